@@ -1,0 +1,89 @@
+/* Subcommand dispatch and error reporting for the batch tools. */
+#include "cli.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonio.h"
+
+const char *cli_prog = "tool";
+
+int cli_error(int code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s: ", cli_prog);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return code;
+}
+
+int cli_bad_option(const char *cmd, int opt, const char *arg)
+{
+    if (opt == ':')
+        return cli_error(CLI_USAGE, "%s: option %s needs a value (see --help)", cmd, arg);
+    return cli_error(CLI_USAGE, "%s: unknown option %s (see --help)", cmd, arg);
+}
+
+static void list_commands(FILE *f, const char *about, const cli_command *cmds)
+{
+    fprintf(f, "%s\n\nusage: %s COMMAND [options]   (%s COMMAND --help for its options)\n\n",
+            about, cli_prog, cli_prog);
+    for (const cli_command *c = cmds; c->name; c++)
+        fprintf(f, "  %-12s %s\n", c->name, c->summary);
+}
+
+int cli_dispatch(const char *about, const cli_command *cmds, int argc, char **argv)
+{
+    const char *slash = strrchr(argv[0], '/');
+    cli_prog = slash ? slash + 1 : argv[0];
+    if (argc < 2) {
+        list_commands(stderr, about, cmds);
+        return CLI_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        list_commands(stdout, about, cmds);
+        return CLI_OK;
+    }
+    for (const cli_command *c = cmds; c->name; c++)
+        if (strcmp(argv[1], c->name) == 0) {
+            opterr = 0; /* commands report option errors as one line themselves */
+            optind = 1;
+            return c->run(argc - 1, argv + 1);
+        }
+    return cli_error(CLI_USAGE, "unknown command \"%.40s\" (see %s --help)", argv[1], cli_prog);
+}
+
+int cli_emit_json(const cJSON *doc, const char *path)
+{
+    char err[512];
+    if (path && strcmp(path, "-") != 0) {
+        if (jsonio_write_file(path, doc, err, sizeof err) != 0)
+            return cli_error(CLI_USAGE, "%s", err);
+        return CLI_OK;
+    }
+    char *text = jsonio_print(doc);
+    if (!text)
+        return cli_error(CLI_USAGE, "out of memory while printing JSON");
+    int ok = fputs(text, stdout) >= 0 && fflush(stdout) == 0;
+    free(text);
+    return ok ? CLI_OK : cli_error(CLI_USAGE, "cannot write to stdout");
+}
+
+int cli_parse_long(const char *name, const char *text, long min, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    int starts_ok = (text[0] >= '0' && text[0] <= '9') || (text[0] == '-' && text[1]);
+    if (!starts_ok || *end || errno || v < min || v > max)
+        return cli_error(CLI_USAGE, "%s: expected a whole number from %ld to %ld, got \"%.40s\"",
+                         name, min, max, text);
+    *out = v;
+    return CLI_OK;
+}

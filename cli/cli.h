@@ -1,0 +1,34 @@
+/* Plumbing shared by the gen and solver command lines: subcommand dispatch, one-line
+ * errors with the guide's exit codes, and JSON output to stdout or an atomic file. */
+#ifndef CLI_CLI_H
+#define CLI_CLI_H
+
+#include <cjson/cJSON.h>
+
+enum { CLI_OK = 0, CLI_CHECK_FAILED = 1, CLI_USAGE = 2 };
+
+typedef struct {
+    const char *name;
+    int (*run)(int argc, char **argv); /* argv[0] is the subcommand name */
+    const char *summary;
+} cli_command;
+
+/* Runs the subcommand named by argv[1]; --help and no arguments print the command list. */
+int cli_dispatch(const char *about, const cli_command *cmds, int argc, char **argv);
+
+/* Program name for messages ("gen", "solver"), set by cli_dispatch. */
+extern const char *cli_prog;
+
+/* Prints "prog: message" as one line on stderr and returns code. */
+int cli_error(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* One-line message for a getopt failure on argv[optind - 1] (or the given option). */
+int cli_bad_option(const char *cmd, int opt, const char *arg);
+
+/* Writes doc to path atomically, or to stdout when path is NULL or "-". 0, or CLI_USAGE
+ * after printing why. */
+int cli_emit_json(const cJSON *doc, const char *path);
+
+/* Parses a whole decimal number in [min, max] for option name; CLI_USAGE after printing. */
+int cli_parse_long(const char *name, const char *text, long min, long max, long *out);
+
+#endif

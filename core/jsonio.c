@@ -1,0 +1,293 @@
+/* Bounded, strict JSON reading and atomic writing over cJSON. */
+#include "jsonio.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, size_t errlen)
+{
+    const char *end = NULL;
+    cJSON *doc = cJSON_ParseWithLengthOpts(text, len, &end, 1);
+    if (!doc) {
+        size_t at = end ? (size_t)(end - text) : 0, line = 1;
+        for (size_t i = 0; i < at && i < len; i++)
+            line += text[i] == '\n';
+        snprintf(err, errlen, "%s: invalid JSON near line %zu", where, line);
+    }
+    return doc;
+}
+
+cJSON *jsonio_read_file(const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+        snprintf(err, errlen, "%s: not a regular file", path);
+        fclose(f);
+        return NULL;
+    }
+    if ((unsigned long long)st.st_size > JSONIO_MAX_BYTES) {
+        snprintf(err, errlen, "%s: file is %lld bytes, larger than the %u-byte limit", path,
+                 (long long)st.st_size, JSONIO_MAX_BYTES);
+        fclose(f);
+        return NULL;
+    }
+    size_t size = (size_t)st.st_size;
+    char *buf = malloc(size + 1);
+    if (!buf) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        fclose(f);
+        return NULL;
+    }
+    size_t got = fread(buf, 1, size, f);
+    fclose(f);
+    if (got != size) {
+        snprintf(err, errlen, "%s: read error", path);
+        free(buf);
+        return NULL;
+    }
+    buf[size] = '\0';
+    if (size == 0) {
+        snprintf(err, errlen, "%s: empty file", path);
+        free(buf);
+        return NULL;
+    }
+    cJSON *doc = jsonio_parse(buf, size, path, err, errlen);
+    free(buf);
+    return doc;
+}
+
+char *jsonio_print(const cJSON *doc)
+{
+    char *text = cJSON_Print(doc);
+    if (!text)
+        return NULL;
+    size_t n = strlen(text);
+    char *out = realloc(text, n + 2);
+    if (!out) {
+        free(text);
+        return NULL;
+    }
+    out[n] = '\n';
+    out[n + 1] = '\0';
+    return out;
+}
+
+int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen)
+{
+    char buf[4096];
+    if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf) {
+        snprintf(err, errlen, "%.80s...: path too long", path);
+        return -1;
+    }
+    if (!is_dir) {
+        char *slash = strrchr(buf, '/');
+        if (!slash)
+            return 0;
+        *slash = '\0';
+    }
+    for (char *p = buf + 1;; p++) {
+        if (*p == '/' || *p == '\0') {
+            char saved = *p;
+            *p = '\0';
+            if (buf[0] && mkdir(buf, 0777) != 0 && errno != EEXIST) {
+                snprintf(err, errlen, "%s: cannot create directory: %s", buf, strerror(errno));
+                return -1;
+            }
+            *p = saved;
+            if (!saved)
+                break;
+        }
+    }
+    return 0;
+}
+
+int jsonio_write_text(const char *path, const char *text, size_t len, char *err, size_t errlen)
+{
+    if (jsonio_make_dirs(path, 0, err, errlen) != 0)
+        return -1;
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        return -1;
+    }
+    int ok = fwrite(text, 1, len, f) == len;
+    ok = (fclose(f) == 0) && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
+        remove(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+int jsonio_write_file(const char *path, const cJSON *doc, char *err, size_t errlen)
+{
+    char *text = jsonio_print(doc);
+    if (!text) {
+        snprintf(err, errlen, "%s: out of memory while printing JSON", path);
+        return -1;
+    }
+    int rc = jsonio_write_text(path, text, strlen(text), err, errlen);
+    free(text);
+    return rc;
+}
+
+void jsonio_describe(const cJSON *v, char *buf, size_t n)
+{
+    if (!v)
+        snprintf(buf, n, "nothing");
+    else if (cJSON_IsString(v))
+        snprintf(buf, n, "\"%.40s\"", v->valuestring);
+    else if (cJSON_IsNumber(v))
+        snprintf(buf, n, "%.17g", v->valuedouble);
+    else if (cJSON_IsBool(v))
+        snprintf(buf, n, "%s", cJSON_IsTrue(v) ? "true" : "false");
+    else if (cJSON_IsNull(v))
+        snprintf(buf, n, "null");
+    else if (cJSON_IsArray(v))
+        snprintf(buf, n, "an array");
+    else
+        snprintf(buf, n, "an object");
+}
+
+/* Finds key in obj; 1 = found, 0 = missing optional, -1 = error written. */
+static int lookup(const cJSON *obj, const char *key, const char *where, int required,
+                  const cJSON **item, char *err, size_t errlen)
+{
+    *item = cJSON_IsObject(obj) ? cJSON_GetObjectItemCaseSensitive(obj, key) : NULL;
+    if (*item)
+        return 1;
+    if (required) {
+        snprintf(err, errlen, "%s%s%s: missing", where, *where ? "." : "", key);
+        return -1;
+    }
+    return 0;
+}
+
+#define FIELD_ERR(fmt, ...)                                                                  \
+    do {                                                                                     \
+        char got_[64];                                                                       \
+        jsonio_describe(item, got_, sizeof got_);                                            \
+        snprintf(err, errlen, "%s%s%s: " fmt ", got %s", where, *where ? "." : "", key,       \
+                 __VA_ARGS__, got_);                                                         \
+        return -1;                                                                           \
+    } while (0)
+
+int jsonio_int(const cJSON *obj, const char *key, const char *where, int required,
+               long long min, long long max, long long *out, char *err, size_t errlen)
+{
+    const cJSON *item;
+    int found = lookup(obj, key, where, required, &item, err, errlen);
+    if (found <= 0)
+        return found < 0 ? -1 : 1;
+    double d = item->valuedouble;
+    if (!cJSON_IsNumber(item) || !isfinite(d) || d != floor(d))
+        FIELD_ERR("expected an integer%s", "");
+    if (d < (double)min || d > (double)max)
+        FIELD_ERR("expected an integer from %lld to %lld", min, max);
+    *out = (long long)d;
+    return 0;
+}
+
+int jsonio_bool(const cJSON *obj, const char *key, const char *where, int required,
+                int *out, char *err, size_t errlen)
+{
+    const cJSON *item;
+    int found = lookup(obj, key, where, required, &item, err, errlen);
+    if (found <= 0)
+        return found < 0 ? -1 : 1;
+    if (!cJSON_IsBool(item))
+        FIELD_ERR("expected true or false%s", "");
+    *out = cJSON_IsTrue(item);
+    return 0;
+}
+
+int jsonio_string(const cJSON *obj, const char *key, const char *where, int required,
+                  size_t max_len, const char **out, char *err, size_t errlen)
+{
+    const cJSON *item;
+    int found = lookup(obj, key, where, required, &item, err, errlen);
+    if (found <= 0)
+        return found < 0 ? -1 : 1;
+    if (!cJSON_IsString(item))
+        FIELD_ERR("expected a string%s", "");
+    if (strlen(item->valuestring) > max_len)
+        FIELD_ERR("expected at most %zu characters", max_len);
+    *out = item->valuestring;
+    return 0;
+}
+
+int jsonio_enum(const cJSON *obj, const char *key, const char *where, int required,
+                const char *const *names, int count, int *out, char *err, size_t errlen)
+{
+    const cJSON *item;
+    int found = lookup(obj, key, where, required, &item, err, errlen);
+    if (found <= 0)
+        return found < 0 ? -1 : 1;
+    if (cJSON_IsString(item))
+        for (int i = 0; i < count; i++)
+            if (strcmp(item->valuestring, names[i]) == 0) {
+                *out = i;
+                return 0;
+            }
+    char list[256] = "";
+    for (int i = 0; i < count; i++) {
+        size_t used = strlen(list);
+        snprintf(list + used, sizeof list - used, "%s%s", i ? "/" : "", names[i]);
+    }
+    FIELD_ERR("expected %s", list);
+}
+
+int jsonio_array(const cJSON *obj, const char *key, const char *where, int required,
+                 int min_len, int max_len, const cJSON **out, char *err, size_t errlen)
+{
+    const cJSON *item;
+    int found = lookup(obj, key, where, required, &item, err, errlen);
+    if (found <= 0)
+        return found < 0 ? -1 : 1;
+    if (!cJSON_IsArray(item))
+        FIELD_ERR("expected an array%s", "");
+    int n = cJSON_GetArraySize(item);
+    if (n < min_len || n > max_len) {
+        snprintf(err, errlen, "%s%s%s: expected %d to %d items, got %d", where, *where ? "." : "",
+                 key, min_len, max_len, n);
+        return -1;
+    }
+    *out = item;
+    return 0;
+}
+
+int jsonio_object(const cJSON *value, const char *where, const char *const *allowed,
+                  char *err, size_t errlen)
+{
+    if (!cJSON_IsObject(value)) {
+        char got[64];
+        jsonio_describe(value, got, sizeof got);
+        snprintf(err, errlen, "%s: expected an object, got %s", *where ? where : "(root)", got);
+        return -1;
+    }
+    if (!allowed)
+        return 0;
+    for (const cJSON *c = value->child; c; c = c->next) {
+        int ok = 0;
+        for (const char *const *a = allowed; *a && !ok; a++)
+            ok = strcmp(c->string, *a) == 0;
+        if (!ok) {
+            snprintf(err, errlen, "%s%s%s: unknown field", where, *where ? "." : "", c->string);
+            return -1;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,6 @@
+/* The gen subcommands: each builds one kind of content. */
+#ifndef GEN_GEN_H
+#define GEN_GEN_H
+
+
+#endif

@@ -1,0 +1,13 @@
+/* gen: builds the games' content (seeded rounds, the Compass Shift campaign, boards). */
+#include "cli.h"
+#include "gen.h"
+
+static const cli_command commands[] = {
+    {0, 0, 0},
+};
+
+int main(int argc, char **argv)
+{
+    return cli_dispatch("gen: builds content for Find the Odd Shape, Compass Shift and Memory5D",
+                        commands, argc, argv);
+}

@@ -1,0 +1,14 @@
+/* solver: verifies content and writes the JSON evidence reports people diff. */
+#include "cli.h"
+#include "solver.h"
+
+static const cli_command commands[] = {
+    {"mulberry32", solver_mulberry32_main, "print a Mulberry32 stream, or write the stream report"},
+    {0, 0, 0},
+};
+
+int main(int argc, char **argv)
+{
+    return cli_dispatch("solver: verifies content independently of the generator",
+                        commands, argc, argv);
+}

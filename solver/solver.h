@@ -1,0 +1,7 @@
+/* The solver subcommands: each verifies content independently of the generator. */
+#ifndef SOLVER_SOLVER_H
+#define SOLVER_SOLVER_H
+
+int solver_mulberry32_main(int argc, char **argv);
+
+#endif
