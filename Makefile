@@ -15,8 +15,8 @@ SAN     ?=
 PKGS_CORE   = libcjson libxxhash
 PKG_CFLAGS  = $(shell pkg-config --cflags $(PKGS_CORE))
 PKG_LIBS    = $(shell pkg-config --libs $(PKGS_CORE))
-SDL_CFLAGS  = $(shell pkg-config --cflags sdl2 SDL2_ttf)
-SDL_LIBS    = $(shell pkg-config --libs sdl2 SDL2_ttf)
+SDL_CFLAGS  = $(shell pkg-config --cflags sdl2 SDL2_ttf SDL2_image)
+SDL_LIBS    = $(shell pkg-config --libs sdl2 SDL2_ttf SDL2_image)
 CRIT_CFLAGS = $(shell pkg-config --cflags criterion)
 CRIT_LIBS   = $(shell pkg-config --libs criterion)
 
@@ -35,6 +35,8 @@ DEPS_OK    := build/.deps-ok
 CAMPAIGN_PARTS :=
 AUTHORED       :=
 BENCH_PARTS    :=
+# SDL-free player objects (e.g. the synthesizer) that the unit tests link too.
+TEST_EXTRA_OBJ :=
 include $(sort $(wildcard mk/*.mk))
 
 .PHONY: all tools deps campaign verify test test-unit test-cli test-schemas test-asan bench play clean
@@ -67,7 +69,7 @@ $(BIN)/solver: $(SOLVER_OBJ) $(CLI_OBJ) $(CORE_OBJ)
 $(BIN)/player: $(PLAYER_OBJ) $(CORE_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $^ -o $@ $(SDL_LIBS) $(LDLIBS)
-$(BIN)/tests: $(TEST_OBJ) $(CORE_OBJ)
+$(BIN)/tests: $(TEST_OBJ) $(TEST_EXTRA_OBJ) $(CORE_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $^ -o $@ $(CRIT_LIBS) $(LDLIBS)
 

@@ -10,6 +10,7 @@ need_pc libcjson libcjson-dev
 need_pc libxxhash libxxhash-dev
 need_pc sdl2 libsdl2-dev
 need_pc SDL2_ttf libsdl2-ttf-dev
+need_pc SDL2_image libsdl2-image-dev
 need_pc criterion libcriterion-dev
 [ -f /usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf ] || pkgs+=(fonts-quicksand)
 command -v python3 >/dev/null 2>&1 || pkgs+=(python3)
