@@ -288,8 +288,8 @@ static void check_rederive(const oddshape_rounds_doc *doc, oddshape_check_list *
     snprintf(ok, sizeof ok,
              "all 15 rounds equal the Trio Generator's output for seed %u, field by field",
              (unsigned)doc->seed);
-    snprintf(prefix, sizeof prefix, "seed %u: %d differences: ", (unsigned)doc->seed,
-             fails.items);
+    snprintf(prefix, sizeof prefix, "seed %u: %d difference%s: ", (unsigned)doc->seed,
+             fails.items, fails.items == 1 ? "" : "s");
     finish(out, c, &fails, prefix, ok);
 }
 

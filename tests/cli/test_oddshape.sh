@@ -158,7 +158,7 @@ check "a failing check's stderr line names the round" grep -q "FAIL l1-no-identi
 
 # Seeded rounds: re-derivation names the differing field (the decision in README.md).
 python3 -c "import json; d=json.load(open('$T/default.json')); r=d['rounds'][3]; r['baseColor']='Red'; [s.update(color='Red') for s in r['slots'] if s['color']=='Blue']; json.dump(d, open('$T/s.json','w'))"
-expect "seeded round edited" 1 "FAIL seed-rederive: seed 12345: 1 differences: round 4 \(rounds\[3\]\): baseColor is Red, seed gives Blue" -- "$BIN/solver" oddshape "$T/s.json"
+expect "seeded round edited" 1 "FAIL seed-rederive: seed 12345: 1 difference: round 4 \(rounds\[3\]\): baseColor is Red, seed gives Blue" -- "$BIN/solver" oddshape "$T/s.json"
 check "only seed-rederive fails" test "$(grep -c FAIL "$T/err")" -eq 1
 python3 -c "import json; d=json.load(open('$T/default.json')); d['seed']=54321; json.dump(d, open('$T/s.json','w'))"
 expect "seeded rounds under another seed" 1 "FAIL seed-rederive: seed 54321" -- "$BIN/solver" oddshape "$T/s.json"
