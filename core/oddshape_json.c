@@ -210,7 +210,8 @@ cJSON *oddshape_json_write(const oddshape_rounds_doc *doc)
                                 ? oddshape_color_names[f->odd_value]
                                 : oddshape_shape_names[f->odd_value];
         cJSON *r = cJSON_CreateObject();
-        ok = r && cJSON_AddItemToArray(rounds, r) && cJSON_AddNumberToObject(r, "round", row->number) &&
+        ok = r && cJSON_AddItemToArray(rounds, r) &&
+             cJSON_AddNumberToObject(r, "round", row->number) &&
              cJSON_AddStringToObject(r, "baseColor", oddshape_color_names[f->base_color]) &&
              cJSON_AddStringToObject(r, "baseShape", oddshape_shape_names[f->base_shape]) &&
              cJSON_AddStringToObject(r, "oddTrait", oddshape_trait_names[f->odd_trait]) &&

@@ -5,3 +5,5 @@ CAMPAIGN_PARTS += campaign-oddshape
 .PHONY: campaign-oddshape
 campaign-oddshape: tools
 	$(BIN)/gen oddshape --seed 12345 --out $(LEVELS)/oddshape/seed-12345.json
+	$(BIN)/solver oddshape $(LEVELS)/oddshape/l1.json --report $(REPORTS)/oddshape/l1.json
+	$(BIN)/solver oddshape $(LEVELS)/oddshape/seed-12345.json --report $(REPORTS)/oddshape/seed-12345.json
