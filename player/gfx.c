@@ -372,7 +372,7 @@ static px4 panel_shader(void *vc, double x, double y, double px)
     k *= 1 - 0.05 * (1 - sdf_clamp01(-d / 4));
     px4 p = shade(base, k);
     double inset = c->radius >= 12 ? 9 : 6;
-    double st = sdf_stitch(&c->arc, x, y, d, inset, 1.3, 9, 15, px);
+    double st = c->h / 2 < inset + 5 ? 0 : sdf_stitch(&c->arc, x, y, d, inset, 1.3, 9, 15, px);
     if (st > 0) p = mix(p, shade(base, 0.70), st);
     p.a = cov;
     return over(p, sh);
@@ -504,6 +504,8 @@ static art_entry *art_get(gfx *g, gfx_art_key key)
         sdf_arc_build(&c.arc, &c.shape, key.c >= 12 ? 9 : 6, sqrt(key.a * key.a + key.b * key.b) / 2 + 4);
         c.color = key.tint;
         c.radius = key.c;
+        c.w = key.a;
+        c.h = key.b;
         ext_w = key.a + 48;
         ext_h = key.b + 56;
         fn = panel_shader;

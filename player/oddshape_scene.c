@@ -115,8 +115,8 @@ static int pause_widgets(ui_widget *w)
 
 static int results_widgets(ui_widget *w)
 {
-    w[0] = (ui_widget){UI_BUTTON, 560, 800, 370, 90, "Play Again", 1, 1};
-    w[1] = (ui_widget){UI_BUTTON, 990, 800, 370, 90, "Main Menu", 1, 0};
+    w[0] = (ui_widget){UI_BUTTON, 560, 752, 370, 90, "Play Again", 1, 1};
+    w[1] = (ui_widget){UI_BUTTON, 990, 752, 370, 90, "Main Menu", 1, 0};
     return 2;
 }
 
@@ -320,6 +320,7 @@ static void seed_text_from_cfg(oddshape_scene *sc)
 static void invalid_seed(oddshape_scene *sc)
 {
     sfx(sc, AUDIO_SFX_INVALID); /* the double-buzz, and the field reverts */
+    sc->seed_editing = 0;
     seed_text_from_cfg(sc);
 }
 
@@ -911,18 +912,18 @@ static void draw_results(oddshape_scene *sc, gfx *g, int64_t now)
     oddshape_stats st;
     oddshape_session_stats(&sc->s, &st);
     double t = (double)(now - sc->results_since), p = clamp01(t / 1000.0);
-    ui_card(g, 960, 520, 1000, 820, 1);
-    gfx_text(g, "Results", 960, 180, ui_style(64, 1, GFX_CENTER, GFX_INK, 1));
+    ui_card(g, 960, 540, 1000, 760, 1);
+    gfx_text(g, "Results", 960, 230, ui_style(64, 1, GFX_CENTER, GFX_INK, 1));
     char buf[96], secs[32];
     gfx_text_style big = ui_style(54, 1, GFX_CENTER, GFX_INK, 1);
     big.tabular = 1;
     snprintf(buf, sizeof buf, "Correct: %d / %d", (int)floor(st.correct * p + 1e-9), ODDSHAPE_ROUNDS);
-    gfx_text(g, buf, 960, 290, big);
+    gfx_text(g, buf, 960, 330, big);
     snprintf(buf, sizeof buf, "Errors: %d", (int)floor(st.errors * p + 1e-9));
-    gfx_text(g, buf, 960, 375, big);
+    gfx_text(g, buf, 960, 412, big);
     oddshape_format_seconds(st.avg_ms * p, secs, sizeof secs);
     snprintf(buf, sizeof buf, "Avg time: %s s", secs);
-    gfx_text(g, buf, 960, 460, big);
+    gfx_text(g, buf, 960, 494, big);
     char fast[40];
     if (st.fastest_ms < 0) snprintf(fast, sizeof fast, "\xE2\x80\x94");
     else {
@@ -932,8 +933,8 @@ static void draw_results(oddshape_scene *sc, gfx *g, int64_t now)
     snprintf(buf, sizeof buf, "Accuracy: %d%%    Fastest: %s", (int)lround(st.accuracy_pct * p), fast);
     gfx_text_style small = ui_style(36, 0, GFX_CENTER, GFX_INK2, 1);
     small.tabular = 1;
-    gfx_text(g, buf, 960, 545, small);
-    draw_pips(sc, g, 640, now, 0);
+    gfx_text(g, buf, 960, 574, small);
+    draw_pips(sc, g, 656, now, 0);
     draw_widgets(sc, g, now, 1);
     draw_confetti(g, t - 1000);
 }
