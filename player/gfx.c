@@ -29,7 +29,8 @@ typedef struct {
 struct gfx {
     SDL_Renderer *r;
     layout_view view;
-    double built_scale;
+    double built_scale, seen_scale;
+    Uint64 seen_since; /* when the output scale last changed (live window resizes) */
     char font_path[2][512];
     struct { int bold, px; TTF_Font *f; } fonts[MAX_FONTS];
     int nfonts;
@@ -145,7 +146,15 @@ void gfx_begin(gfx *g)
     int w, h;
     SDL_GetRendererOutputSize(g->r, &w, &h);
     layout_fit(&g->view, w, h, 1920, 1080);
-    if (fabs(g->view.scale - g->built_scale) > 1e-9) {
+    Uint64 now = SDL_GetTicks64();
+    if (fabs(g->view.scale - g->seen_scale) > 1e-9) {
+        g->seen_scale = g->view.scale;
+        g->seen_since = now;
+    }
+    /* While a window is being dragged to a new size the old art is simply resampled
+     * (everything is placed in field coordinates); it is rebuilt sharp once the size has
+     * held still for a quarter second. The first frame builds at once. */
+    if (fabs(g->view.scale - g->built_scale) > 1e-9 && (g->built_scale == 0 || now - g->seen_since >= 250)) {
         flush_art(g);
         g->built_scale = g->view.scale;
     }

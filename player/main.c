@@ -381,6 +381,8 @@ static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
 static int run_live(app *a, const script *sc)
 {
     SDL_StartTextInput();
+    SDL_RendererInfo info;
+    int vsync = SDL_GetRendererInfo(a->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
     Uint64 t0 = SDL_GetTicks64();
     int next = 0, stick[2] = {0, 0};
     while (!a->quit) {
@@ -404,6 +406,7 @@ static int run_live(app *a, const script *sc)
                 a->shots[i].done = 1;
             }
         SDL_RenderPresent(a->ren);
+        if (!vsync) SDL_Delay(4); /* a software renderer has no vsync to pace it */
     }
     return 0;
 }

@@ -756,10 +756,10 @@ static void draw_sparkles(gfx *g, double cx, double cy, double p)
     for (int i = 0; i < 14; i++) {
         double ang = i * 2 * M_PI / 14 + 0.3 * sin(i * 7.1);
         double dist = 70 + 120 * ease_out(p) * (0.7 + 0.3 * sin(i * 3.7));
-        double sz = (0.6 + 0.5 * fabs(sin(i * 1.9))) * (1 - 0.5 * p);
+        double sz = (0.9 + 0.7 * fabs(sin(i * 1.9))) * (1 - 0.4 * p);
         gfx_art_draw(g, (gfx_art_key){GFX_ART_SPARKLE, 0, 0, 0, 0}, cx + cos(ang) * dist,
-                     cy + sin(ang) * dist, sz, p * 120 + i * 20, GFX_RGB(i % 3 ? GFX_GOLD : 0xFFE9A8),
-                     1 - p * p);
+                     cy + sin(ang) * dist, sz, p * 120 + i * 20, GFX_RGB(i % 3 ? GFX_GOLD : 0xFFF4C8),
+                     1 - p * p * p);
     }
 }
 

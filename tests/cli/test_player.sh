@@ -123,3 +123,9 @@ expect "missing levels file" 2 "missing.json" -- "$P" oddshape --headless --leve
 printf '{"format":"oddshape-rounds/1","source":"table-L1","rounds":[]}\n' >"$T/empty.json"
 expect "levels with no rounds" 2 "expected 15 rounds" -- "$P" oddshape --headless --levels "$T/empty.json"
 expect "unwritable screenshot" 2 "cannot write" -- "$P" oddshape --headless --screenshot 0:"$T/no/such/dir/x.png"
+
+# ---- the windowed loop on SDL's offscreen video driver (real clock): Quit closes it ----
+printf '{"t":300,"type":"click","x":960,"y":926}\n' >"$T/live.jsonl"
+expect "windowed player quits from Title" 0 "" -- env SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+  "$P" oddshape --script "$T/live.jsonl" --settings "$T/live-settings.json" --events-out "$T/live-ev.jsonl"
+events "windowed run: Title then Quit" "$T/live-ev.jsonl" "[s for t, s in ST] == ['Title', 'Quit']"
