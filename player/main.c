@@ -228,7 +228,7 @@ static int run_headless(app *a, const script *sc)
         while (next < sc->count && sc->steps[next].t_ms == t && !a->quit) {
             player_input in = sc->steps[next].in;
             app_input(a, &in, t);
-            if (in.kind == PIN_CLICK) { /* a scripted click presses and releases */
+            if (sc->steps[next].release_after) { /* a scripted click presses and releases */
                 in.kind = PIN_RELEASE;
                 app_input(a, &in, t);
             }
@@ -390,9 +390,9 @@ static int run_live(app *a, const script *sc)
         SDL_Event e;
         while (SDL_PollEvent(&e)) handle_event(a, &e, now, stick);
         while (next < sc->count && sc->steps[next].t_ms <= now) {
-            player_input in = sc->steps[next++].in;
+            player_input in = sc->steps[next].in;
             app_input(a, &in, now);
-            if (in.kind == PIN_CLICK) {
+            if (sc->steps[next++].release_after) {
                 in.kind = PIN_RELEASE;
                 app_input(a, &in, now);
             }

@@ -17,7 +17,8 @@ static const char *const button_names[] = {
     [PB_A] = "a", [PB_B] = "b", [PB_START] = "start", [PB_LEFT] = "left",
     [PB_RIGHT] = "right", [PB_UP] = "up", [PB_DOWN] = "down",
 };
-static const char *const type_names[] = {"move", "click", "key", "pad"};
+static const char *const type_names[] = {"move", "click", "key", "pad", "press", "release"};
+enum { T_MOVE, T_CLICK, T_KEY, T_PAD, T_PRESS, T_RELEASE, T_COUNT };
 
 const char *script_key_name(player_key k)
 {
@@ -55,15 +56,16 @@ static int parse_line(const cJSON *obj, const char *where, script_step *st, char
     long long t;
     int type;
     if (jsonio_int(obj, "t", where, 1, 0, SCRIPT_MAX_T, &t, err, errlen)) return -1;
-    if (jsonio_enum(obj, "type", where, 1, type_names, 4, &type, err, errlen)) return -1;
+    if (jsonio_enum(obj, "type", where, 1, type_names, T_COUNT, &type, err, errlen)) return -1;
     memset(st, 0, sizeof *st);
     st->t_ms = t;
-    if (type <= 1) {
+    if (type != T_KEY && type != T_PAD) {
         long long x, y;
         if (jsonio_int(obj, "x", where, 1, -100000, 100000, &x, err, errlen) ||
             jsonio_int(obj, "y", where, 1, -100000, 100000, &y, err, errlen))
             return -1;
-        st->in.kind = type == 0 ? PIN_MOVE : PIN_CLICK;
+        st->in.kind = type == T_MOVE ? PIN_MOVE : type == T_RELEASE ? PIN_RELEASE : PIN_CLICK;
+        st->release_after = type == T_CLICK;
         st->in.x = (double)x;
         st->in.y = (double)y;
         if (cJSON_GetObjectItemCaseSensitive(obj, "key") ||
@@ -73,14 +75,14 @@ static int parse_line(const cJSON *obj, const char *where, script_step *st, char
         }
         return 0;
     }
-    const char *field = type == 2 ? "key" : "button";
-    const char *other = type == 2 ? "button" : "key";
+    const char *field = type == T_KEY ? "key" : "button";
+    const char *other = type == T_KEY ? "button" : "key";
     if (cJSON_GetObjectItemCaseSensitive(obj, "x") || cJSON_GetObjectItemCaseSensitive(obj, "y") ||
         cJSON_GetObjectItemCaseSensitive(obj, other)) {
         snprintf(err, errlen, "%s: a %s takes only t and %s", where, type_names[type], field);
         return -1;
     }
-    if (type == 2) {
+    if (type == T_KEY) {
         const char *name;
         if (jsonio_string(obj, "key", where, 1, 16, &name, err, errlen)) return -1;
         st->in.kind = PIN_KEY;

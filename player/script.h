@@ -4,6 +4,8 @@
  * starting with '#' are skipped. Coordinates are 1920x1080 field pixels.
  *   {"t":1200,"type":"move","x":960,"y":540}
  *   {"t":1250,"type":"click","x":960,"y":540}     press and release at the point
+ *   {"t":1250,"type":"press","x":960,"y":540}     press only (a later move drags a slider)
+ *   {"t":1300,"type":"release","x":990,"y":540}   release
  *   {"t":1300,"type":"key","key":"2"}             1 2 3 left right up down enter space
  *                                                 escape backspace tab, or one printable
  *                                                 character ("7", "a") typed as text
@@ -23,6 +25,7 @@
 typedef struct {
     int64_t t_ms;
     player_input in;
+    int release_after; /* a "click": the press is followed at once by its release */
 } script_step;
 
 typedef struct {

@@ -35,6 +35,20 @@ Test(player_script, reads_every_input_kind_in_order)
     script_free(&s);
 }
 
+Test(player_script, a_click_releases_at_once_and_press_release_allow_a_drag)
+{
+    const char *text = "{\"t\":1,\"type\":\"click\",\"x\":1,\"y\":2}\n"
+                       "{\"t\":2,\"type\":\"press\",\"x\":1,\"y\":2}\n"
+                       "{\"t\":3,\"type\":\"release\",\"x\":9,\"y\":2}\n";
+    script s;
+    char err[256];
+    cr_assert_eq(parse(text, &s, err), 0, "%s", err);
+    cr_expect(s.steps[0].in.kind == PIN_CLICK && s.steps[0].release_after);
+    cr_expect(s.steps[1].in.kind == PIN_CLICK && !s.steps[1].release_after);
+    cr_expect(s.steps[2].in.kind == PIN_RELEASE && s.steps[2].in.x == 9);
+    script_free(&s);
+}
+
 Test(player_script, refuses_times_that_go_backwards)
 {
     script s;

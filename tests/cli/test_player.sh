@@ -99,6 +99,11 @@ printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":200,"type":"key","key":"d
 expect "keyboard lowers Master volume" 0 "" -- "$P" oddshape --headless --settings "$T/settings.json" --script "$T/vol.jsonl"
 check "the settings file remembers it" python3 -c "import json,sys; sys.exit(json.load(open('$T/settings.json'))['master'] != 75)"
 
+printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":300,"type":"press","x":1000,"y":300}\n{"t":320,"type":"move","x":1234,"y":300}\n{"t":340,"type":"release","x":1234,"y":300}\n{"t":350,"type":"move","x":1400,"y":300}\n{"t":400,"type":"key","key":"escape"}\n' >"$T/drag.jsonl"
+expect "dragging the Master slider" 0 "" -- "$P" oddshape --headless --script "$T/drag.jsonl" --events-out "$T/drag-ev.jsonl"
+events "the slider follows the drag until release" "$T/drag-ev.jsonl" \
+  "[e['master'] for e in E if e['event'] == 'options'] == [89]"
+
 # ---- launcher ----
 printf '{"t":100,"type":"click","x":960,"y":385}\n' >"$T/launch.jsonl"
 expect "launcher opens Find the Odd Shape" 0 "" -- "$P" --headless --script "$T/launch.jsonl" \
