@@ -46,7 +46,7 @@ typedef struct {
     FILE *events;
     launcher menu;
     oddshape_scene *odd;
-    int in_launcher, from_launcher, quit;
+    int in_launcher, from_launcher, quit, closed; /* closed: the window's close button */
 } app;
 
 static int usage_error(const char *fmt, const char *arg)
@@ -317,7 +317,7 @@ static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
     player_input in = {0};
     switch (e->type) {
     case SDL_QUIT:
-        a->quit = 1;
+        a->quit = a->closed = 1;
         return;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST || e->window.event == SDL_WINDOWEVENT_LEAVE)
@@ -385,7 +385,8 @@ static int run_live(app *a, const script *sc)
     int vsync = SDL_GetRendererInfo(a->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
     Uint64 t0 = SDL_GetTicks64();
     int next = 0, stick[2] = {0, 0};
-    while (!a->quit) {
+    int64_t quit_at = 0;
+    for (;;) {
         int64_t now = (int64_t)(SDL_GetTicks64() - t0);
         SDL_Event e;
         while (SDL_PollEvent(&e)) handle_event(a, &e, now, stick);
@@ -398,7 +399,11 @@ static int run_live(app *a, const script *sc)
             }
         }
         app_update(a, now);
-        if (a->quit) break;
+        if (a->quit) {
+            /* let the Quit button's confirm chime ring out before the window closes */
+            if (!quit_at) quit_at = now;
+            if (a->closed || now - quit_at >= 300) break;
+        }
         app_draw(a, now);
         for (int i = 0; i < a->nshots; i++)
             if (!a->shots[i].done && a->shots[i].t_ms <= now) {

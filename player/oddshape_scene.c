@@ -579,7 +579,9 @@ static void menu_action(oddshape_scene *sc, action act, int64_t now)
         break;
     }
     case ACT_CONFIRM:
-        activate_widget(sc, sc->kbd || sc->hl_widget < 0 ? sc->focus_widget : sc->hl_widget, now);
+        /* Enter / A confirm the keyboard focus; without one they take the screen's primary
+         * button (Play, Resume, Play Again): the mouse's hover is not a focus */
+        activate_widget(sc, sc->kbd ? sc->focus_widget : 0, now);
         break;
     case ACT_START:
         if (st == ODDSHAPE_TITLE) activate_widget(sc, 0, now);
