@@ -78,8 +78,11 @@ static void print_stats(const char *path, const compass_solve_result *r, double 
             seconds > 0 ? (double)r->state_count / seconds : 0.0, ru.ru_maxrss / 1024.0);
 }
 
+/* --stats, a file-level flag so verify_level keeps the signature the campaign mode calls. */
+static int show_stats;
+
 static int verify_level(const char *path, const compass_level *l, uint64_t max_states,
-                        const char *report_dir, int stats)
+                        const char *report_dir)
 {
     struct progress_ctx pc = {path};
     compass_solve_opts opts = {max_states, progress, &pc};
@@ -88,7 +91,7 @@ static int verify_level(const char *path, const compass_level *l, uint64_t max_s
         return cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
     double t0 = now_seconds();
     compass_solve(l, &opts, r);
-    if (stats)
+    if (show_stats)
         print_stats(path, r, now_seconds() - t0);
     if (r->status != COMPASS_SOLVE_DONE) {
         int rc = cli_error(CLI_CHECK_FAILED, "compass: %s: %s after %llu states", path,
@@ -139,7 +142,7 @@ int solver_compass_main(int argc, char **argv)
                                          {0, 0, 0, 0}};
     const char *report_dir = NULL;
     long max_states = (long)COMPASS_DEFAULT_MAX_STATES;
-    int opt, stats = 0;
+    int opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
         case 'r': report_dir = optarg; break;
@@ -147,7 +150,7 @@ int solver_compass_main(int argc, char **argv)
             if (cli_parse_long("--max-states", optarg, 1, 1000000000000L, &max_states))
                 return CLI_USAGE;
             break;
-        case 's': stats = 1; break;
+        case 's': show_stats = 1; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("compass", opt, argv[optind - 1]);
         }
@@ -180,8 +183,7 @@ int solver_compass_main(int argc, char **argv)
     }
     int rc = CLI_OK;
     for (int i = 0; i < files && rc != CLI_USAGE; i++) {
-        int one = verify_level(argv[optind + i], &levels[i], (uint64_t)max_states, report_dir,
-                               stats);
+        int one = verify_level(argv[optind + i], &levels[i], (uint64_t)max_states, report_dir);
         if (one > rc)
             rc = one;
     }
