@@ -220,8 +220,8 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
         attack = 0.0015;
         break;
     case INST_CHIME: /* music-box tine: strong fundamental, an octave and a faint inharmonic ping */
-        p[np++] = (partial){1.0, 1.0, 0.55};
-        p[np++] = (partial){2.0, 0.22, 0.18};
+        p[np++] = (partial){1.0, 1.0, 0.38};
+        p[np++] = (partial){2.0, 0.22, 0.15};
         p[np++] = (partial){5.93, 0.05, 0.05};
         attack = 0.0015;
         break;
@@ -266,7 +266,7 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
         for (int k = 0; k < n; k++) {
             double t = (double)k / RATE, lp, bp;
             svf_step(&s, noise(&r), &lp, &bp);
-            tmp[k] = (float)(vel * bp * attack_env(t, att) * exp(-(t > att ? t - att : 0.0) / tau));
+            tmp[k] = (float)(2.5 * vel * bp * attack_env(t, att) * exp(-(t > att ? t - att : 0.0) / tau));
         }
         return n;
     }
@@ -517,11 +517,9 @@ static int results_loop_notes(note *o)
 /* Ambience: a faint sewing-room tone, decorrelated low rumble plus a breath of air in each
    channel, slowly breathing (two swells per loop). Rendered twice through the filters so the
    kept pass starts in the filters' steady state: the loop point is seamless. */
-#define AMBIENCE_S 8.0
-
 static int ambience_build(sbuf *b)
 {
-    int frames = (int)(AMBIENCE_S * RATE);
+    int frames = (int)(SYNTH_AMBIENCE_LOOP_S * RATE);
     if (!sbuf_alloc(b, frames))
         return 0;
     for (int ch = 0; ch < 2; ch++) {
@@ -552,14 +550,15 @@ static double env_fwip(double t, double len)
     return attack_env(t, 0.012) * exp(-(t > 0.012 ? t - 0.012 : 0.0) / 0.035);
 }
 
+/* rises over 0.15 s like a played-backwards fwip, then lets go in 35 ms */
 static double env_reverse_fwip(double t, double len)
 {
-    double peak = len - 0.03;
-    if (t < peak) {
-        double u = t / peak;
+    (void)len;
+    if (t < 0.15) {
+        double u = t / 0.15;
         return u * u * u;
     }
-    double u = (t - peak) / 0.03;
+    double u = (t - 0.15) / 0.035;
     return u >= 1.0 ? 0.0 : 0.5 + 0.5 * cos(PI * u);
 }
 
@@ -663,10 +662,10 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         break;
     case AUDIO_SFX_CORRECT: { /* music-box C6-E6-G6, 70 ms apart, each a touch brighter */
         static const double tri[3] = {84, 88, 91};
-        float *one = tmp + secs(1.5);
-        n = secs(1.4);
+        float *one = tmp + secs(2.0);
+        n = secs(2.0);
         for (int i = 0; i < 3; i++) {
-            int len = voice_render(INST_CHIME, mtof(tri[i]), 0.8 + 0.1 * i, 0, 0, one, secs(1.2));
+            int len = voice_render(INST_CHIME, mtof(tri[i]), 0.8 + 0.1 * i, 0, 0, one, secs(1.8));
             for (int k = 0; k < len && secs(0.07) * i + k < n; k++)
                 tmp[secs(0.07) * i + k] += one[k];
         }
@@ -697,12 +696,12 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         peak = 0.4;
         break;
     case AUDIO_SFX_READY: { /* gentle rising two-note tone, G5 then C6 */
-        float *one = tmp + secs(1.5);
-        n = secs(1.1);
-        int len = voice_render(INST_TONE, mtof(79), 0.8, 0, 0, one, secs(0.9));
+        float *one = tmp + secs(2.0);
+        n = secs(1.6);
+        int len = voice_render(INST_TONE, mtof(79), 0.8, 0, 0, one, secs(1.4));
         for (int k = 0; k < len; k++)
             tmp[k] += one[k];
-        len = voice_render(INST_TONE, mtof(84), 1.0, 0, 0, one, secs(0.9));
+        len = voice_render(INST_TONE, mtof(84), 1.0, 0, 0, one, secs(1.4));
         for (int k = 0; k < len && secs(0.18) + k < n; k++)
             tmp[secs(0.18) + k] += one[k];
         peak = 0.6;
@@ -728,7 +727,7 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
             {0.00, INST_PAD, 60, 0.35, 0, 1.2},   {0.00, INST_PAD, 64, 0.3, 0, 1.2},
             {0.00, INST_PAD, 67, 0.3, 0, 1.2},    {0.00, INST_BASS, 48, 0.7, 0, 1.4},
         };
-        n = secs(2.6);
+        n = secs(4.0);
         if (!sbuf_alloc(b, n))
             return 0;
         /* beats at 60 BPM are seconds */
@@ -737,7 +736,7 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         break;
     }
     case AUDIO_SFX_BUTTON_CONFIRM: /* soft rounded chime: A5 with a quiet fifth above */
-        n = secs(0.7);
+        n = secs(1.2);
         add_partial(tmp, n, 880.0, 1.0, 0.28);
         add_partial(tmp, n, 1320.0, 0.3, 0.18);
         add_partial(tmp, n, 1760.0, 0.12, 0.1);
