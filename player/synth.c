@@ -467,8 +467,8 @@ static int gameplay_notes(note *o)
         o[n++] = (note){b, INST_SHAKER, 0, b % 2 ? 0.30 : 0.22, 0.2, 0};
     static const double pad_c[3] = {48, 55, 64}, pad_am[3] = {45, 52, 60};
     for (int i = 0; i < 3; i++) {
-        o[n++] = (note){0, INST_PAD, pad_c[i], 0.16, 0, 7.0};
-        o[n++] = (note){8, INST_PAD, pad_am[i], 0.16, 0, 7.0};
+        o[n++] = (note){0, INST_PAD, pad_c[i], 0.09, 0, 7.0};
+        o[n++] = (note){8, INST_PAD, pad_am[i], 0.09, 0, 7.0};
     }
     return n;
 }
