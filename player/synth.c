@@ -212,6 +212,7 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
             p[np++] = (partial){h * 1.0015, a, 0.6 / (1.0 + 0.8 * (h - 1))};
         }
         attack = 0.003;
+        release = 0.05; /* damped by the next strum */
         break;
     case INST_GLOCK: /* free-free bar modes 1 : 2.76 : 5.40 */
         p[np++] = (partial){1.0, 1.0, 1.1};
@@ -276,7 +277,7 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
     int n;
     if (release > 0.0) {
         n = (int)((dur + release) * RATE) + 1;
-        if (inst == INST_BASS) {
+        if (inst == INST_BASS || inst == INST_UKE) {
             int m = partials_length(p, np, vel);
             if (m < n)
                 n = m;
@@ -310,7 +311,7 @@ typedef struct {
     double midi;
     double vel;
     double pan;
-    double dur;   /* beats; only sustained instruments (pad, bass) use it */
+    double dur;   /* beats until damped or released; only the pad, bass and uke use it */
 } note;
 
 /* Renders notes into out (frames long). wrap: tails past the end fold back to the start (a loop),
@@ -412,11 +413,12 @@ static int track_build(track *t, const note *loop_notes, int nloop, double beats
 }
 
 /* Re-entrant ukulele (G C E A) voicings and a strum: strings 12 ms apart, up-strums reversed. */
-static int add_strum(note *out, int n, double bpm, double beat, const double chord[4], double vel, int up)
+/* ring: beats until the next strum, which damps these strings (a string sounds one note at a time) */
+static int add_strum(note *out, int n, double bpm, double beat, const double chord[4], double vel, int up, double ring)
 {
     for (int s = 0; s < 4; s++) {
         int idx = up ? 3 - s : s;
-        out[n++] = (note){beat + s * 0.012 * bpm / 60.0, INST_UKE, chord[idx], vel * (1.0 - 0.08 * s), -0.25, 0};
+        out[n++] = (note){beat + s * 0.012 * bpm / 60.0, INST_UKE, chord[idx], vel * (1.0 - 0.08 * s), -0.25, ring};
     }
     return n;
 }
@@ -435,7 +437,8 @@ static int title_notes(note *o)
     static const double strum_vel[6] = {0.9, 0.6, 0.45, 0.45, 0.65, 0.45};
     for (int bar = 0; bar < 4; bar++) {
         for (int s = 0; s < 6; s++)
-            n = add_strum(o, n, 96, bar * 4 + strum_beats[s], chords[bar], strum_vel[s] * 0.8, strum_up[s]);
+            n = add_strum(o, n, 96, bar * 4 + strum_beats[s], chords[bar], strum_vel[s] * 0.8, strum_up[s],
+                          (s < 5 ? strum_beats[s + 1] : 4.0) - strum_beats[s]);
         for (int e = 0; e < 8; e++)
             o[n++] = (note){bar * 4 + e * 0.5, INST_BRUSH, 0, e % 2 ? 0.30 : 0.18, 0.15, 0};
     }
@@ -483,8 +486,8 @@ static int results_stinger_notes(note *o)
     o[n++] = (note){0.5, INST_GLOCK, 83, 0.7, 0.25, 0};
     o[n++] = (note){1.0, INST_GLOCK, 84, 0.9, 0.25, 0};
     o[n++] = (note){1.0, INST_GLOCK, 88, 0.6, 0.35, 0};
-    n = add_strum(o, n, 100, 1.0, UKE_C, 0.95, 0);
-    n = add_strum(o, n, 100, 2.0, UKE_C, 0.5, 1);
+    n = add_strum(o, n, 100, 1.0, UKE_C, 0.95, 0, 1.0);
+    n = add_strum(o, n, 100, 2.0, UKE_C, 0.5, 1, 3.0);
     o[n++] = (note){1.0, INST_BASS, 36, 0.9, 0, 2.5};
     return n;
 }
@@ -497,9 +500,9 @@ static int results_loop_notes(note *o)
     const double *chords[4] = {UKE_C, UKE_F, UKE_G, UKE_C};
     static const double bass[4][2] = {{36, 43}, {41, 48}, {43, 38}, {36, 43}};
     for (int bar = 0; bar < 4; bar++) {
-        n = add_strum(o, n, 100, bar * 4 + 0, chords[bar], 0.55, 0);
-        n = add_strum(o, n, 100, bar * 4 + 2, chords[bar], 0.45, 0);
-        n = add_strum(o, n, 100, bar * 4 + 2.5, chords[bar], 0.3, 1);
+        n = add_strum(o, n, 100, bar * 4 + 0, chords[bar], 0.55, 0, 2.0);
+        n = add_strum(o, n, 100, bar * 4 + 2, chords[bar], 0.45, 0, 0.5);
+        n = add_strum(o, n, 100, bar * 4 + 2.5, chords[bar], 0.3, 1, 1.5);
         o[n++] = (note){bar * 4 + 0, INST_BASS, bass[bar][0], 0.7, 0, 1.8};
         o[n++] = (note){bar * 4 + 2, INST_BASS, bass[bar][1], 0.55, 0, 1.8};
     }
@@ -720,8 +723,8 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
     }
     case AUDIO_SFX_FANFARE: { /* warm glockenspiel + uke chord swell over a soft pad and bass */
         static const note f[] = {
-            {0.00, INST_UKE, 60, 0.8, -0.35, 0},  {0.03, INST_UKE, 64, 0.75, -0.3, 0},
-            {0.06, INST_UKE, 67, 0.75, -0.25, 0}, {0.09, INST_UKE, 72, 0.8, -0.2, 0},
+            {0.00, INST_UKE, 60, 0.8, -0.35, 3},  {0.03, INST_UKE, 64, 0.75, -0.3, 3},
+            {0.06, INST_UKE, 67, 0.75, -0.25, 3}, {0.09, INST_UKE, 72, 0.8, -0.2, 3},
             {0.10, INST_GLOCK, 84, 0.6, 0.3, 0},  {0.18, INST_GLOCK, 88, 0.6, 0.35, 0},
             {0.26, INST_GLOCK, 91, 0.65, 0.4, 0}, {0.40, INST_GLOCK, 96, 0.55, 0.3, 0},
             {0.00, INST_PAD, 60, 0.35, 0, 1.2},   {0.00, INST_PAD, 64, 0.3, 0, 1.2},
