@@ -377,6 +377,63 @@ Test(audio_synth, themes_loop_four_bars_at_their_spec_tempos)
     synth_destroy(m);
 }
 
+/* Index of the loudest of freqs[0..n) in stereo frames [from, to) (Goertzel on the mono mix). */
+static int loudest(const float *st, int from, int to, const double *freqs, int n)
+{
+    double *x = mono(st, from, to);
+    int best = 0;
+    double best_p = -1.0;
+    for (int i = 0; i < n; i++) {
+        double p = goertzel(x, to - from, freqs[i]);
+        if (p > best_p) {
+            best_p = p;
+            best = i;
+        }
+    }
+    free(x);
+    return best;
+}
+
+static const double FIGURE[4] = {783.99, 880.00, 987.77, 1046.50}; /* G5 A5 B5 C6 */
+
+/* Title theme: "Motif: a rising 3-note curiosity figure" (G5-A5-B5 on the glockenspiel, eighths
+   at 96 BPM), left on B5: it does not reach the tonic. */
+Test(audio_synth, title_opens_with_the_rising_three_note_figure)
+{
+    synth_mixer *m = mixer();
+    synth_set_bgm(m, AUDIO_BGM_TITLE);
+    int n = secs(2.0);
+    float *out = render(m, n, SYNTH_BUS_MUSIC);
+    double eighth = 30.0 / 96.0;
+    for (int w = 0; w < 3; w++) {
+        int got = loudest(out, secs(w * eighth + 0.01), secs((w + 1) * eighth - 0.005), FIGURE, 4);
+        cr_expect_eq(got, w, "eighth %d: loudest figure note is %.0f Hz, expected %.0f Hz", w, FIGURE[got], FIGURE[w]);
+    }
+    cr_expect_eq(loudest(out, secs(3 * eighth), secs(1.8), FIGURE, 4), 2, "the figure should hang on B5");
+    free(out);
+    synth_destroy(m);
+}
+
+/* Results theme: "the Title 3-note figure resolved upward to the tonic" (G5-A5-B5 then C6, 100
+   BPM), and "a short fanfare stinger, then settle into a soft loop": the stinger is louder. */
+Test(audio_synth, results_resolves_the_figure_to_the_tonic_after_a_louder_stinger)
+{
+    synth_mixer *m = mixer();
+    synth_set_bgm(m, AUDIO_BGM_RESULTS);
+    int intro = synth_bgm_intro_frames(m, AUDIO_BGM_RESULTS), loop = synth_bgm_loop_frames(m, AUDIO_BGM_RESULTS);
+    float *out = render(m, intro + 2 * loop, SYNTH_BUS_MUSIC);
+    int base = intro + loop; /* the second pass: the loop as it repeats */
+    const double starts[5] = {0.0, 0.3, 0.6, 1.2, 1.5}; /* beats 0, 0.5, 1, 2 at 100 BPM */
+    for (int w = 0; w < 4; w++) {
+        int got = loudest(out, base + secs(starts[w] + 0.01), base + secs(starts[w + 1] - 0.01), FIGURE, 4);
+        cr_expect_eq(got, w, "note %d: loudest is %.0f Hz, expected %.0f Hz", w, FIGURE[got], FIGURE[w]);
+    }
+    cr_expect(rms(out, 0, intro) > 1.3 * rms(out, base, base + loop), "stinger rms %.4f, loop rms %.4f",
+              rms(out, 0, intro), rms(out, base, base + loop));
+    free(out);
+    synth_destroy(m);
+}
+
 /* Gameplay bed: "light shaker on every beat (the hurry nudge)" at 108 BPM: a burst of high
    frequencies starts on each of the 16 beats of the loop. */
 Test(audio_synth, gameplay_shaker_marks_every_beat_at_108_bpm)
