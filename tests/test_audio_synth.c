@@ -187,6 +187,84 @@ Test(audio_synth, invalid_double_buzz_has_two_bursts)
     free(out);
 }
 
+/* Index of the loudest of freqs[0..n) in stereo frames [from, to) (Goertzel on the mono mix). */
+static int loudest(const float *st, int from, int to, const double *freqs, int n)
+{
+    double *x = mono(st, from, to);
+    int best = 0;
+    double best_p = -1.0;
+    for (int i = 0; i < n; i++) {
+        double p = goertzel(x, to - from, freqs[i]);
+        if (p > best_p) {
+            best_p = p;
+            best = i;
+        }
+    }
+    free(x);
+    return best;
+}
+
+/* Zero crossings per second / 2 of the mono mix: a cheap brightness (pitch, for a pure tone). */
+static double zcr_hz(const float *st, int from, int to)
+{
+    int crossings = 0;
+    double prev = 0.5 * ((double)st[2 * from] + st[2 * from + 1]);
+    for (int i = from + 1; i < to; i++) {
+        double x = 0.5 * ((double)st[2 * i] + st[2 * i + 1]);
+        if ((x >= 0.0) != (prev >= 0.0))
+            crossings++;
+        prev = x;
+    }
+    return crossings * (double)RATE / (2.0 * (to - from));
+}
+
+/* The SFX Bank's timbre words, measured. */
+Test(audio_synth, sfx_timbres_follow_the_bank)
+{
+    int n, m;
+    /* "Pip fills: a single soft stitch pip (higher for the check, duller for the cross)" */
+    float *ok = render_sfx(AUDIO_SFX_PIP_CORRECT, 80, 90, &n), *ko = render_sfx(AUDIO_SFX_PIP_ERROR, 80, 90, &m);
+    cr_expect(zcr_hz(ok, 0, secs(0.05)) > 1.5 * zcr_hz(ko, 0, secs(0.05)), "pip check %.0f Hz vs cross %.0f Hz",
+              zcr_hz(ok, 0, secs(0.05)), zcr_hz(ko, 0, secs(0.05)));
+    free(ok);
+    free(ko);
+    /* "Get-Ready overlay: a gentle rising two-note tone": G5 then C6 */
+    float *ready = render_sfx(AUDIO_SFX_READY, 80, 90, &n);
+    const double two[2] = {783.99, 1046.50};
+    cr_expect_eq(loudest(ready, secs(0.01), secs(0.17), two, 2), 0, "Ready should start on G5");
+    cr_expect_eq(loudest(ready, secs(0.20), secs(0.50), two, 2), 1, "Ready should rise to C6");
+    cr_expect(peak(ready, 0, secs(0.002)) < 0.1 * peak(ready, 0, n), "Ready should attack gently");
+    free(ready);
+    /* "Patch hover: tiny high plucked-thread tick, quiet" */
+    float *hover = render_sfx(AUDIO_SFX_PATCH_HOVER, 80, 90, &n), *chime = render_sfx(AUDIO_SFX_CORRECT, 80, 90, &m);
+    cr_expect(zcr_hz(hover, 0, secs(0.03)) > 2000.0, "hover tick at %.0f Hz is not high", zcr_hz(hover, 0, secs(0.03)));
+    cr_expect(peak(hover, 0, n) < 0.4 * peak(chime, 0, m), "hover tick is not quiet");
+    cr_expect(n < secs(0.15), "hover tick is not tiny");
+    free(hover);
+    free(chime);
+    /* "Pause open / close: soft fabric slide in / out": the slide rises in, falls out */
+    float *in = render_sfx(AUDIO_SFX_PAUSE_OPEN, 80, 90, &n), *out = render_sfx(AUDIO_SFX_PAUSE_CLOSE, 80, 90, &m);
+    cr_expect(zcr_hz(in, secs(0.03), n / 2) < zcr_hz(in, n / 2, n - secs(0.03)), "pause open does not rise");
+    cr_expect(zcr_hz(out, secs(0.03), m / 2) > zcr_hz(out, m / 2, m - secs(0.03)), "pause close does not fall");
+    free(in);
+    free(out);
+    /* "Patch dismiss: soft reversed cloth fwip": it swells, where the reveal's fwips decay */
+    float *dis = render_sfx(AUDIO_SFX_PATCH_DISMISS, 80, 90, &n);
+    cr_expect(rms(dis, n / 2, n) > 2.0 * rms(dis, 0, n / 4), "dismiss does not swell");
+    free(dis);
+    /* "Button cancel / back: low, short plucked thup" */
+    float *thup = render_sfx(AUDIO_SFX_BUTTON_CANCEL, 80, 90, &n);
+    double *x = mono(thup, 0, n);
+    cr_expect(share_below(x, n, 500.0) > 0.8, "cancel thup is not low");
+    cr_expect(n < secs(0.3), "cancel thup is not short");
+    free(x);
+    free(thup);
+    /* "Results tally tick: light woodblock tick per counted unit": short enough to repeat fast */
+    float *tick = render_sfx(AUDIO_SFX_TALLY_TICK, 80, 90, &n);
+    cr_expect(n <= secs(0.08) && peak(tick, secs(0.04), n) < 0.1 * peak(tick, 0, n), "tally tick rings too long");
+    free(tick);
+}
+
 /* Options: Master, Music and SFX volumes (DBT-27 defaults 80/70/90) scale what is heard. */
 Test(audio_synth, master_zero_is_silence_and_sfx_volume_scales_sfx)
 {
@@ -375,23 +453,6 @@ Test(audio_synth, themes_loop_four_bars_at_their_spec_tempos)
     cr_expect_eq(synth_bgm_intro_frames(m, AUDIO_BGM_RESULTS), lround(4 * 60.0 / 100 * RATE));
     cr_expect_eq(synth_bgm_loop_frames(m, AUDIO_BGM_NONE), 0);
     synth_destroy(m);
-}
-
-/* Index of the loudest of freqs[0..n) in stereo frames [from, to) (Goertzel on the mono mix). */
-static int loudest(const float *st, int from, int to, const double *freqs, int n)
-{
-    double *x = mono(st, from, to);
-    int best = 0;
-    double best_p = -1.0;
-    for (int i = 0; i < n; i++) {
-        double p = goertzel(x, to - from, freqs[i]);
-        if (p > best_p) {
-            best_p = p;
-            best = i;
-        }
-    }
-    free(x);
-    return best;
 }
 
 static const double FIGURE[4] = {783.99, 880.00, 987.77, 1046.50}; /* G5 A5 B5 C6 */
