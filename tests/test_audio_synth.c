@@ -87,7 +87,15 @@ static const char *SFX_NAMES[AUDIO_SFX_COUNT] = {
     "pip error", "ready", "tally tick", "fanfare", "button hover", "button confirm", "button cancel",
     "invalid", "pause open", "pause close"};
 
-/* Renders one SFX alone (no BGM, so no ambience) with the given volumes; frames = its length. */
+/* Renders one SFX alone on m (no BGM, so no ambience) and 0.1 s after it; frames = its length. */
+static float *play_sfx(synth_mixer *m, audio_sfx id, int *frames)
+{
+    *frames = synth_sfx_frames(m, id);
+    synth_play(m, id);
+    return render(m, *frames + secs(0.1), SYNTH_BUS_ALL);
+}
+
+/* The same on a fresh mixer with the given volumes. */
 static float *render_sfx(audio_sfx id, int master, int sfx_vol, int *frames)
 {
     synth_mixer *m = mixer();
@@ -222,47 +230,49 @@ static double zcr_hz(const float *st, int from, int to)
 Test(audio_synth, sfx_timbres_follow_the_bank)
 {
     int n, m;
+    synth_mixer *mx = mixer();
     /* "Pip fills: a single soft stitch pip (higher for the check, duller for the cross)" */
-    float *ok = render_sfx(AUDIO_SFX_PIP_CORRECT, 80, 90, &n), *ko = render_sfx(AUDIO_SFX_PIP_ERROR, 80, 90, &m);
+    float *ok = play_sfx(mx, AUDIO_SFX_PIP_CORRECT, &n), *ko = play_sfx(mx, AUDIO_SFX_PIP_ERROR, &m);
     cr_expect(zcr_hz(ok, 0, secs(0.05)) > 1.5 * zcr_hz(ko, 0, secs(0.05)), "pip check %.0f Hz vs cross %.0f Hz",
               zcr_hz(ok, 0, secs(0.05)), zcr_hz(ko, 0, secs(0.05)));
     free(ok);
     free(ko);
     /* "Get-Ready overlay: a gentle rising two-note tone": G5 then C6 */
-    float *ready = render_sfx(AUDIO_SFX_READY, 80, 90, &n);
+    float *ready = play_sfx(mx, AUDIO_SFX_READY, &n);
     const double two[2] = {783.99, 1046.50};
     cr_expect_eq(loudest(ready, secs(0.01), secs(0.17), two, 2), 0, "Ready should start on G5");
     cr_expect_eq(loudest(ready, secs(0.20), secs(0.50), two, 2), 1, "Ready should rise to C6");
     cr_expect(peak(ready, 0, secs(0.002)) < 0.1 * peak(ready, 0, n), "Ready should attack gently");
     free(ready);
     /* "Patch hover: tiny high plucked-thread tick, quiet" */
-    float *hover = render_sfx(AUDIO_SFX_PATCH_HOVER, 80, 90, &n), *chime = render_sfx(AUDIO_SFX_CORRECT, 80, 90, &m);
+    float *hover = play_sfx(mx, AUDIO_SFX_PATCH_HOVER, &n), *chime = play_sfx(mx, AUDIO_SFX_CORRECT, &m);
     cr_expect(zcr_hz(hover, 0, secs(0.03)) > 2000.0, "hover tick at %.0f Hz is not high", zcr_hz(hover, 0, secs(0.03)));
     cr_expect(peak(hover, 0, n) < 0.4 * peak(chime, 0, m), "hover tick is not quiet");
     cr_expect(n < secs(0.15), "hover tick is not tiny");
     free(hover);
     free(chime);
     /* "Pause open / close: soft fabric slide in / out": the slide rises in, falls out */
-    float *in = render_sfx(AUDIO_SFX_PAUSE_OPEN, 80, 90, &n), *out = render_sfx(AUDIO_SFX_PAUSE_CLOSE, 80, 90, &m);
+    float *in = play_sfx(mx, AUDIO_SFX_PAUSE_OPEN, &n), *out = play_sfx(mx, AUDIO_SFX_PAUSE_CLOSE, &m);
     cr_expect(zcr_hz(in, secs(0.03), n / 2) < zcr_hz(in, n / 2, n - secs(0.03)), "pause open does not rise");
     cr_expect(zcr_hz(out, secs(0.03), m / 2) > zcr_hz(out, m / 2, m - secs(0.03)), "pause close does not fall");
     free(in);
     free(out);
     /* "Patch dismiss: soft reversed cloth fwip": it swells, where the reveal's fwips decay */
-    float *dis = render_sfx(AUDIO_SFX_PATCH_DISMISS, 80, 90, &n);
+    float *dis = play_sfx(mx, AUDIO_SFX_PATCH_DISMISS, &n);
     cr_expect(rms(dis, n / 2, n) > 2.0 * rms(dis, 0, n / 4), "dismiss does not swell");
     free(dis);
     /* "Button cancel / back: low, short plucked thup" */
-    float *thup = render_sfx(AUDIO_SFX_BUTTON_CANCEL, 80, 90, &n);
+    float *thup = play_sfx(mx, AUDIO_SFX_BUTTON_CANCEL, &n);
     double *x = mono(thup, 0, n);
     cr_expect(share_below(x, n, 500.0) > 0.8, "cancel thup is not low");
     cr_expect(n < secs(0.3), "cancel thup is not short");
     free(x);
     free(thup);
     /* "Results tally tick: light woodblock tick per counted unit": short enough to repeat fast */
-    float *tick = render_sfx(AUDIO_SFX_TALLY_TICK, 80, 90, &n);
+    float *tick = play_sfx(mx, AUDIO_SFX_TALLY_TICK, &n);
     cr_expect(n <= secs(0.08) && peak(tick, secs(0.04), n) < 0.1 * peak(tick, 0, n), "tally tick rings too long");
     free(tick);
+    synth_destroy(mx);
 }
 
 /* Options: Master, Music and SFX volumes (DBT-27 defaults 80/70/90) scale what is heard. */
