@@ -1,4 +1,4 @@
-/* The synthesizer: every sound of the Odd Shape audio spec built from oscillators, noise and filters, and the mixer. */
+/* The synthesizer: every Odd Shape sound built from oscillators, noise and filters, and the mixer. */
 #include "synth.h"
 
 #include <math.h>
@@ -197,7 +197,10 @@ static void add_glide(float *buf, int n, double f0, double f1, double glide, dou
 
 /* ------------------------------------------------------------------ instruments */
 
-enum { INST_UKE, INST_GLOCK, INST_MARIMBA, INST_SHAKER, INST_BRUSH, INST_PAD, INST_BASS, INST_CHIME, INST_TONE };
+enum {
+    INST_UKE, INST_GLOCK, INST_MARIMBA, INST_SHAKER, INST_BRUSH,
+    INST_PAD, INST_BASS, INST_CHIME, INST_TONE
+};
 
 /* Renders one note (mono, velocity already applied) into tmp; returns its length in frames. */
 static int voice_render(int inst, double f, double vel, double dur, uint32_t seed, float *tmp, int max)
@@ -267,7 +270,8 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
         for (int k = 0; k < n; k++) {
             double t = (double)k / RATE, lp, bp;
             svf_step(&s, noise(&r), &lp, &bp);
-            tmp[k] = (float)(2.5 * vel * bp * attack_env(t, att) * exp(-(t > att ? t - att : 0.0) / tau));
+            double decay = exp(-(t > att ? t - att : 0.0) / tau);
+            tmp[k] = (float)(2.5 * vel * bp * attack_env(t, att) * decay);
         }
         return n;
     }
@@ -393,7 +397,8 @@ static int track_build(track *t, const note *loop_notes, int nloop, double beats
 {
     double fpb = RATE * 60.0 / bpm;
     int frames = (int)lround(beats * fpb);
-    if (!sbuf_alloc(&t->loop, frames) || !sbuf_alloc(&t->spill, frames < TAIL_FRAMES ? frames : TAIL_FRAMES))
+    if (!sbuf_alloc(&t->loop, frames)
+        || !sbuf_alloc(&t->spill, frames < TAIL_FRAMES ? frames : TAIL_FRAMES))
         return 0;
     render_notes(loop_notes, nloop, bpm, t->loop.s, frames, 1, t->spill.s, t->spill.frames, seed, tmp);
     t->intro_len = 0;
@@ -401,7 +406,8 @@ static int track_build(track *t, const note *loop_notes, int nloop, double beats
         t->intro_len = (int)lround(intro_beats * fpb);
         if (!sbuf_alloc(&t->intro, t->intro_len + TAIL_FRAMES))
             return 0;
-        render_notes(intro_notes, nintro, bpm, t->intro.s, t->intro.frames, 0, NULL, 0, seed ^ 0x5eedu, tmp);
+        render_notes(intro_notes, nintro, bpm, t->intro.s, t->intro.frames, 0, NULL, 0,
+                     seed ^ 0x5eedu, tmp);
     }
     double rms = sbuf_rms(&t->loop);
     double g = rms > 0.0 ? MUSIC_RMS / rms : 1.0;
@@ -412,13 +418,15 @@ static int track_build(track *t, const note *loop_notes, int nloop, double beats
     return 1;
 }
 
-/* Re-entrant ukulele (G C E A) voicings and a strum: strings 12 ms apart, up-strums reversed. */
-/* ring: beats until the next strum, which damps these strings (a string sounds one note at a time) */
-static int add_strum(note *out, int n, double bpm, double beat, const double chord[4], double vel, int up, double ring)
+/* Re-entrant ukulele (G C E A) voicings and a strum: strings 12 ms apart, up-strums reversed.
+   ring: beats until the next strum, which damps these strings (one note per string at a time). */
+static int add_strum(note *out, int n, double bpm, double beat, const double *chord, double vel, int up,
+                     double ring)
 {
     for (int s = 0; s < 4; s++) {
         int idx = up ? 3 - s : s;
-        out[n++] = (note){beat + s * 0.012 * bpm / 60.0, INST_UKE, chord[idx], vel * (1.0 - 0.08 * s), -0.25, ring};
+        double at = beat + s * 0.012 * bpm / 60.0;
+        out[n++] = (note){at, INST_UKE, chord[idx], vel * (1.0 - 0.08 * s), -0.25, ring};
     }
     return n;
 }
@@ -436,16 +444,20 @@ static int title_notes(note *o)
     static const int strum_up[6] = {0, 0, 1, 1, 0, 1};
     static const double strum_vel[6] = {0.9, 0.6, 0.45, 0.45, 0.65, 0.45};
     for (int bar = 0; bar < 4; bar++) {
-        for (int s = 0; s < 6; s++)
-            n = add_strum(o, n, 96, bar * 4 + strum_beats[s], chords[bar], strum_vel[s] * 0.8, strum_up[s],
-                          (s < 5 ? strum_beats[s + 1] : 4.0) - strum_beats[s]);
+        for (int s = 0; s < 6; s++) {
+            double ring = (s < 5 ? strum_beats[s + 1] : 4.0) - strum_beats[s];
+            n = add_strum(o, n, 96, bar * 4 + strum_beats[s], chords[bar], strum_vel[s] * 0.8,
+                          strum_up[s], ring);
+        }
         for (int e = 0; e < 8; e++)
             o[n++] = (note){bar * 4 + e * 0.5, INST_BRUSH, 0, e % 2 ? 0.30 : 0.18, 0.15, 0};
     }
     static const note glock[] = {
-        {0.0, INST_GLOCK, 79, 0.55, 0.3, 0}, {0.5, INST_GLOCK, 81, 0.6, 0.3, 0}, {1.0, INST_GLOCK, 83, 0.7, 0.3, 0},
+        {0.0, INST_GLOCK, 79, 0.55, 0.3, 0}, {0.5, INST_GLOCK, 81, 0.6, 0.3, 0},
+        {1.0, INST_GLOCK, 83, 0.7, 0.3, 0},
         {6.0, INST_GLOCK, 81, 0.4, 0.3, 0},  {7.0, INST_GLOCK, 76, 0.4, 0.3, 0},
-        {8.0, INST_GLOCK, 79, 0.55, 0.3, 0}, {8.5, INST_GLOCK, 81, 0.6, 0.3, 0}, {9.0, INST_GLOCK, 83, 0.7, 0.3, 0},
+        {8.0, INST_GLOCK, 79, 0.55, 0.3, 0}, {8.5, INST_GLOCK, 81, 0.6, 0.3, 0},
+        {9.0, INST_GLOCK, 83, 0.7, 0.3, 0},
         {14.0, INST_GLOCK, 74, 0.4, 0.3, 0}, {15.0, INST_GLOCK, 79, 0.45, 0.3, 0},
     };
     for (size_t i = 0; i < sizeof glock / sizeof glock[0]; i++)
@@ -646,7 +658,8 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         static const double tilt[3] = {1.0, 1.08, 0.94}, pans[3] = {-0.6, 0.0, 0.6};
         for (int s = 0; s < 3; s++) {
             memset(tmp, 0, (size_t)one * sizeof(float));
-            add_noise_sweep(tmp, one, 31u + (uint32_t)s, 1300.0 * tilt[s], 4800.0 * tilt[s], 1.3, 1.0, env_fwip);
+            add_noise_sweep(tmp, one, 31u + (uint32_t)s, 1300.0 * tilt[s], 4800.0 * tilt[s], 1.3, 1.0,
+                            env_fwip);
             mix_mono(b, secs(0.020) * s, tmp, one, 1.0, pans[s]);
         }
         peak = 0.42;
@@ -761,8 +774,10 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
             for (int k = 0; k < len; k++) {
                 double t = (double)k / RATE, x = 0.0;
                 for (int h = 1; h <= 9; h += 2)
-                    x += sin(2.0 * PI * f0[burst] * h * t) / (h * h); /* muted: odd harmonics rolled off */
-                double e = attack_env(t, 0.006) * (t > 0.065 ? 0.5 + 0.5 * cos(PI * (t - 0.065) / 0.010) : 1.0);
+                    x += sin(2.0 * PI * f0[burst] * h * t) / (h * h); /* muted: odd harmonics, 1/n^2 */
+                double e = attack_env(t, 0.006);
+                if (t > 0.065)
+                    e *= 0.5 + 0.5 * cos(PI * (t - 0.065) / 0.010);
                 tmp[at + k] += (float)(x * e);
             }
         }

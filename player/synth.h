@@ -1,4 +1,4 @@
-/* The SDL-free synthesizer and mixer behind player/audio: SFX recipes, the three BGM themes, ambience, buses. */
+/* The SDL-free synthesizer and mixer behind player/audio: SFX, the three themes, ambience, buses. */
 #ifndef PLAYER_SYNTH_H
 #define PLAYER_SYNTH_H
 

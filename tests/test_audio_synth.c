@@ -1,4 +1,4 @@
-/* Player audio synthesizer (find-the-odd-shape.md "Audio", RT-FEEDBACK, Pause, Options): offline renders measured. */
+/* Player audio synthesizer (find-the-odd-shape.md "Audio", RT-FEEDBACK, Pause, Options) measured offline. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdlib.h>
@@ -117,10 +117,12 @@ Test(audio_synth, every_sfx_is_audible_finite_and_decays_to_silence)
         synth_play(m, (audio_sfx)id);
         float *out = render(m, n + secs(0.1), SYNTH_BUS_ALL);
         double p = peak(out, 0, n);
-        cr_expect(rms(out, 0, n) > 0.005, "%s is (nearly) silent: rms %g", SFX_NAMES[id], rms(out, 0, n));
+        cr_expect(rms(out, 0, n) > 0.005,
+                  "%s is (nearly) silent: rms %g", SFX_NAMES[id], rms(out, 0, n));
         cr_expect(peak(out, n - secs(0.01), n) < 0.1 * p, "%s does not decay: tail %g of peak %g",
                   SFX_NAMES[id], peak(out, n - secs(0.01), n), p);
-        cr_expect(fabs(out[2 * n - 2]) < 1e-3 && fabs(out[2 * n - 1]) < 1e-3, "%s ends on a step", SFX_NAMES[id]);
+        cr_expect(fabs(out[2 * n - 2]) < 1e-3 && fabs(out[2 * n - 1]) < 1e-3,
+                  "%s ends on a step", SFX_NAMES[id]);
         cr_expect_eq(peak(out, n, n + secs(0.1)), 0.0, "%s sounds past its end", SFX_NAMES[id]);
         free(out);
     }
@@ -141,7 +143,9 @@ Test(audio_synth, correct_chime_climbs_c_e_g)
             pw[i] = goertzel(x, len, tri[i]);
         for (int i = 0; i < 3; i++)
             if (i != w)
-                cr_expect(pw[w] > pw[i], "window %d: %.0f Hz (%g) not above %.0f Hz (%g)", w, tri[w], pw[w], tri[i], pw[i]);
+                cr_expect(pw[w] > pw[i],
+                          "window %d: %.0f Hz (%g) not above %.0f Hz (%g)", w, tri[w], pw[w], tri[i],
+                          pw[i]);
         /* and nothing above the triad in the low register */
         cr_expect(goertzel(x, len, 523.25) < 0.1 * pw[w], "window %d has C5 energy", w);
         free(x);
@@ -233,7 +237,8 @@ Test(audio_synth, sfx_timbres_follow_the_bank)
     synth_mixer *mx = mixer();
     /* "Pip fills: a single soft stitch pip (higher for the check, duller for the cross)" */
     float *ok = play_sfx(mx, AUDIO_SFX_PIP_CORRECT, &n), *ko = play_sfx(mx, AUDIO_SFX_PIP_ERROR, &m);
-    cr_expect(zcr_hz(ok, 0, secs(0.05)) > 1.5 * zcr_hz(ko, 0, secs(0.05)), "pip check %.0f Hz vs cross %.0f Hz",
+    cr_expect(zcr_hz(ok, 0, secs(0.05)) > 1.5 * zcr_hz(ko, 0, secs(0.05)),
+              "pip check %.0f Hz vs cross %.0f Hz",
               zcr_hz(ok, 0, secs(0.05)), zcr_hz(ko, 0, secs(0.05)));
     free(ok);
     free(ko);
@@ -246,15 +251,18 @@ Test(audio_synth, sfx_timbres_follow_the_bank)
     free(ready);
     /* "Patch hover: tiny high plucked-thread tick, quiet" */
     float *hover = play_sfx(mx, AUDIO_SFX_PATCH_HOVER, &n), *chime = play_sfx(mx, AUDIO_SFX_CORRECT, &m);
-    cr_expect(zcr_hz(hover, 0, secs(0.03)) > 2000.0, "hover tick at %.0f Hz is not high", zcr_hz(hover, 0, secs(0.03)));
+    cr_expect(zcr_hz(hover, 0, secs(0.03)) > 2000.0,
+              "hover tick at %.0f Hz is not high", zcr_hz(hover, 0, secs(0.03)));
     cr_expect(peak(hover, 0, n) < 0.4 * peak(chime, 0, m), "hover tick is not quiet");
     cr_expect(n < secs(0.15), "hover tick is not tiny");
     free(hover);
     free(chime);
     /* "Pause open / close: soft fabric slide in / out": the slide rises in, falls out */
     float *in = play_sfx(mx, AUDIO_SFX_PAUSE_OPEN, &n), *out = play_sfx(mx, AUDIO_SFX_PAUSE_CLOSE, &m);
-    cr_expect(zcr_hz(in, secs(0.03), n / 2) < zcr_hz(in, n / 2, n - secs(0.03)), "pause open does not rise");
-    cr_expect(zcr_hz(out, secs(0.03), m / 2) > zcr_hz(out, m / 2, m - secs(0.03)), "pause close does not fall");
+    cr_expect(zcr_hz(in, secs(0.03), n / 2) < zcr_hz(in, n / 2, n - secs(0.03)),
+              "pause open does not rise");
+    cr_expect(zcr_hz(out, secs(0.03), m / 2) > zcr_hz(out, m / 2, m - secs(0.03)),
+              "pause close does not fall");
     free(in);
     free(out);
     /* "Patch dismiss: soft reversed cloth fwip": it swells, where the reveal's fwips decay */
@@ -270,7 +278,8 @@ Test(audio_synth, sfx_timbres_follow_the_bank)
     free(thup);
     /* "Results tally tick: light woodblock tick per counted unit": short enough to repeat fast */
     float *tick = play_sfx(mx, AUDIO_SFX_TALLY_TICK, &n);
-    cr_expect(n <= secs(0.08) && peak(tick, secs(0.04), n) < 0.1 * peak(tick, 0, n), "tally tick rings too long");
+    cr_expect(n <= secs(0.08) && peak(tick, secs(0.04), n) < 0.1 * peak(tick, 0, n),
+              "tally tick rings too long");
     free(tick);
     synth_destroy(mx);
 }
@@ -357,7 +366,7 @@ Test(audio_synth, duck_lowers_the_gameplay_bed_6_db_for_0_30_s)
     synth_destroy(b);
 }
 
-/* Gameplay bed, while Paused: "low-pass filter it (cutoff 800 Hz) and drop -6 dB"; Resume restores it. */
+/* Gameplay bed, while Paused: "low-pass filter it (cutoff 800 Hz) and drop -6 dB"; Resume restores it */
 Test(audio_synth, pause_low_passes_the_bed_at_800_hz_and_drops_6_db)
 {
     synth_mixer *a, *b;
@@ -372,7 +381,8 @@ Test(audio_synth, pause_low_passes_the_bed_at_800_hz_and_drops_6_db)
         ea += xa[i] * xa[i];
         eb += xb[i] * xb[i];
     }
-    double hi_a = ea * (1.0 - share_below(xa, len, 2000.0)), hi_b = eb * (1.0 - share_below(xb, len, 2000.0));
+    double hi_a = ea * (1.0 - share_below(xa, len, 2000.0));
+    double hi_b = eb * (1.0 - share_below(xb, len, 2000.0));
     double lo_a = ea * share_below(xa, len, 300.0), lo_b = eb * share_below(xb, len, 300.0);
     cr_expect(hi_a < 0.05 * hi_b, "energy above 2 kHz kept: %.4f", hi_a / hi_b);
     cr_expect(fabs(10.0 * log10(lo_a / lo_b) + 6.0) < 1.0, "below 300 Hz: %.2f dB, expected about -6",
@@ -412,10 +422,12 @@ static void check_seamless(audio_bgm bgm, const char *name)
     int n = intro + 3 * loop;
     float *out = render(m, n, SYNTH_BUS_MUSIC);
     int p2 = intro + loop, p3 = intro + 2 * loop;
-    cr_expect_eq(memcmp(out + 2 * p2, out + 2 * p3, (size_t)loop * 2 * sizeof(float)), 0, "%s: passes differ", name);
+    cr_expect_eq(memcmp(out + 2 * p2, out + 2 * p3, (size_t)loop * 2 * sizeof(float)), 0,
+                 "%s: passes differ", name);
     double at_seam = max_step(out, p3 - secs(0.002), p3 + secs(0.002));
     double elsewhere = fmax(max_step(out, p2 + secs(0.01), p3 - secs(0.01)), 1e-9);
-    cr_expect(at_seam <= elsewhere, "%s: step %.4f at the loop point, %.4f at most elsewhere", name, at_seam, elsewhere);
+    cr_expect(at_seam <= elsewhere,
+              "%s: step %.4f at the loop point, %.4f at most elsewhere", name, at_seam, elsewhere);
     /* the first pass starts from silence: no tail of the loop's last bar before anything was struck */
     cr_expect(fabs(out[0]) < 1e-6 && fabs(out[1]) < 1e-6, "%s: starts with a tail", name);
     free(out);
@@ -446,7 +458,8 @@ Test(audio_synth, ambience_loops_seamlessly)
     float *out = render(m, n, SYNTH_BUS_AMBIENCE);
     double at_seam = max_step(out, 2 * loop - secs(0.002), 2 * loop + secs(0.002));
     double elsewhere = max_step(out, loop + secs(0.01), 2 * loop - secs(0.01));
-    cr_expect(at_seam <= elsewhere, "step %.5f at the loop point, %.5f at most elsewhere", at_seam, elsewhere);
+    cr_expect(at_seam <= elsewhere,
+              "step %.5f at the loop point, %.5f at most elsewhere", at_seam, elsewhere);
     cr_expect(rms(out, loop, 2 * loop) > 0.0005, "no ambience under the Title theme");
     free(out);
     synth_destroy(m);
@@ -478,9 +491,12 @@ Test(audio_synth, title_opens_with_the_rising_three_note_figure)
     double eighth = 30.0 / 96.0;
     for (int w = 0; w < 3; w++) {
         int got = loudest(out, secs(w * eighth + 0.01), secs((w + 1) * eighth - 0.005), FIGURE, 4);
-        cr_expect_eq(got, w, "eighth %d: loudest figure note is %.0f Hz, expected %.0f Hz", w, FIGURE[got], FIGURE[w]);
+        cr_expect_eq(got, w,
+                     "eighth %d: loudest figure note is %.0f Hz, expected %.0f Hz", w, FIGURE[got],
+                     FIGURE[w]);
     }
-    cr_expect_eq(loudest(out, secs(3 * eighth), secs(1.8), FIGURE, 4), 2, "the figure should hang on B5");
+    cr_expect_eq(loudest(out, secs(3 * eighth), secs(1.8), FIGURE, 4), 2,
+                 "the figure should hang on B5");
     free(out);
     synth_destroy(m);
 }
@@ -491,12 +507,14 @@ Test(audio_synth, results_resolves_the_figure_to_the_tonic_after_a_louder_stinge
 {
     synth_mixer *m = mixer();
     synth_set_bgm(m, AUDIO_BGM_RESULTS);
-    int intro = synth_bgm_intro_frames(m, AUDIO_BGM_RESULTS), loop = synth_bgm_loop_frames(m, AUDIO_BGM_RESULTS);
+    int intro = synth_bgm_intro_frames(m, AUDIO_BGM_RESULTS);
+    int loop = synth_bgm_loop_frames(m, AUDIO_BGM_RESULTS);
     float *out = render(m, intro + 2 * loop, SYNTH_BUS_MUSIC);
     int base = intro + loop; /* the second pass: the loop as it repeats */
     const double starts[5] = {0.0, 0.3, 0.6, 1.2, 1.5}; /* beats 0, 0.5, 1, 2 at 100 BPM */
     for (int w = 0; w < 4; w++) {
-        int got = loudest(out, base + secs(starts[w] + 0.01), base + secs(starts[w + 1] - 0.01), FIGURE, 4);
+        int from = base + secs(starts[w] + 0.01), to = base + secs(starts[w + 1] - 0.01);
+        int got = loudest(out, from, to, FIGURE, 4);
         cr_expect_eq(got, w, "note %d: loudest is %.0f Hz, expected %.0f Hz", w, FIGURE[got], FIGURE[w]);
     }
     cr_expect(rms(out, 0, intro) > 1.3 * rms(out, base, base + loop), "stinger rms %.4f, loop rms %.4f",
@@ -526,7 +544,8 @@ Test(audio_synth, gameplay_shaker_marks_every_beat_at_108_bpm)
             double d = out[2 * i] - 2.0 * out[2 * i - 2] + out[2 * i - 4];
             before += d * d;
         }
-        cr_expect(on > 4.0 * before, "beat %d: high band %.3g on the beat vs %.3g before", k, on, before);
+        cr_expect(on > 4.0 * before,
+                  "beat %d: high band %.3g on the beat vs %.3g before", k, on, before);
     }
     free(out);
     synth_destroy(m);
@@ -546,12 +565,14 @@ Test(audio_synth, title_to_gameplay_crossfade_lasts_0_4_s)
     synth_set_bgm(b, AUDIO_BGM_GAMEPLAY);
     synth_set_bgm(c, AUDIO_BGM_NONE);
     int n = secs(1.0);
-    float *xa = render(a, n, SYNTH_BUS_MUSIC), *xb = render(b, n, SYNTH_BUS_MUSIC), *xc = render(c, n, SYNTH_BUS_MUSIC);
+    float *xa = render(a, n, SYNTH_BUS_MUSIC), *xb = render(b, n, SYNTH_BUS_MUSIC);
+    float *xc = render(c, n, SYNTH_BUS_MUSIC);
     int last_diff = -1;
     for (int i = 0; i < n; i++)
         if (fabsf(xa[2 * i] - xb[2 * i]) > 1e-6f || fabsf(xa[2 * i + 1] - xb[2 * i + 1]) > 1e-6f)
             last_diff = i;
-    cr_expect(last_diff >= secs(0.39) && last_diff <= secs(0.401), "Title audible until %.4f s", (double)last_diff / RATE);
+    cr_expect(last_diff >= secs(0.39) && last_diff <= secs(0.401),
+              "Title audible until %.4f s", (double)last_diff / RATE);
     /* the bed's own gain, (a - c) against b, rises along an equal-power curve to 1 at 0.4 s */
     const double at[3] = {0.1, 0.2, 0.3};
     for (int w = 0; w < 3; w++) {
