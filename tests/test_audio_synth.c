@@ -1,4 +1,4 @@
-/* Player audio synthesizer (find-the-odd-shape.md "Audio", RT-FEEDBACK, Pause, Options) measured offline. */
+/* Player audio synthesizer (spec "Audio", RT-FEEDBACK, Pause, Options) measured on offline renders. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdlib.h>
