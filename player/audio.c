@@ -2,8 +2,10 @@
 #include "audio.h"
 
 #include <SDL.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "synth.h"
 
@@ -17,6 +19,53 @@ static void audio_callback(void *userdata, Uint8 *stream, int len)
 {
     audio_system *a = userdata;
     synth_render(a->mix, (float *)(void *)stream, len / (int)(2 * sizeof(float)));
+}
+
+/* libasound prints several lines of its own on stderr when there is no sound card; the spec'd
+   behaviour is one line, ours, so stderr is parked on /dev/null while the device is probed. */
+static int stderr_mute(void)
+{
+    fflush(stderr);
+    int saved = dup(STDERR_FILENO), null = open("/dev/null", O_WRONLY);
+    if (saved >= 0 && null >= 0)
+        dup2(null, STDERR_FILENO);
+    if (null >= 0)
+        close(null);
+    return saved;
+}
+
+static void stderr_restore(int saved)
+{
+    if (saved < 0)
+        return;
+    fflush(stderr);
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+}
+
+static SDL_AudioDeviceID open_device(audio_system *a, char *note, size_t notelen)
+{
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        if (note && notelen)
+            snprintf(note, notelen, "audio: no audio device (%s); running silent", SDL_GetError());
+        return 0;
+    }
+    SDL_AudioSpec want, have;
+    SDL_zero(want);
+    want.freq = AUDIO_RATE;
+    want.format = AUDIO_F32SYS;
+    want.channels = 2;
+    want.samples = 1024; /* ~21 ms: low enough latency for a click chime */
+    want.callback = audio_callback;
+    want.userdata = a;
+    /* allowed_changes 0: SDL converts to the hardware format, the mixer always sees 48 kHz stereo float */
+    SDL_AudioDeviceID dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
+    if (dev == 0) {
+        if (note && notelen)
+            snprintf(note, notelen, "audio: no audio device (%s); running silent", SDL_GetError());
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    }
+    return dev;
 }
 
 audio_system *audio_create(int use_device, char *note, size_t notelen)
@@ -33,27 +82,11 @@ audio_system *audio_create(int use_device, char *note, size_t notelen)
     }
     if (!use_device)
         return a;
-    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
-        if (note && notelen)
-            snprintf(note, notelen, "audio: no audio device (%s); running silent", SDL_GetError());
+    int saved = stderr_mute();
+    a->dev = open_device(a, note, notelen);
+    stderr_restore(saved);
+    if (a->dev == 0)
         return a;
-    }
-    SDL_AudioSpec want, have;
-    SDL_zero(want);
-    want.freq = AUDIO_RATE;
-    want.format = AUDIO_F32SYS;
-    want.channels = 2;
-    want.samples = 1024; /* ~21 ms: low enough latency for a click chime */
-    want.callback = audio_callback;
-    want.userdata = a;
-    /* allowed_changes 0: SDL converts to the hardware format, the mixer always sees 48 kHz stereo float */
-    a->dev = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
-    if (a->dev == 0) {
-        if (note && notelen)
-            snprintf(note, notelen, "audio: no audio device (%s); running silent", SDL_GetError());
-        SDL_QuitSubSystem(SDL_INIT_AUDIO);
-        return a;
-    }
     SDL_PauseAudioDevice(a->dev, 0);
     return a;
 }

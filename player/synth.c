@@ -1,4 +1,4 @@
-/* The synthesizer: every sound of the Odd Shape audio spec built from oscillators, noise and filters, and the mixer. */
+/* The synthesizer: every Odd Shape sound built from oscillators, noise and filters, and the mixer. */
 #include "synth.h"
 
 #include <math.h>
@@ -197,7 +197,10 @@ static void add_glide(float *buf, int n, double f0, double f1, double glide, dou
 
 /* ------------------------------------------------------------------ instruments */
 
-enum { INST_UKE, INST_GLOCK, INST_MARIMBA, INST_SHAKER, INST_BRUSH, INST_PAD, INST_BASS, INST_CHIME, INST_TONE };
+enum {
+    INST_UKE, INST_GLOCK, INST_MARIMBA, INST_SHAKER, INST_BRUSH,
+    INST_PAD, INST_BASS, INST_CHIME, INST_TONE
+};
 
 /* Renders one note (mono, velocity already applied) into tmp; returns its length in frames. */
 static int voice_render(int inst, double f, double vel, double dur, uint32_t seed, float *tmp, int max)
@@ -212,6 +215,7 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
             p[np++] = (partial){h * 1.0015, a, 0.6 / (1.0 + 0.8 * (h - 1))};
         }
         attack = 0.003;
+        release = 0.05; /* damped by the next strum */
         break;
     case INST_GLOCK: /* free-free bar modes 1 : 2.76 : 5.40 */
         p[np++] = (partial){1.0, 1.0, 1.1};
@@ -220,8 +224,8 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
         attack = 0.0015;
         break;
     case INST_CHIME: /* music-box tine: strong fundamental, an octave and a faint inharmonic ping */
-        p[np++] = (partial){1.0, 1.0, 0.55};
-        p[np++] = (partial){2.0, 0.22, 0.18};
+        p[np++] = (partial){1.0, 1.0, 0.38};
+        p[np++] = (partial){2.0, 0.22, 0.15};
         p[np++] = (partial){5.93, 0.05, 0.05};
         attack = 0.0015;
         break;
@@ -266,7 +270,8 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
         for (int k = 0; k < n; k++) {
             double t = (double)k / RATE, lp, bp;
             svf_step(&s, noise(&r), &lp, &bp);
-            tmp[k] = (float)(vel * bp * attack_env(t, att) * exp(-(t > att ? t - att : 0.0) / tau));
+            double decay = exp(-(t > att ? t - att : 0.0) / tau);
+            tmp[k] = (float)(2.5 * vel * bp * attack_env(t, att) * decay);
         }
         return n;
     }
@@ -276,7 +281,7 @@ static int voice_render(int inst, double f, double vel, double dur, uint32_t see
     int n;
     if (release > 0.0) {
         n = (int)((dur + release) * RATE) + 1;
-        if (inst == INST_BASS) {
+        if (inst == INST_BASS || inst == INST_UKE) {
             int m = partials_length(p, np, vel);
             if (m < n)
                 n = m;
@@ -310,7 +315,7 @@ typedef struct {
     double midi;
     double vel;
     double pan;
-    double dur;   /* beats; only sustained instruments (pad, bass) use it */
+    double dur;   /* beats until damped or released; only the pad, bass and uke use it */
 } note;
 
 /* Renders notes into out (frames long). wrap: tails past the end fold back to the start (a loop),
@@ -392,7 +397,8 @@ static int track_build(track *t, const note *loop_notes, int nloop, double beats
 {
     double fpb = RATE * 60.0 / bpm;
     int frames = (int)lround(beats * fpb);
-    if (!sbuf_alloc(&t->loop, frames) || !sbuf_alloc(&t->spill, frames < TAIL_FRAMES ? frames : TAIL_FRAMES))
+    if (!sbuf_alloc(&t->loop, frames)
+        || !sbuf_alloc(&t->spill, frames < TAIL_FRAMES ? frames : TAIL_FRAMES))
         return 0;
     render_notes(loop_notes, nloop, bpm, t->loop.s, frames, 1, t->spill.s, t->spill.frames, seed, tmp);
     t->intro_len = 0;
@@ -400,7 +406,8 @@ static int track_build(track *t, const note *loop_notes, int nloop, double beats
         t->intro_len = (int)lround(intro_beats * fpb);
         if (!sbuf_alloc(&t->intro, t->intro_len + TAIL_FRAMES))
             return 0;
-        render_notes(intro_notes, nintro, bpm, t->intro.s, t->intro.frames, 0, NULL, 0, seed ^ 0x5eedu, tmp);
+        render_notes(intro_notes, nintro, bpm, t->intro.s, t->intro.frames, 0, NULL, 0,
+                     seed ^ 0x5eedu, tmp);
     }
     double rms = sbuf_rms(&t->loop);
     double g = rms > 0.0 ? MUSIC_RMS / rms : 1.0;
@@ -411,12 +418,15 @@ static int track_build(track *t, const note *loop_notes, int nloop, double beats
     return 1;
 }
 
-/* Re-entrant ukulele (G C E A) voicings and a strum: strings 12 ms apart, up-strums reversed. */
-static int add_strum(note *out, int n, double bpm, double beat, const double chord[4], double vel, int up)
+/* Re-entrant ukulele (G C E A) voicings and a strum: strings 12 ms apart, up-strums reversed.
+   ring: beats until the next strum, which damps these strings (one note per string at a time). */
+static int add_strum(note *out, int n, double bpm, double beat, const double *chord, double vel, int up,
+                     double ring)
 {
     for (int s = 0; s < 4; s++) {
         int idx = up ? 3 - s : s;
-        out[n++] = (note){beat + s * 0.012 * bpm / 60.0, INST_UKE, chord[idx], vel * (1.0 - 0.08 * s), -0.25, 0};
+        double at = beat + s * 0.012 * bpm / 60.0;
+        out[n++] = (note){at, INST_UKE, chord[idx], vel * (1.0 - 0.08 * s), -0.25, ring};
     }
     return n;
 }
@@ -434,15 +444,20 @@ static int title_notes(note *o)
     static const int strum_up[6] = {0, 0, 1, 1, 0, 1};
     static const double strum_vel[6] = {0.9, 0.6, 0.45, 0.45, 0.65, 0.45};
     for (int bar = 0; bar < 4; bar++) {
-        for (int s = 0; s < 6; s++)
-            n = add_strum(o, n, 96, bar * 4 + strum_beats[s], chords[bar], strum_vel[s] * 0.8, strum_up[s]);
+        for (int s = 0; s < 6; s++) {
+            double ring = (s < 5 ? strum_beats[s + 1] : 4.0) - strum_beats[s];
+            n = add_strum(o, n, 96, bar * 4 + strum_beats[s], chords[bar], strum_vel[s] * 0.8,
+                          strum_up[s], ring);
+        }
         for (int e = 0; e < 8; e++)
             o[n++] = (note){bar * 4 + e * 0.5, INST_BRUSH, 0, e % 2 ? 0.30 : 0.18, 0.15, 0};
     }
     static const note glock[] = {
-        {0.0, INST_GLOCK, 79, 0.55, 0.3, 0}, {0.5, INST_GLOCK, 81, 0.6, 0.3, 0}, {1.0, INST_GLOCK, 83, 0.7, 0.3, 0},
+        {0.0, INST_GLOCK, 79, 0.55, 0.3, 0}, {0.5, INST_GLOCK, 81, 0.6, 0.3, 0},
+        {1.0, INST_GLOCK, 83, 0.7, 0.3, 0},
         {6.0, INST_GLOCK, 81, 0.4, 0.3, 0},  {7.0, INST_GLOCK, 76, 0.4, 0.3, 0},
-        {8.0, INST_GLOCK, 79, 0.55, 0.3, 0}, {8.5, INST_GLOCK, 81, 0.6, 0.3, 0}, {9.0, INST_GLOCK, 83, 0.7, 0.3, 0},
+        {8.0, INST_GLOCK, 79, 0.55, 0.3, 0}, {8.5, INST_GLOCK, 81, 0.6, 0.3, 0},
+        {9.0, INST_GLOCK, 83, 0.7, 0.3, 0},
         {14.0, INST_GLOCK, 74, 0.4, 0.3, 0}, {15.0, INST_GLOCK, 79, 0.45, 0.3, 0},
     };
     for (size_t i = 0; i < sizeof glock / sizeof glock[0]; i++)
@@ -467,8 +482,8 @@ static int gameplay_notes(note *o)
         o[n++] = (note){b, INST_SHAKER, 0, b % 2 ? 0.30 : 0.22, 0.2, 0};
     static const double pad_c[3] = {48, 55, 64}, pad_am[3] = {45, 52, 60};
     for (int i = 0; i < 3; i++) {
-        o[n++] = (note){0, INST_PAD, pad_c[i], 0.16, 0, 7.0};
-        o[n++] = (note){8, INST_PAD, pad_am[i], 0.16, 0, 7.0};
+        o[n++] = (note){0, INST_PAD, pad_c[i], 0.09, 0, 7.0};
+        o[n++] = (note){8, INST_PAD, pad_am[i], 0.09, 0, 7.0};
     }
     return n;
 }
@@ -483,8 +498,8 @@ static int results_stinger_notes(note *o)
     o[n++] = (note){0.5, INST_GLOCK, 83, 0.7, 0.25, 0};
     o[n++] = (note){1.0, INST_GLOCK, 84, 0.9, 0.25, 0};
     o[n++] = (note){1.0, INST_GLOCK, 88, 0.6, 0.35, 0};
-    n = add_strum(o, n, 100, 1.0, UKE_C, 0.95, 0);
-    n = add_strum(o, n, 100, 2.0, UKE_C, 0.5, 1);
+    n = add_strum(o, n, 100, 1.0, UKE_C, 0.95, 0, 1.0);
+    n = add_strum(o, n, 100, 2.0, UKE_C, 0.5, 1, 3.0);
     o[n++] = (note){1.0, INST_BASS, 36, 0.9, 0, 2.5};
     return n;
 }
@@ -497,9 +512,9 @@ static int results_loop_notes(note *o)
     const double *chords[4] = {UKE_C, UKE_F, UKE_G, UKE_C};
     static const double bass[4][2] = {{36, 43}, {41, 48}, {43, 38}, {36, 43}};
     for (int bar = 0; bar < 4; bar++) {
-        n = add_strum(o, n, 100, bar * 4 + 0, chords[bar], 0.55, 0);
-        n = add_strum(o, n, 100, bar * 4 + 2, chords[bar], 0.45, 0);
-        n = add_strum(o, n, 100, bar * 4 + 2.5, chords[bar], 0.3, 1);
+        n = add_strum(o, n, 100, bar * 4 + 0, chords[bar], 0.55, 0, 2.0);
+        n = add_strum(o, n, 100, bar * 4 + 2, chords[bar], 0.45, 0, 0.5);
+        n = add_strum(o, n, 100, bar * 4 + 2.5, chords[bar], 0.3, 1, 1.5);
         o[n++] = (note){bar * 4 + 0, INST_BASS, bass[bar][0], 0.7, 0, 1.8};
         o[n++] = (note){bar * 4 + 2, INST_BASS, bass[bar][1], 0.55, 0, 1.8};
     }
@@ -517,11 +532,9 @@ static int results_loop_notes(note *o)
 /* Ambience: a faint sewing-room tone, decorrelated low rumble plus a breath of air in each
    channel, slowly breathing (two swells per loop). Rendered twice through the filters so the
    kept pass starts in the filters' steady state: the loop point is seamless. */
-#define AMBIENCE_S 8.0
-
 static int ambience_build(sbuf *b)
 {
-    int frames = (int)(AMBIENCE_S * RATE);
+    int frames = (int)(SYNTH_AMBIENCE_LOOP_S * RATE);
     if (!sbuf_alloc(b, frames))
         return 0;
     for (int ch = 0; ch < 2; ch++) {
@@ -552,14 +565,15 @@ static double env_fwip(double t, double len)
     return attack_env(t, 0.012) * exp(-(t > 0.012 ? t - 0.012 : 0.0) / 0.035);
 }
 
+/* rises over 0.15 s like a played-backwards fwip, then lets go in 35 ms */
 static double env_reverse_fwip(double t, double len)
 {
-    double peak = len - 0.03;
-    if (t < peak) {
-        double u = t / peak;
+    (void)len;
+    if (t < 0.15) {
+        double u = t / 0.15;
         return u * u * u;
     }
-    double u = (t - peak) / 0.03;
+    double u = (t - 0.15) / 0.035;
     return u >= 1.0 ? 0.0 : 0.5 + 0.5 * cos(PI * u);
 }
 
@@ -644,7 +658,8 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         static const double tilt[3] = {1.0, 1.08, 0.94}, pans[3] = {-0.6, 0.0, 0.6};
         for (int s = 0; s < 3; s++) {
             memset(tmp, 0, (size_t)one * sizeof(float));
-            add_noise_sweep(tmp, one, 31u + (uint32_t)s, 1300.0 * tilt[s], 4800.0 * tilt[s], 1.3, 1.0, env_fwip);
+            add_noise_sweep(tmp, one, 31u + (uint32_t)s, 1300.0 * tilt[s], 4800.0 * tilt[s], 1.3, 1.0,
+                            env_fwip);
             mix_mono(b, secs(0.020) * s, tmp, one, 1.0, pans[s]);
         }
         peak = 0.42;
@@ -663,10 +678,10 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         break;
     case AUDIO_SFX_CORRECT: { /* music-box C6-E6-G6, 70 ms apart, each a touch brighter */
         static const double tri[3] = {84, 88, 91};
-        float *one = tmp + secs(1.5);
-        n = secs(1.4);
+        float *one = tmp + secs(2.0);
+        n = secs(2.0);
         for (int i = 0; i < 3; i++) {
-            int len = voice_render(INST_CHIME, mtof(tri[i]), 0.8 + 0.1 * i, 0, 0, one, secs(1.2));
+            int len = voice_render(INST_CHIME, mtof(tri[i]), 0.8 + 0.1 * i, 0, 0, one, secs(1.8));
             for (int k = 0; k < len && secs(0.07) * i + k < n; k++)
                 tmp[secs(0.07) * i + k] += one[k];
         }
@@ -697,12 +712,12 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         peak = 0.4;
         break;
     case AUDIO_SFX_READY: { /* gentle rising two-note tone, G5 then C6 */
-        float *one = tmp + secs(1.5);
-        n = secs(1.1);
-        int len = voice_render(INST_TONE, mtof(79), 0.8, 0, 0, one, secs(0.9));
+        float *one = tmp + secs(2.0);
+        n = secs(1.6);
+        int len = voice_render(INST_TONE, mtof(79), 0.8, 0, 0, one, secs(1.4));
         for (int k = 0; k < len; k++)
             tmp[k] += one[k];
-        len = voice_render(INST_TONE, mtof(84), 1.0, 0, 0, one, secs(0.9));
+        len = voice_render(INST_TONE, mtof(84), 1.0, 0, 0, one, secs(1.4));
         for (int k = 0; k < len && secs(0.18) + k < n; k++)
             tmp[secs(0.18) + k] += one[k];
         peak = 0.6;
@@ -721,14 +736,14 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
     }
     case AUDIO_SFX_FANFARE: { /* warm glockenspiel + uke chord swell over a soft pad and bass */
         static const note f[] = {
-            {0.00, INST_UKE, 60, 0.8, -0.35, 0},  {0.03, INST_UKE, 64, 0.75, -0.3, 0},
-            {0.06, INST_UKE, 67, 0.75, -0.25, 0}, {0.09, INST_UKE, 72, 0.8, -0.2, 0},
+            {0.00, INST_UKE, 60, 0.8, -0.35, 3},  {0.03, INST_UKE, 64, 0.75, -0.3, 3},
+            {0.06, INST_UKE, 67, 0.75, -0.25, 3}, {0.09, INST_UKE, 72, 0.8, -0.2, 3},
             {0.10, INST_GLOCK, 84, 0.6, 0.3, 0},  {0.18, INST_GLOCK, 88, 0.6, 0.35, 0},
             {0.26, INST_GLOCK, 91, 0.65, 0.4, 0}, {0.40, INST_GLOCK, 96, 0.55, 0.3, 0},
             {0.00, INST_PAD, 60, 0.35, 0, 1.2},   {0.00, INST_PAD, 64, 0.3, 0, 1.2},
             {0.00, INST_PAD, 67, 0.3, 0, 1.2},    {0.00, INST_BASS, 48, 0.7, 0, 1.4},
         };
-        n = secs(2.6);
+        n = secs(4.0);
         if (!sbuf_alloc(b, n))
             return 0;
         /* beats at 60 BPM are seconds */
@@ -737,7 +752,7 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         break;
     }
     case AUDIO_SFX_BUTTON_CONFIRM: /* soft rounded chime: A5 with a quiet fifth above */
-        n = secs(0.7);
+        n = secs(1.2);
         add_partial(tmp, n, 880.0, 1.0, 0.28);
         add_partial(tmp, n, 1320.0, 0.3, 0.18);
         add_partial(tmp, n, 1760.0, 0.12, 0.1);
@@ -759,8 +774,10 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
             for (int k = 0; k < len; k++) {
                 double t = (double)k / RATE, x = 0.0;
                 for (int h = 1; h <= 9; h += 2)
-                    x += sin(2.0 * PI * f0[burst] * h * t) / (h * h); /* muted: odd harmonics rolled off */
-                double e = attack_env(t, 0.006) * (t > 0.065 ? 0.5 + 0.5 * cos(PI * (t - 0.065) / 0.010) : 1.0);
+                    x += sin(2.0 * PI * f0[burst] * h * t) / (h * h); /* muted: odd harmonics, 1/n^2 */
+                double e = attack_env(t, 0.006);
+                if (t > 0.065)
+                    e *= 0.5 + 0.5 * cos(PI * (t - 0.065) / 0.010);
                 tmp[at + k] += (float)(x * e);
             }
         }

@@ -1,4 +1,4 @@
-/* The SDL-free synthesizer and mixer behind player/audio: SFX recipes, the three BGM themes, ambience, buses. */
+/* The SDL-free synthesizer and mixer behind player/audio: SFX, the three themes, ambience, buses. */
 #ifndef PLAYER_SYNTH_H
 #define PLAYER_SYNTH_H
 
@@ -11,6 +11,7 @@
 #define SYNTH_PAUSE_CUTOFF_HZ 800.0 /* Paused: "low-pass filter it (cutoff 800 Hz) and drop -6 dB" */
 #define SYNTH_PAUSE_DB (-6.0)
 #define SYNTH_AMBIENCE_DB (-24.0) /* Ambience "very low, -24 dB" under the music beds */
+#define SYNTH_AMBIENCE_LOOP_S 8.0 /* the ambience loop (independent of the themes' loops) */
 #define SYNTH_HARD_CUT_S 0.010   /* the "hard cut" to the Results stinger is de-clicked over 10 ms */
 #define SYNTH_TAIL_S 4.0         /* longest ring-out of any note */
 
