@@ -594,13 +594,6 @@ static art_entry *art_get(gfx *g, gfx_art_key key)
     return e;
 }
 
-void gfx_art_size(gfx *g, gfx_art_key key, double *w, double *h)
-{
-    art_entry *e = art_get(g, key);
-    *w = e ? e->fw : 0;
-    *h = e ? e->fh : 0;
-}
-
 void gfx_art_draw(gfx *g, gfx_art_key key, double cx, double cy, double scale, double angle,
                   gfx_color mod, double alpha)
 {
@@ -973,9 +966,8 @@ static void build_logo(gfx *g)
     free(shadow);
 }
 
-void gfx_logo(gfx *g, double cx, double cy, double t_ms)
+void gfx_logo(gfx *g, double cx, double cy)
 {
-    (void)t_ms;
     if (!g->logo) build_logo(g);
     if (!g->logo) return;
     double x0 = cx - g->logo_w / 2, y0 = cy - g->logo_h / 2;

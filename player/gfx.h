@@ -67,8 +67,6 @@ typedef struct {
 
 void gfx_art_draw(gfx *g, gfx_art_key key, double cx, double cy, double scale, double angle,
                   gfx_color mod, double alpha);
-/* Size in field pixels of the art's texture (before scale). */
-void gfx_art_size(gfx *g, gfx_art_key key, double *w, double *h);
 /* The needle cursor with its tip at (x, y), tilted by angle degrees around the tip. */
 void gfx_cursor(gfx *g, double x, double y, double angle);
 
@@ -87,7 +85,7 @@ double gfx_text(gfx *g, const char *utf8, double x, double y, gfx_text_style st)
 double gfx_text_width(gfx *g, const char *utf8, gfx_text_style st);
 
 /* Stitched felt logo "FIND THE / ODD SHAPE" centred on (cx, cy), 600 px wide. */
-void gfx_logo(gfx *g, double cx, double cy, double t_ms);
+void gfx_logo(gfx *g, double cx, double cy);
 
 /* Reads the whole output back (for screenshots). */
 SDL_Surface *gfx_read_pixels(gfx *g);

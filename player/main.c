@@ -173,11 +173,9 @@ static void app_update(app *a, int64_t now)
 {
     if (!a->odd) return;
     oddshape_scene_update(a->odd, now);
-    const char *w = oddshape_scene_warning(a->odd);
-    if (*w) {
-        fprintf(stderr, "player: %s\n", w);
-        ((char *)w)[0] = '\0';
-    }
+    char warning[512];
+    if (oddshape_scene_take_warning(a->odd, warning, sizeof warning))
+        fprintf(stderr, "player: %s\n", warning);
     if (oddshape_scene_quit(a->odd)) {
         oddshape_scene_destroy(a->odd);
         a->odd = NULL;

@@ -278,9 +278,12 @@ oddshape_scene *oddshape_scene_create(const oddshape_scene_env *env, int64_t now
 void oddshape_scene_destroy(oddshape_scene *sc) { free(sc); }
 int oddshape_scene_quit(const oddshape_scene *sc) { return sc->quit; }
 
-const char *oddshape_scene_warning(oddshape_scene *sc)
+int oddshape_scene_take_warning(oddshape_scene *sc, char *buf, size_t n)
 {
-    return sc->warning;
+    if (!sc->warning[0]) return 0;
+    snprintf(buf, n, "%s", sc->warning);
+    sc->warning[0] = '\0';
+    return 1;
 }
 
 void oddshape_scene_pointer_gone(oddshape_scene *sc) { sc->have_pointer = 0; }
@@ -834,7 +837,7 @@ static void draw_widgets(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
 
 static void draw_title(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
 {
-    gfx_logo(g, 960, 215, (double)now);
+    gfx_logo(g, 960, 215);
     /* the sample patches: a Red Circle, a Red Circle, a Blue Circle, bobbing */
     static const oddshape_patch sample[3] = {{0, 0}, {0, 0}, {1, 0}};
     for (int i = 0; i < 3; i++) {

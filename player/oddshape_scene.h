@@ -3,6 +3,7 @@
 #ifndef PLAYER_ODDSHAPE_SCENE_H
 #define PLAYER_ODDSHAPE_SCENE_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -33,7 +34,8 @@ void oddshape_scene_draw(oddshape_scene *sc, gfx *g, int64_t now_ms);
 void oddshape_scene_pointer_gone(oddshape_scene *sc);
 /* 1 once the player chose Quit on the Title screen. */
 int oddshape_scene_quit(const oddshape_scene *sc);
-/* Where a message for the user went wrong (e.g. settings not saved); "" when none. */
-const char *oddshape_scene_warning(oddshape_scene *sc);
+/* Takes the pending one-line warning for stderr (e.g. settings not saved): 1 and the
+ * message in buf, or 0 when there is none. */
+int oddshape_scene_take_warning(oddshape_scene *sc, char *buf, size_t n);
 
 #endif

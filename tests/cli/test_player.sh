@@ -99,6 +99,9 @@ printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":200,"type":"key","key":"d
 expect "keyboard lowers Master volume" 0 "" -- "$P" oddshape --headless --settings "$T/settings.json" --script "$T/vol.jsonl"
 check "the settings file remembers it" python3 -c "import json,sys; sys.exit(json.load(open('$T/settings.json'))['master'] != 75)"
 
+: >"$T/plain-file"
+expect "an unwritable settings path is reported, the game goes on" 0 "settings not saved" -- "$P" oddshape \
+  --headless --settings "$T/plain-file/settings.json" --script "$T/back.jsonl"
 printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":300,"type":"press","x":1000,"y":300}\n{"t":320,"type":"move","x":1234,"y":300}\n{"t":340,"type":"release","x":1234,"y":300}\n{"t":350,"type":"move","x":1400,"y":300}\n{"t":400,"type":"key","key":"escape"}\n' >"$T/drag.jsonl"
 expect "dragging the Master slider" 0 "" -- "$P" oddshape --headless --script "$T/drag.jsonl" --events-out "$T/drag-ev.jsonl"
 events "the slider follows the drag until release" "$T/drag-ev.jsonl" \
