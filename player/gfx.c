@@ -169,8 +169,13 @@ void gfx_begin(gfx *g)
         }
     }
     SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    SDL_RenderSetClipRect(g->r, NULL);
     SDL_SetRenderDrawColor(g->r, 0x3B, 0x34, 0x2D, 255); /* letterbox bars: dark wood */
     SDL_RenderClear(g->r);
+    /* the scene stays inside the 16:9 field; only the cursor may cross the bars */
+    SDL_Rect field = {(int)floor(g->view.off_x), (int)floor(g->view.off_y),
+                      (int)ceil(1920 * g->view.scale), (int)ceil(1080 * g->view.scale)};
+    SDL_RenderSetClipRect(g->r, &field);
 }
 
 static SDL_FRect frect(const gfx *g, double x, double y, double w, double h)
@@ -616,7 +621,11 @@ void gfx_cursor(gfx *g, double x, double y, double angle)
     SDL_FPoint tip = {(float)(4 * g->view.scale), (float)(4 * g->view.scale)};
     SDL_SetTextureColorMod(e->tex, 255, 255, 255);
     SDL_SetTextureAlphaMod(e->tex, 255);
+    SDL_Rect clip;
+    SDL_RenderGetClipRect(g->r, &clip);
+    SDL_RenderSetClipRect(g->r, NULL);
     SDL_RenderCopyExF(g->r, e->tex, NULL, &dst, angle, &tip, SDL_FLIP_NONE);
+    SDL_RenderSetClipRect(g->r, clip.w > 0 ? &clip : NULL);
 }
 
 /* ---------------------------------------------------------------- board */
