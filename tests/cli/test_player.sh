@@ -34,6 +34,13 @@ events "perfect: round 1 follows the DBT timings" "$T/perfect.jsonl" \
 events "perfect: Table L1 locked (Randomize OFF)" "$T/perfect.jsonl" \
   "S == [{'t': 100, 'event': 'source', 'randomize': False, 'seed': 12345, 'oddSlots': [1,0,2,0,1,2,2,1,0,1,2,0,0,2,1]}]"
 check "perfect: event log matches its schema" events_schema_ok "$T/perfect.jsonl"
+check "perfect: the stats line, keys in their fixed order" grep -qx \
+  '{"t":21150,"event":"results","correct":15,"errors":0,"avgTime":700.00,"accuracy":100,"fastest":350}' "$T/perfect.jsonl"
+printf '{"format":"oddshape-settings/1","master":80,"music":70,"sfx":90,"colorblind":true,"randomize":false,"seed":12345}\n' >"$T/cb.json"
+expect "the perfect session with Colorblind Assist on" 0 "" -- "$P" oddshape --headless --settings "$T/cb.json" \
+  --script $FX/perfect.jsonl --events-out "$T/perfect-cb.jsonl" --until 23000 --screenshot 1300:"$T/round-cb.png"
+check "LED-2: colorblind patterns change no rule or timing" cmp "$T/perfect.jsonl" "$T/perfect-cb.jsonl"
+check "LED-2: but they change the patches' look" python3 -c "import sys; sys.exit(float('$($PROBE "$T/round.png" rowdiff "$T/round-cb.png")') < 0.1)"
 expect "the same replay twice" 0 "" -- "$P" oddshape --headless --script $FX/perfect.jsonl --events-out "$T/perfect2.jsonl" --until 23000
 check "replays are deterministic" cmp "$T/perfect.jsonl" "$T/perfect2.jsonl"
 
