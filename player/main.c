@@ -3,6 +3,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -508,7 +509,17 @@ int main(int argc, char **argv)
     if (!rc) {
         load_settings(&a);
         char note[256] = "";
+        /* Without a sound card, libasound prints its own multi-line complaints while SDL
+         * probes it; the audio module already reports the outcome as one line in note. */
+        int saved = a.headless ? -1 : dup(2), devnull = saved >= 0 ? open("/dev/null", O_WRONLY) : -1;
+        if (devnull >= 0) dup2(devnull, 2);
         a.audio = audio_create(!a.headless, note, sizeof note);
+        if (devnull >= 0) {
+            fflush(stderr);
+            dup2(saved, 2);
+            close(devnull);
+        }
+        if (saved >= 0) close(saved);
         if (note[0]) fprintf(stderr, "player: %s\n", note);
         if (a.audio) audio_set_volumes(a.audio, a.cfg.master, a.cfg.music, a.cfg.sfx);
         if (a.game) {

@@ -148,5 +148,9 @@ expect "windowed player quits from Title" 0 "" -- env SDL_VIDEODRIVER=offscreen 
   ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
   "$P" oddshape --script "$T/live.jsonl" --settings "$T/live-settings.json" --events-out "$T/live-ev.jsonl"
 events "windowed run: Title then Quit" "$T/live-ev.jsonl" "[s for t, s in ST] == ['Title', 'Quit']"
+expect "no audio device: silent, one line saying so" 0 "running silent" -- env SDL_VIDEODRIVER=offscreen \
+  SDL_AUDIODRIVER=no-such-driver ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+  "$P" oddshape --script "$T/live.jsonl" --settings "$T/live-settings.json"
+check "no audio device: exactly one stderr line" test "$(wc -l <"$T/err")" -eq 1
 expect "--help" 0 "" -- "$P" --help
 check "--help names the replay options" grep -q -- "--screenshot T:FILE" "$T/out"
