@@ -262,10 +262,9 @@ static double weave(double x, double y)
 typedef px4 (*shader_fn)(void *ctx, double x, double y, double px);
 
 /* Builds a texture covering field rectangle [x0, x0+fw) x [y0, y0+fh) at the view scale. */
-static SDL_Texture *bake(gfx *g, double x0, double y0, double fw, double fh, shader_fn fn,
-                         void *ctx)
+static SDL_Texture *bake_at(gfx *g, double s, double x0, double y0, double fw, double fh,
+                            shader_fn fn, void *ctx)
 {
-    double s = g->view.scale;
     int w = (int)ceil(fw * s), h = (int)ceil(fh * s);
     if (w < 1) w = 1;
     if (h < 1) h = 1;
@@ -284,6 +283,12 @@ static SDL_Texture *bake(gfx *g, double x0, double y0, double fw, double fh, sha
         SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
     }
     return t;
+}
+
+static SDL_Texture *bake(gfx *g, double x0, double y0, double fw, double fh, shader_fn fn,
+                         void *ctx)
+{
+    return bake_at(g, g->view.scale, x0, y0, fw, fh, fn, ctx);
 }
 
 /* ---------------------------------------------------------------- art shaders */
@@ -343,7 +348,7 @@ static px4 patch_shader(void *vc, double x, double y, double px)
         px4 ink = lum < 0.5 ? rgb(0xFFFFFF, 1) : rgb(0x000000, 1);
         p = mix(p, ink, 0.12 * pattern_cover(c->pattern, x, y, px)); /* under the stitches */
     }
-    double st = sdf_stitch(&c->arc, x, y, d, 8, 2, 10, 16, px); /* DBT-28: inset 8, 4 px */
+    double st = sdf_stitch(&c->arc, &c->shape, x, y, d, 8, 2, 10, 16, px); /* DBT-28: inset 8, 4 px */
     if (st > 0) {
         px4 thread = shade(base, 0.66);
         p = mix(p, thread, st);
@@ -386,7 +391,7 @@ static px4 panel_shader(void *vc, double x, double y, double px)
     k *= 1 - 0.05 * (1 - sdf_clamp01(-d / 4));
     px4 p = shade(base, k);
     double inset = c->radius >= 12 ? 9 : 6;
-    double st = c->h / 2 < inset + 5 ? 0 : sdf_stitch(&c->arc, x, y, d, inset, 1.3, 9, 15, px);
+    double st = c->h / 2 < inset + 5 ? 0 : sdf_stitch(&c->arc, &c->shape, x, y, d, inset, 1.3, 9, 15, px);
     if (st > 0) p = mix(p, shade(base, 0.70), st);
     p.a = cov;
     return over(p, sh);
@@ -409,7 +414,7 @@ static px4 pip_shader(void *vc, double x, double y, double px)
     if (cov <= 0) return sh;
     px4 p = rgb(0xFFFFFF, cov);
     p = shade(p, 1 + 0.04 * weave(x, y) - 0.04);
-    double st = sdf_stitch(&c->arc, x, y, d, 4, 0.9, 3.5, 6.5, px);
+    double st = sdf_stitch(&c->arc, &c->shape, x, y, d, 4, 0.9, 3.5, 6.5, px);
     if (st > 0) p = mix(p, rgb(0xB8B8B8, 1), st);
     p.a = cov;
     return over(p, sh);
@@ -648,7 +653,8 @@ static px4 board_shader(void *vc, double x, double y, double px)
 
 void gfx_board(gfx *g)
 {
-    if (!g->board) g->board = bake(g, 0, 0, 1920, 1080, board_shader, NULL);
+    /* the felt's finest detail is one field pixel, so HiDPI gains nothing above 1:1 */
+    if (!g->board) g->board = bake_at(g, fmin(g->view.scale, 1.0), 0, 0, 1920, 1080, board_shader, NULL);
     if (!g->board) return;
     SDL_FRect dst = frect(g, 0, 0, 1920, 1080);
     SDL_RenderCopyF(g->r, g->board, NULL, &dst);

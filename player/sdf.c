@@ -201,15 +201,26 @@ double sdf_arc_at(const sdf_arc *arc, double x, double y)
     return arc->len[i] + t * (arc->len[i + 1] - arc->len[i]);
 }
 
-double sdf_stitch(const sdf_arc *arc, double x, double y, double d, double inset, double w,
-                  double dash, double period, double px)
+double sdf_stitch(const sdf_arc *arc, const sdf_shape *shape, double x, double y, double d,
+                  double inset, double w, double dash, double period, double px)
 {
     double across = fabs(d + inset);
     if (across > w + px + 2) return 0;
     int n = (int)(arc->total / period + 0.5);
     if (n < 1) n = 1;
     double step = arc->total / n;
-    double u = fmod(sdf_arc_at(arc, x, y), step);
+    /* measure the arc at the nearest point of the contour, so dash ends cut straight
+     * across the thread even where the contour runs far from the centre's rays */
+    const double h = 0.25;
+    double gx = sdf_eval(shape, x + h, y) - sdf_eval(shape, x - h, y);
+    double gy = sdf_eval(shape, x, y + h) - sdf_eval(shape, x, y - h);
+    double gl = sqrt(gx * gx + gy * gy);
+    double qx = x, qy = y;
+    if (gl > 0) {
+        qx -= (d + inset) * gx / gl;
+        qy -= (d + inset) * gy / gl;
+    }
+    double u = fmod(sdf_arc_at(arc, qx, qy), step);
     double along = fabs(u - step / 2) - (dash / 2 - w);
     if (along < 0) along = 0;
     double dist = sqrt(along * along + across * across) - w;

@@ -34,10 +34,10 @@ void sdf_arc_build(sdf_arc *arc, const sdf_shape *s, double inset, double max_r)
 /* Arc length at the angle of point (x, y). */
 double sdf_arc_at(const sdf_arc *arc, double x, double y);
 
-/* Coverage of a dashed stitch of half-width w on the contour d = -inset: dashes of length
- * dash every period along the arc, with round ends. d is sdf_eval at the point. */
-double sdf_stitch(const sdf_arc *arc, double x, double y, double d, double inset, double w,
-                  double dash, double period, double px);
+/* Coverage of a dashed stitch of half-width w on the contour d = -inset of shape: dashes of
+ * length dash every period along the arc, with round ends. d is sdf_eval at the point. */
+double sdf_stitch(const sdf_arc *arc, const sdf_shape *shape, double x, double y, double d,
+                  double inset, double w, double dash, double period, double px);
 
 static inline double sdf_clamp01(double v) { return v < 0 ? 0 : v > 1 ? 1 : v; }
 /* Anti-aliased coverage of a distance d for a pixel px field pixels wide. */

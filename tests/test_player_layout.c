@@ -69,5 +69,5 @@ Test(player_sdf, stitches_are_spaced_evenly_along_the_inset_contour)
     sdf_arc_build(&arc, &s, 8, 140);
     /* the square's inset contour is a rounded square of side about 200 */
     cr_expect(arc.total > 4 * 180 && arc.total < 4 * 208, "%f", arc.total);
-    cr_expect(sdf_stitch(&arc, 0, 0, sdf_eval(&s, 0, 0), 8, 2, 10, 16, 1) == 0);
+    cr_expect(sdf_stitch(&arc, &s, 0, 0, sdf_eval(&s, 0, 0), 8, 2, 10, 16, 1) == 0);
 }
