@@ -591,6 +591,17 @@ static art_entry *art_get(gfx *g, gfx_art_key key)
         c.shape.a = key.a / 2.0;
         ext_w = ext_h = key.a + 4;
         break;
+    case GFX_ART_CAPSULE: {
+        double half = (key.a - key.b) / 2.0;
+        c.shape.kind = SDF_SEGMENTS;
+        c.shape.n = 1;
+        c.shape.pts[0] = -half;
+        c.shape.pts[2] = half;
+        c.shape.width = key.b / 2.0;
+        ext_w = key.a + 4;
+        ext_h = key.b + 4;
+        break;
+    }
     }
     double x0 = -ext_w / 2, y0 = -ext_h / 2;
     if (key.kind == GFX_ART_NEEDLE) x0 = y0 = -4;
@@ -914,7 +925,7 @@ static void build_logo(gfx *g)
                     /* the first O is a small patch, drawn at render time */
                     g->logo_o_x = (x + adv / 2.0) / s;
                     g->logo_o_y = (y + asc - (maxy + miny) / 2.0) / s;
-                    g->logo_o_size = (maxy - miny) / s;
+                    g->logo_o_size = (maxy - miny + 2 * grow) / s;
                 } else {
                     SDL_Surface *conv = chunky_glyph(f, (Uint16)*c, grow);
                     if (conv) {
@@ -989,29 +1000,14 @@ void gfx_logo(gfx *g, double cx, double cy)
     SDL_FRect dst = frect(g, x0, y0, g->logo_w, g->logo_h);
     SDL_RenderCopyF(g->r, g->logo, NULL, &dst);
     /* the first "O": an orange circle patch with one deliberately crooked stitch */
-    double ox = x0 + g->logo_o_x, oy = y0 + g->logo_o_y, size = g->logo_o_size * 1.08;
+    double ox = x0 + g->logo_o_x, oy = y0 + g->logo_o_y, size = g->logo_o_size;
     double k = size / 216.0;
     gfx_art_draw(g, (gfx_art_key){GFX_ART_SHADOW, 0, 0, 0, 0}, ox, oy + 4, k, 0, GFX_RGB(0xFFFFFF), 1);
     gfx_art_draw(g, (gfx_art_key){GFX_ART_PATCH, 5, 0, 0, 0}, ox, oy, k, 0, GFX_RGB(0xFFFFFF), 1);
-    double ang = -0.9, r = 100 * k;
-    double sx = ox + r * cos(ang), sy = oy + r * sin(ang);
-    gfx_color thread = GFX_RGB(0x3A3A3A);
-    double len = 22 * size / 120, wid = 4.5 * size / 120;
-    SDL_Vertex v[4];
-    double dirx = cos(ang + 1.2), diry = sin(ang + 1.2), nx = -diry, ny = dirx;
-    double pts[4][2] = {{sx - dirx * len / 2 - nx * wid / 2, sy - diry * len / 2 - ny * wid / 2},
-                        {sx + dirx * len / 2 - nx * wid / 2, sy + diry * len / 2 - ny * wid / 2},
-                        {sx + dirx * len / 2 + nx * wid / 2, sy + diry * len / 2 + ny * wid / 2},
-                        {sx - dirx * len / 2 + nx * wid / 2, sy - diry * len / 2 + ny * wid / 2}};
-    for (int i = 0; i < 4; i++) {
-        double X, Y;
-        layout_to_output(&g->view, pts[i][0], pts[i][1], &X, &Y);
-        v[i].position = (SDL_FPoint){(float)X, (float)Y};
-        v[i].color = (SDL_Color){thread.r, thread.g, thread.b, 220};
-        v[i].tex_coord = (SDL_FPoint){0, 0};
-    }
-    int idx[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(g->r, NULL, v, 4, idx, 6);
+    /* the crooked stitch: one dash of the ring knocked askew, in the patch's thread colour */
+    double ang = -0.75, r = 93 * k;
+    gfx_art_draw(g, (gfx_art_key){GFX_ART_CAPSULE, 28, 6, 0, 0}, ox + r * cos(ang), oy + r * sin(ang),
+                 size / 150.0, ang * 180 / 3.14159265 + 90 + 38, GFX_RGB(0x7A3E16), 1);
 }
 
 SDL_Surface *gfx_read_pixels(gfx *g)

@@ -57,6 +57,7 @@ typedef enum {
     GFX_ART_SCRAP,   /* a white torn fabric scrap, a: variant 0..3 */
     GFX_ART_NEEDLE,  /* the sewing-needle cursor, tip at the texture's top-left corner */
     GFX_ART_DOT,     /* a white disc, a: diameter */
+    GFX_ART_CAPSULE, /* a white stroke with round ends, a: length, b: width */
 } gfx_art;
 
 typedef struct {
