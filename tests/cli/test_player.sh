@@ -61,6 +61,17 @@ events "T2: 11 s paused, no timeout; resolved at 500 + 300 = 800 ms" "$T/pause.j
   "[(e['t'], e['outcome'], e['timeMs']) for e in R] == [(12850, 'correct', 800)]"
 events "Paused and back" "$T/pause.jsonl" "(1550, 'Paused') in ST and (12550, 'RoundInteractive') in ST"
 
+# ---- focus starts on the Center patch each round (Input Map); Restart resets (Paused) ----
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1100,"type":"key","key":"right"}' \
+  '{"t":1120,"type":"key","key":"right"}' '{"t":1200,"type":"key","key":"enter"}' \
+  '{"t":1900,"type":"key","key":"enter"}' '{"t":2600,"type":"key","key":"escape"}' \
+  '{"t":2700,"type":"click","x":960,"y":602}' '{"t":3700,"type":"pad","button":"a"}' >"$T/focus.jsonl"
+expect "focus and restart replay" 0 "" -- "$P" oddshape --headless --script "$T/focus.jsonl" --events-out "$T/focus-ev.jsonl"
+events "focus moved right to Slot 2, then starts again on Center in round 2" "$T/focus-ev.jsonl" \
+  "[(e['round'], e['slot']) for e in R[:2]] == [(1, 2), (2, 1)]"
+events "Restart goes to Ready with a fresh session" "$T/focus-ev.jsonl" \
+  "(2700, 'Ready') in ST and [(e['t'], e['round'], e['slot']) for e in R[2:]] == [(3700, 1, 1)] and len(S) == 2"
+
 # ---- Options, the seed field and Play Again re-locking the source (LED-1) ----
 expect "play-again session replays" 0 "" -- "$P" oddshape --headless --script $FX/playagain.jsonl \
   --events-out "$T/again.jsonl" --until 16500
