@@ -12,7 +12,19 @@
 cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, size_t errlen)
 {
     const char *end = NULL;
-    cJSON *doc = cJSON_ParseWithLengthOpts(text, len, &end, 1);
+    /* cJSON's require_null_terminated check looks for a NUL inside the given length, so it
+     * refuses every exactly-sized buffer: parse without it and check the tail ourselves. */
+    cJSON *doc = cJSON_ParseWithLengthOpts(text, len, &end, 0);
+    if (doc) {
+        size_t at = (size_t)(end - text);
+        while (at < len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r'))
+            at++;
+        if (at < len) {
+            cJSON_Delete(doc);
+            doc = NULL;
+            end = text + at;
+        }
+    }
     if (!doc) {
         size_t at = end ? (size_t)(end - text) : 0, line = 1;
         for (size_t i = 0; i < at && i < len; i++)
