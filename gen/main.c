@@ -3,6 +3,7 @@
 #include "gen.h"
 
 static const cli_command commands[] = {
+    {"memory5d", gen_memory5d_main, "print the Memory5D board a seed names at a difficulty"},
     {0, 0, 0},
 };
 

@@ -1,0 +1,29 @@
+/* Memory5D AI: negamax with alpha-beta, move ordering and a Zobrist-keyed transposition
+ * table; depth from the difficulty preset; win-in-one taken and win-in-one blocked. */
+#ifndef CORE_MEMORY5D_AI_H
+#define CORE_MEMORY5D_AI_H
+
+#include "memory5d.h"
+
+typedef struct m5_ai m5_ai;
+
+typedef struct {
+    long nodes;     /* positions searched */
+    int depth;      /* search depth used */
+    int score;      /* negamax score of the chosen link for the mover */
+    int candidates; /* root links searched (fewer than all when forced to block) */
+    int forced;     /* 0 searched, 1 took a win in one, 2 blocked a win in one */
+} m5_ai_stats;
+
+/* A searcher with its own transposition table (malloc'd); NULL when out of memory. */
+m5_ai *m5_ai_new(void);
+void m5_ai_free(m5_ai *ai);
+
+/* Chooses a M5_CMD_LINK for the player to act, at the preset's depth (or depth when > 0).
+ * Always legal; takes a win in one when there is one; otherwise, if the opponent has
+ * winning commands, plays among the links that leave the opponent the fewest (none when
+ * one link can block them all). Deterministic. 0, or -1 when no legal link exists. */
+int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5_cmd *out,
+                 m5_ai_stats *stats);
+
+#endif

@@ -1,0 +1,20 @@
+/* Memory5D board JSON (schemas/memory5d-board.schema.json): writer and strict reader. */
+#ifndef CORE_MEMORY5D_JSON_H
+#define CORE_MEMORY5D_JSON_H
+
+#include <cjson/cJSON.h>
+
+#include "memory5d.h"
+
+#define M5_BOARD_FORMAT "memory5d-board/1"
+
+/* The board a seed names at a difficulty, as gen prints it. attempt is what
+ * m5_board_generate returned. */
+cJSON *m5_board_to_json(const m5_config *cfg, const m5_board *board, uint32_t seed,
+                        int difficulty, int attempt);
+/* Reads a board document (authored tutorial or custom boards use the same format; the
+ * seed, attempt and link count are informative and not needed). 0, or -1 naming the field. */
+int m5_board_from_json(const m5_config *cfg, const cJSON *doc, m5_board *board,
+                       int *difficulty, char *err, size_t errlen);
+
+#endif

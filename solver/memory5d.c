@@ -1,0 +1,383 @@
+/* solver memory5d: validates the rules config and plays AI-vs-AI matches per difficulty
+ * from fixed seeds, replaying each log, into the committed self-play report; --bench
+ * prints search speed instead. */
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "memory5d_ai.h"
+#include "memory5d_board.h"
+#include "memory5d_config.h"
+#include "memory5d_rules.h"
+#include "memory5d_score.h"
+#include "solver.h"
+
+#define SELFPLAY_FORMAT "memory5d-selfplay/1"
+enum { DEFAULT_MATCHES = 50, MAX_MATCHES = 10000, BENCH_MATCHES = 3 };
+/* Simulated think time per AI command: well inside every preset's decision time. */
+static const int64_t THINK_MS = 1000;
+
+typedef struct {
+    int ok;          /* every AI command was accepted */
+    int replay_ok;   /* the log replayed to the same state and outcomes */
+    int mastery_ok;  /* Mastery totals equal the sum of the link events */
+    int status, end_reason, winner, links, reweaves, rotations, forced_wins, forced_blocks;
+    long mastery[M5_PLAYERS];
+    int stars[M5_PLAYERS];
+    int stars_ok;
+    size_t bad_entry;
+    char why[320];
+} match_result;
+
+/* Plays one AI-vs-AI Classic match; everything in result. */
+static void play_match(const m5_config *cfg, int difficulty, uint32_t seed, m5_ai *ai,
+                       match_result *res)
+{
+    memset(res, 0, sizeof *res);
+    m5_setup setup = {.seed = seed, .difficulty = difficulty, .mode = M5_CLASSIC,
+                      .kind = M5_MATCH_STANDARD};
+    m5_def def;
+    char err[256];
+    if (m5_def_init(&def, cfg, &setup, err, sizeof err) != 0) {
+        snprintf(res->why, sizeof res->why, "seed %u: %s", seed, err);
+        return;
+    }
+    m5_state st;
+    m5_log log;
+    int64_t now = 0;
+    m5_state_init(&def, &st, now);
+    m5_log_init(&log, now);
+    long link_sum[M5_PLAYERS] = {0, 0};
+    res->ok = 1;
+    while (st.status == M5_PLAYING) {
+        m5_cmd cmd;
+        m5_ai_stats stats;
+        now += THINK_MS;
+        if (m5_ai_choose(ai, &def, &st, 0, &cmd, &stats) != 0) {
+            res->ok = 0;
+            snprintf(res->why, sizeof res->why, "seed %u: no AI move while playing", seed);
+            break;
+        }
+        cmd.now_ms = now;
+        res->forced_wins += stats.forced == 1;
+        res->forced_blocks += stats.forced == 2;
+        m5_outcome out;
+        int rc = m5_apply(&def, &st, &log, &cmd, &out);
+        if (rc != 1 || out.refusal != M5_OK || out.count == 0 || out.ev[0].kind != M5_EV_LINK) {
+            res->ok = 0;
+            snprintf(res->why, sizeof res->why, "seed %u: AI link %d-%d refused (%s)", seed,
+                     cmd.cell, cmd.cell2, m5_reason_names[out.refusal]);
+            break;
+        }
+        link_sum[out.ev[0].player] += out.ev[0].value;
+    }
+    res->status = st.status;
+    res->end_reason = st.end_reason;
+    res->winner = st.winner;
+    res->reweaves = st.reweaves;
+    res->rotations = st.rotation;
+    res->links = st.stats[0].links + st.stats[1].links;
+    res->mastery_ok = 1;
+    res->stars_ok = 1;
+    for (int p = 0; p < M5_PLAYERS; p++) {
+        res->mastery[p] = st.stats[p].mastery;
+        res->mastery_ok &= link_sum[p] == st.stats[p].mastery;
+        res->stars[p] = m5_star_points(&def, &st, p, NULL);
+        long cap = cfg->stars.completion + cfg->stars.win + cfg->stars.objective_cap;
+        long most = (2 * cap * cfg->presets[difficulty].multiplier_permille + 1000) / 2000;
+        res->stars_ok &= res->stars[p] >= 0 && res->stars[p] <= most;
+    }
+    m5_state again;
+    res->replay_ok = m5_replay(&def, &log, &again, &res->bad_entry) == 0 &&
+                     memcmp(&again, &st, sizeof st) == 0;
+    m5_log_free(&log);
+}
+
+static int cmp_long(const void *a, const void *b)
+{
+    long x = *(const long *)a, y = *(const long *)b;
+    return (x > y) - (x < y);
+}
+
+static double rate(long num, long den)
+{
+    return den ? round(10000.0 * (double)num / (double)den) / 10000.0 : 0.0;
+}
+
+/* min, quartiles (nearest rank), max and mean of values (sorted in place). */
+static cJSON *distribution(long *v, int count)
+{
+    cJSON *o = cJSON_CreateObject();
+    qsort(v, (size_t)count, sizeof *v, cmp_long);
+    long sum = 0;
+    for (int i = 0; i < count; i++)
+        sum += v[i];
+    cJSON_AddNumberToObject(o, "count", count);
+    cJSON_AddNumberToObject(o, "min", count ? v[0] : 0);
+    cJSON_AddNumberToObject(o, "p25", count ? v[(count - 1) / 4] : 0);
+    cJSON_AddNumberToObject(o, "median", count ? v[(count - 1) / 2] : 0);
+    cJSON_AddNumberToObject(o, "p75", count ? v[3 * (count - 1) / 4] : 0);
+    cJSON_AddNumberToObject(o, "max", count ? v[count - 1] : 0);
+    cJSON_AddNumberToObject(o, "mean", rate(sum, count));
+    return o;
+}
+
+static cJSON *histogram(const long *sorted, int count)
+{
+    cJSON *h = cJSON_CreateArray();
+    for (int i = 0; i < count;) {
+        int j = i;
+        while (j < count && sorted[j] == sorted[i])
+            j++;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "value", sorted[i]);
+        cJSON_AddNumberToObject(o, "count", j - i);
+        cJSON_AddItemToArray(h, o);
+        i = j;
+    }
+    return h;
+}
+
+static void add_check(cJSON *checks, const char *name, int pass, const char *detail, int *all)
+{
+    cJSON *c = cJSON_CreateObject();
+    cJSON_AddStringToObject(c, "name", name);
+    cJSON_AddBoolToObject(c, "pass", pass);
+    cJSON_AddStringToObject(c, "detail", detail);
+    cJSON_AddItemToArray(checks, c);
+    *all &= pass;
+}
+
+/* The self-play seeds: match i (0-based) of every difficulty uses seed i + 1. */
+static cJSON *selfplay_report(const m5_config *cfg, int matches)
+{
+    cJSON *doc = cJSON_CreateObject();
+    cJSON_AddStringToObject(doc, "format", SELFPLAY_FORMAT);
+    cJSON_AddNumberToObject(doc, "matchesPerDifficulty", matches);
+    cJSON_AddStringToObject(doc, "seeds", "match i of each difficulty uses seed i + 1");
+    cJSON *checks = cJSON_CreateArray();
+    cJSON *diffs = cJSON_CreateArray();
+    int all = 1;
+    match_result *res = calloc((size_t)matches, sizeof *res);
+    long *vals = calloc((size_t)matches * M5_PLAYERS, sizeof *vals);
+    if (!res || !vals) {
+        free(res);
+        free(vals);
+        cJSON_Delete(doc);
+        cJSON_Delete(checks);
+        cJSON_Delete(diffs);
+        return NULL;
+    }
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        fprintf(stderr, "memory5d: %s: %d matches\n", m5_difficulty_names[d], matches);
+#pragma omp parallel
+        {
+            m5_ai *ai = m5_ai_new();
+#pragma omp for schedule(dynamic)
+            for (int i = 0; i < matches; i++) {
+                if (ai)
+                    play_match(cfg, d, (uint32_t)i + 1, ai, &res[i]);
+                else
+                    snprintf(res[i].why, sizeof res[i].why, "out of memory");
+            }
+            m5_ai_free(ai);
+        }
+        long wins[M5_PLAYERS] = {0, 0}, draws = 0, links = 0, reweaves = 0, no_link = 0,
+             no_route = 0, rotations = 0, fwins = 0, fblocks = 0;
+        int ok = 1, replay = 1, mastery = 1, stars = 1;
+        char first_bad[200] = "";
+        for (int i = 0; i < matches; i++) {
+            const match_result *r = &res[i];
+            if (r->status == M5_WON)
+                wins[r->winner]++;
+            draws += r->status == M5_DRAW;
+            links += r->links;
+            reweaves += r->reweaves;
+            no_link += r->end_reason == M5_END_REWEAVES_EXHAUSTED;
+            no_route += r->end_reason == M5_END_NO_ROUTE;
+            rotations += r->rotations;
+            fwins += r->forced_wins;
+            fblocks += r->forced_blocks;
+            ok &= r->ok;
+            replay &= r->replay_ok;
+            mastery &= r->mastery_ok;
+            stars &= r->stars_ok;
+            if (!r->ok && !*first_bad)
+                snprintf(first_bad, sizeof first_bad, "%s", r->why);
+        }
+        char detail[320];
+        const char *dn = m5_difficulty_names[d];
+        snprintf(detail, sizeof detail, "%s: every AI command of %d matches was a legal link%s%s",
+                 dn, matches, *first_bad ? "; first failure: " : "", first_bad);
+        add_check(checks, "ai-plays-only-legal-links", ok, detail, &all);
+        snprintf(detail, sizeof detail, "%s: replaying each match log from its seed reproduces "
+                 "the final state and every outcome", dn);
+        add_check(checks, "replay-reproduces-match", replay, detail, &all);
+        snprintf(detail, sizeof detail, "%s: each player's Mastery equals the sum of its link "
+                 "events", dn);
+        add_check(checks, "mastery-is-sum-of-link-events", mastery, detail, &all);
+        snprintf(detail, sizeof detail, "%s: Star Points within 0..round((completion + win + "
+                 "objectiveCap) x multiplier)", dn);
+        add_check(checks, "star-points-within-bounds", stars, detail, &all);
+
+        const m5_preset *pr = &cfg->presets[d];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "difficulty", dn);
+        cJSON_AddNumberToObject(o, "boardSize", pr->board_size);
+        cJSON_AddNumberToObject(o, "aiDepth", pr->ai_depth);
+        cJSON_AddNumberToObject(o, "matches", matches);
+        cJSON_AddNumberToObject(o, "winsA", wins[0]);
+        cJSON_AddNumberToObject(o, "winsB", wins[1]);
+        cJSON_AddNumberToObject(o, "draws", draws);
+        cJSON_AddNumberToObject(o, "winRate", rate(wins[0] + wins[1], matches));
+        cJSON_AddNumberToObject(o, "drawRate", rate(draws, matches));
+        cJSON_AddNumberToObject(o, "meanLinks", rate(links, matches));
+        cJSON_AddNumberToObject(o, "reweaves", reweaves);
+        cJSON_AddNumberToObject(o, "noLinkDraws", no_link);
+        cJSON_AddNumberToObject(o, "noRouteDraws", no_route);
+        cJSON_AddNumberToObject(o, "rotations", rotations);
+        cJSON_AddNumberToObject(o, "forcedWins", fwins);
+        cJSON_AddNumberToObject(o, "forcedBlocks", fblocks);
+        for (int i = 0; i < matches; i++)
+            for (int p = 0; p < M5_PLAYERS; p++)
+                vals[i * M5_PLAYERS + p] = res[i].mastery[p];
+        cJSON_AddItemToObject(o, "mastery", distribution(vals, matches * M5_PLAYERS));
+        for (int i = 0; i < matches; i++)
+            for (int p = 0; p < M5_PLAYERS; p++)
+                vals[i * M5_PLAYERS + p] = res[i].stars[p];
+        cJSON *sp = distribution(vals, matches * M5_PLAYERS);
+        cJSON_AddItemToObject(sp, "histogram", histogram(vals, matches * M5_PLAYERS));
+        cJSON_AddItemToObject(o, "starPoints", sp);
+        cJSON_AddItemToArray(diffs, o);
+    }
+    free(res);
+    free(vals);
+    cJSON_AddBoolToObject(doc, "pass", all);
+    cJSON_AddItemToObject(doc, "checks", checks);
+    cJSON_AddItemToObject(doc, "difficulties", diffs);
+    return doc;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Speed of every difficulty's search depth on the largest preset board. Printed only. */
+static int bench(const m5_config *base, int matches)
+{
+    m5_config cfg = *base;
+    int largest = 0;
+    for (int d = 0; d < M5_DIFFICULTIES; d++)
+        if (cfg.presets[d].board_size > largest)
+            largest = cfg.presets[d].board_size;
+    m5_ai *ai = m5_ai_new();
+    static m5_def def;
+    if (!ai)
+        return cli_error(CLI_USAGE, "memory5d: out of memory");
+    printf("memory5d AI bench: %dx%d board, %d matches per difficulty\n", largest, largest,
+           matches);
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        cfg.presets[d].board_size = largest;
+        long nodes = 0, moves = 0;
+        double total = 0, worst = 0;
+        for (int i = 0; i < matches; i++) {
+            m5_setup setup = {.seed = (uint32_t)i + 1, .difficulty = d};
+            char err[256];
+            if (m5_def_init(&def, &cfg, &setup, err, sizeof err) != 0) {
+                m5_ai_free(ai);
+                return cli_error(CLI_USAGE, "memory5d: %s", err);
+            }
+            m5_state st;
+            m5_state_init(&def, &st, 0);
+            int64_t now = 0;
+            while (st.status == M5_PLAYING) {
+                m5_cmd cmd;
+                m5_ai_stats stats;
+                double t0 = now_seconds();
+                if (m5_ai_choose(ai, &def, &st, 0, &cmd, &stats) != 0)
+                    break;
+                double dt = now_seconds() - t0;
+                total += dt;
+                worst = dt > worst ? dt : worst;
+                nodes += stats.nodes;
+                moves++;
+                cmd.now_ms = now += THINK_MS;
+                m5_outcome out;
+                if (!m5_step(&def, &st, &cmd, &out))
+                    break;
+            }
+        }
+        printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms\n",
+               m5_difficulty_names[d], cfg.presets[d].ai_depth, moves,
+               total > 0 ? nodes / total : 0.0, moves ? 1000 * total / moves : 0.0,
+               1000 * worst);
+    }
+    m5_ai_free(ai);
+    return CLI_OK;
+}
+
+static const char usage[] =
+    "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
+    "       solver memory5d --bench [--config FILE] [--matches N]\n\n"
+    "Validates the Memory5D rules config (default " M5_DEFAULT_RULES ") and plays N\n"
+    "(default 50) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
+    "replaying every match log. Writes the self-play report (default\n"
+    "reports/memory5d/selfplay.json; - for stdout): win and draw rates, mean links,\n"
+    "reweaves, no-link draws, Mastery and Star Points distributions, and the checks.\n"
+    "Exit 1 if a check failed. --bench prints nodes per second and the worst move time\n"
+    "per difficulty on the largest board (default 3 matches) and writes nothing.\n";
+
+int solver_memory5d_main(int argc, char **argv)
+{
+    static const struct option opts[] = {{"config", required_argument, 0, 'c'},
+                                         {"matches", required_argument, 0, 'm'},
+                                         {"report", required_argument, 0, 'r'},
+                                         {"bench", no_argument, 0, 'b'},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
+    const char *config = M5_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
+    long matches = -1;
+    int do_bench = 0, opt;
+    while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
+        switch (opt) {
+        case 'c': config = optarg; break;
+        case 'm':
+            if (cli_parse_long("--matches", optarg, 1, MAX_MATCHES, &matches))
+                return CLI_USAGE;
+            break;
+        case 'r': report = optarg; break;
+        case 'b': do_bench = 1; break;
+        case 'h': fputs(usage, stdout); return CLI_OK;
+        default: return cli_bad_option("memory5d", opt, argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return cli_error(CLI_USAGE, "memory5d: unexpected argument \"%.40s\"", argv[optind]);
+    m5_config cfg;
+    char err[512];
+    if (m5_config_load(config, &cfg, err, sizeof err) != 0)
+        return cli_error(CLI_USAGE, "memory5d: %s", err);
+    if (do_bench)
+        return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
+    cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES);
+    if (!doc)
+        return cli_error(CLI_USAGE, "memory5d: out of memory");
+    int pass = cJSON_IsTrue(cJSON_GetObjectItem(doc, "pass"));
+    int rc = cli_emit_json(doc, report);
+    if (!pass && !rc) {
+        const cJSON *c;
+        cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks")) if (!cJSON_IsTrue(
+            cJSON_GetObjectItem(c, "pass"))) fprintf(stderr, "memory5d: FAILED %s: %s\n",
+                                                     cJSON_GetObjectItem(c, "name")->valuestring,
+                                                     cJSON_GetObjectItem(c, "detail")->valuestring);
+    }
+    cJSON_Delete(doc);
+    return rc ? rc : pass ? CLI_OK : CLI_CHECK_FAILED;
+}
