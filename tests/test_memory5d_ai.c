@@ -1,0 +1,173 @@
+/* core/memory5d_ai: legal commands only, win in one taken, win in one blocked (issue 5 "AI"). */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "memory5d_ai.h"
+#include "memory5d_fixture.h"
+#include "memory5d_score.h"
+
+static m5_ai *ai;
+static void setup_ai(void) { ai = m5_ai_new(); cr_assert_not_null(ai); }
+static void teardown_ai(void) { m5_ai_free(ai); }
+
+TestSuite(memory5d_ai, .init = setup_ai, .fini = teardown_ai);
+
+/* Issue: "It only plays legal commands" over many random positions. */
+Test(memory5d_ai, plays_only_legal_links_in_random_positions)
+{
+    m5_config cfg = fx_config();
+    srand(11);
+    int checked = 0;
+    for (uint32_t seed = 1; seed <= 25; seed++)
+        for (int d = 0; d < M5_DIFFICULTIES; d++) {
+            m5_setup s = {.seed = seed * 7919u, .difficulty = d};
+            m5_def def;
+            m5_state st;
+            char err[256];
+            cr_assert_eq(m5_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
+            m5_state_init(&def, &st, 0);
+            /* A random number of random legal links first. */
+            int moves = rand() % 8;
+            for (int i = 0; i < moves && st.status == M5_PLAYING; i++) {
+                m5_pair l[512];
+                int n = m5_links(st.cells, st.size, l, 512);
+                m5_pair p = l[rand() % n];
+                m5_cmd c = fx_cmd(M5_CMD_LINK, st.turn, p.a, p.b, 10 * (i + 1));
+                m5_outcome out;
+                cr_assert_eq(m5_step(&def, &st, &c, &out), 1);
+            }
+            if (st.status != M5_PLAYING)
+                continue;
+            m5_cmd cmd;
+            m5_ai_stats stats;
+            cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
+            cr_expect_eq(stats.depth, cfg.presets[d].ai_depth, "depth from the preset");
+            cr_assert_eq(cmd.kind, M5_CMD_LINK);
+            cr_assert_eq(cmd.player, st.turn);
+            cr_assert_eq(m5_link_check(st.cells, st.size, cmd.cell, cmd.cell2, 0), M5_OK,
+                         "seed %u %s", seed, m5_difficulty_names[d]);
+            cmd.now_ms = st.last_ms + 1;
+            m5_outcome out;
+            cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
+            cr_assert_eq(out.ev[0].kind, M5_EV_LINK);
+            checked++;
+        }
+    cr_expect_gt(checked, 60);
+}
+
+/* A holds (2,0), (2,1), (2,2); the gap (2,3) links with (1,3) or (2,4) ... plus a decoy. */
+static void threat_board(m5_board *b, int holder)
+{
+    *b = fx_dead_board(6);
+    b->cells[12].owner = b->cells[13].owner = b->cells[14].owner = (int8_t)holder;
+    fx_pair(b, 15, 16);
+    fx_pair(b, 30, 31); /* a quiet link elsewhere */
+    fx_pair(b, 33, 34);
+}
+
+static void position(m5_def *def, m5_state *st, const m5_board *b, int difficulty, int turn)
+{
+    fx_def(def, fx_config(), difficulty, M5_CLASSIC, b);
+    m5_state_init(def, st, 0);
+    st->turn = turn;
+}
+
+/* Issue: "always takes a win in one", at every depth. */
+Test(memory5d_ai, takes_a_win_in_one)
+{
+    m5_board b;
+    threat_board(&b, 0);
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        m5_def def;
+        m5_state st;
+        position(&def, &st, &b, d, 0);
+        m5_cmd cmd;
+        m5_ai_stats stats;
+        cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
+        cr_expect_eq(stats.forced, 1);
+        m5_outcome out;
+        cmd.now_ms = 1;
+        cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
+        cr_expect_eq(st.status, M5_WON, "%s", m5_difficulty_names[d]);
+        cr_expect_eq(st.winner, 0);
+    }
+}
+
+/* Issue: "always blocks a win in one when a legal link can". */
+Test(memory5d_ai, blocks_the_opponents_win_in_one)
+{
+    m5_board b;
+    threat_board(&b, 1);
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        m5_def def;
+        m5_state st;
+        position(&def, &st, &b, d, 0);
+        cr_assert_gt(m5_winning_commands(st.cells, 6, 4, 1, NULL, 0), 0);
+        m5_cmd cmd;
+        m5_ai_stats stats;
+        cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
+        cr_expect_eq(stats.forced, 2);
+        m5_outcome out;
+        cmd.now_ms = 1;
+        cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
+        cr_expect_eq(m5_winning_commands(st.cells, 6, 4, 1, NULL, 0), 0, "%s left a win",
+                     m5_difficulty_names[d]);
+        cr_expect(out.ev[0].flags & M5_LINK_BLOCK, "the block earns its bonus");
+    }
+}
+
+/* With a win of its own and a threat against it, the AI wins rather than blocks. */
+Test(memory5d_ai, prefers_its_own_win_to_a_block)
+{
+    m5_board b;
+    threat_board(&b, 1);
+    b.cells[0].owner = b.cells[1].owner = 0;
+    fx_pair(&b, 2, 3);
+    m5_def def;
+    m5_state st;
+    position(&def, &st, &b, M5_HARD, 0);
+    m5_cmd cmd;
+    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
+    cr_expect((cmd.cell == 2 && cmd.cell2 == 3));
+}
+
+/* Two separate threats that no single link can stop: the AI still stops as many as it can. */
+Test(memory5d_ai, blocks_as_many_winning_commands_as_one_link_can)
+{
+    m5_board b;
+    threat_board(&b, 1);
+    b.cells[0].owner = b.cells[1].owner = b.cells[2].owner = 1; /* (0,3)-(0,4) wins too */
+    fx_pair(&b, 3, 4);
+    m5_def def;
+    m5_state st;
+    position(&def, &st, &b, M5_NORMAL, 0);
+    cr_assert_eq(m5_winning_commands(st.cells, 6, 4, 1, NULL, 0), 2);
+    m5_cmd cmd;
+    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
+    m5_outcome out;
+    cmd.now_ms = 1;
+    cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
+    cr_expect_eq(m5_winning_commands(st.cells, 6, 4, 1, NULL, 0), 1);
+}
+
+Test(memory5d_ai, is_deterministic_and_refuses_when_no_link_exists)
+{
+    m5_config cfg = fx_config();
+    m5_setup s = {.seed = 42, .difficulty = M5_EXPERT};
+    m5_def def;
+    m5_state st;
+    char err[256];
+    cr_assert_eq(m5_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
+    m5_state_init(&def, &st, 0);
+    m5_ai *other = m5_ai_new();
+    m5_cmd x, y, z;
+    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &x, NULL), 0);
+    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &y, NULL), 0);
+    cr_assert_eq(m5_ai_choose(other, &def, &st, 0, &z, NULL), 0);
+    m5_ai_free(other);
+    cr_expect(x.cell == y.cell && x.cell2 == y.cell2 && x.cell == z.cell && x.cell2 == z.cell2);
+    m5_board dead = fx_dead_board(6);
+    position(&def, &st, &dead, M5_NORMAL, 0);
+    cr_expect_eq(m5_ai_choose(ai, &def, &st, 0, &x, NULL), -1);
+}

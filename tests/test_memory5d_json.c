@@ -1,0 +1,61 @@
+/* core/memory5d_json: the board format (schemas/memory5d-board.schema.json). */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "memory5d_fixture.h"
+#include "memory5d_json.h"
+
+Test(memory5d_json, a_board_survives_a_round_trip)
+{
+    m5_config cfg = fx_config();
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        m5_board b, back;
+        int attempt = m5_board_generate(&cfg, 1234, d, &b);
+        b.cells[3].owner = 1;
+        cJSON *doc = m5_board_to_json(&cfg, &b, 1234, d, attempt);
+        int diff = -1;
+        char err[256] = "";
+        cr_assert_eq(m5_board_from_json(&cfg, doc, &back, &diff, err, sizeof err), 0, "%s", err);
+        cr_expect_eq(diff, d);
+        cr_expect_eq(memcmp(&b, &back, sizeof b), 0);
+        /* "a texture derived from the hue" */
+        const cJSON *c0 = cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "cells"), 0);
+        cr_expect_str_eq(cJSON_GetObjectItem(c0, "texture")->valuestring,
+                         cfg.texture_names[b.cells[0].hue]);
+        cJSON_Delete(doc);
+    }
+}
+
+static void expect_error(void (*edit)(cJSON *), const char *want)
+{
+    m5_config cfg = fx_config();
+    m5_board b, back;
+    m5_board_generate(&cfg, 5, M5_EASY, &b);
+    cJSON *doc = m5_board_to_json(&cfg, &b, 5, M5_EASY, 1);
+    edit(doc);
+    int diff;
+    char err[256] = "";
+    cr_expect_eq(m5_board_from_json(&cfg, doc, &back, &diff, err, sizeof err), -1);
+    cr_expect(strstr(err, want) != NULL, "got \"%s\", want \"%s\"", err, want);
+    cJSON_Delete(doc);
+}
+
+static cJSON *cell(cJSON *doc, int i) { return cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "cells"), i); }
+static void bad_family(cJSON *d) { cJSON_ReplaceItemInObject(cell(d, 4), "family", cJSON_CreateString("oval")); }
+static void bad_variant(cJSON *d) { cJSON_ReplaceItemInObject(cell(d, 2), "variant", cJSON_CreateString("wobbly")); }
+static void bad_size(cJSON *d) { cJSON_ReplaceItemInObject(d, "size", cJSON_CreateNumber(7)); }
+static void bad_row(cJSON *d) { cJSON_ReplaceItemInObject(cell(d, 7), "row", cJSON_CreateNumber(0)); }
+static void short_cells(cJSON *d) { cJSON_DeleteItemFromArray(cJSON_GetObjectItem(d, "cells"), 0); }
+static void dup_palette(cJSON *d) { cJSON_AddItemToArray(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "palette"), "hues"), cJSON_CreateString("red")); cJSON_DeleteItemFromArray(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "palette"), "hues"), 1); }
+static void bad_owner(cJSON *d) { cJSON_AddItemToObject(cell(d, 1), "owner", cJSON_CreateString("C")); }
+
+Test(memory5d_json, malformed_boards_name_the_field)
+{
+    expect_error(bad_family, "cells[4].family: expected square/circle/triangle/star/hexagon/diamond, got \"oval\"");
+    expect_error(bad_variant, "cells[2].variant: \"wobbly\" is not a");
+    expect_error(bad_size, "size: easy boards are 6, got 7");
+    expect_error(bad_row, "cells[7].row: expected an integer from 1 to 1, got 0");
+    expect_error(short_cells, "cells: expected 36 to 36 items, got 35");
+    expect_error(dup_palette, "palette.hues[5]: expected a distinct hues name");
+    expect_error(bad_owner, "cells[1].owner: expected A/B, got \"C\"");
+}
