@@ -74,9 +74,15 @@ void m5_ai_free(m5_ai *ai)
     }
 }
 
-/* Every run of len cells, and for each cell the runs through it. */
+/* Every run of len cells that can still be completed, and for each cell the runs through
+ * it. Links only disappear during a search (cells get claimed; reweaves are not
+ * simulated), so an unclaimed cell in no root link can never be claimed, and a run
+ * through it is dead: leaving it out makes the evaluation honest and the search faster. */
 static void build_windows(m5_ai *ai)
 {
+    int8_t linkable[M5_MAX_CELLS] = {0};
+    for (int i = 0; i < ai->nlinks; i++)
+        linkable[ai->links[i].a] = linkable[ai->links[i].b] = 1;
     static const int dr[4] = {0, 1, 1, 1}, dc[4] = {1, 0, 1, -1};
     int n = ai->n, len = ai->len;
     ai->nwin = 0;
@@ -86,6 +92,13 @@ static void build_windows(m5_ai *ai)
             int r = start / n, c = start % n;
             int er = r + dr[d] * (len - 1), ec = c + dc[d] * (len - 1);
             if (er < 0 || er >= n || ec < 0 || ec >= n)
+                continue;
+            int dead = 0;
+            for (int i = 0; i < len; i++) {
+                int cell = (r + dr[d] * i) * n + c + dc[d] * i;
+                dead |= ai->owner[cell] < 0 && !linkable[cell];
+            }
+            if (dead)
                 continue;
             int w = ai->nwin++;
             ai->cnt[w][0] = ai->cnt[w][1] = 0;
