@@ -124,6 +124,14 @@ int m5_board_from_json(const m5_config *cfg, const cJSON *doc, m5_board *board,
             jsonio_enum(o, "owner", where, 0, m5_player_names, M5_PLAYERS, &owner, err,
                         errlen) < 0)
             return -1;
+        const char *texture = NULL;
+        if (jsonio_string(o, "texture", where, 0, M5_NAME_LEN, &texture, err, errlen) < 0)
+            return -1;
+        if (texture && strcmp(texture, cfg->texture_names[hue]) != 0) {
+            snprintf(err, errlen, "%s.texture: %s is %s, got \"%.30s\"", where, m5_hue_names[hue],
+                     cfg->texture_names[hue], texture);
+            return -1;
+        }
         int v = -1;
         for (int k = 0; k < cfg->variant_count[fam]; k++)
             if (strcmp(cfg->variant_names[fam][k], variant) == 0)

@@ -121,6 +121,21 @@ int m5_def_init_board(m5_def *def, const m5_config *cfg, const m5_setup *setup,
                  m5_difficulty_names[setup->difficulty], n);
         return -1;
     }
+    if (board->family_count < 1 || board->family_count > M5_FAMILIES || board->hue_count < 1 ||
+        board->hue_count > M5_HUES) {
+        snprintf(err, errlen, "board: the palette needs 1 to 6 families and 1 to 6 hues");
+        return -1;
+    }
+    for (int i = 0; i < board->family_count; i++)
+        if (board->families[i] < 0 || board->families[i] >= M5_FAMILIES) {
+            snprintf(err, errlen, "board: palette family %d is not a family", board->families[i]);
+            return -1;
+        }
+    for (int i = 0; i < board->hue_count; i++)
+        if (board->hues[i] < 0 || board->hues[i] >= M5_HUES) {
+            snprintf(err, errlen, "board: palette hue %d is not a hue", board->hues[i]);
+            return -1;
+        }
     for (int i = 0; i < n * n; i++) {
         const m5_cell *c = &board->cells[i];
         if (c->family < 0 || c->family >= M5_FAMILIES || c->hue < 0 || c->hue >= M5_HUES ||

@@ -47,6 +47,7 @@ static void bad_size(cJSON *d) { cJSON_ReplaceItemInObject(d, "size", cJSON_Crea
 static void bad_row(cJSON *d) { cJSON_ReplaceItemInObject(cell(d, 7), "row", cJSON_CreateNumber(0)); }
 static void short_cells(cJSON *d) { cJSON_DeleteItemFromArray(cJSON_GetObjectItem(d, "cells"), 0); }
 static void dup_palette(cJSON *d) { cJSON_AddItemToArray(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "palette"), "hues"), cJSON_CreateString("red")); cJSON_DeleteItemFromArray(cJSON_GetObjectItem(cJSON_GetObjectItem(d, "palette"), "hues"), 1); }
+static void bad_texture(cJSON *d) { cJSON_ReplaceItemInObject(cell(d, 3), "texture", cJSON_CreateString("plaid")); }
 static void bad_owner(cJSON *d) { cJSON_AddItemToObject(cell(d, 1), "owner", cJSON_CreateString("C")); }
 
 Test(memory5d_json, malformed_boards_name_the_field)
@@ -57,5 +58,6 @@ Test(memory5d_json, malformed_boards_name_the_field)
     expect_error(bad_row, "cells[7].row: expected an integer from 1 to 1, got 0");
     expect_error(short_cells, "cells: expected 36 to 36 items, got 35");
     expect_error(dup_palette, "palette.hues[5]: expected a distinct hues name");
+    expect_error(bad_texture, "cells[3].texture: ");
     expect_error(bad_owner, "cells[1].owner: expected A/B, got \"C\"");
 }
