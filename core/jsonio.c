@@ -17,7 +17,7 @@ cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, 
     cJSON *doc = cJSON_ParseWithLengthOpts(text, len, &end, 0);
     if (doc) {
         size_t at = (size_t)(end - text);
-        while (at < len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r'))
+        while (at < len && text[at] && strchr(" \t\n\r", text[at]))
             at++;
         if (at < len) {
             cJSON_Delete(doc);
