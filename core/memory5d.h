@@ -163,7 +163,8 @@ typedef struct {
     int streak, best_streak;
     int blocks, forks, lines;
     int doubled;
-    long mastery;
+    int powers_used;
+    int64_t mastery;
 } m5_player_stats;
 
 typedef struct {
@@ -183,6 +184,7 @@ typedef struct {
     int armed;        /* power reserved by the player to act, or M5_NO_POWER */
     int armed_turn;   /* a power was armed (and not cancelled) this base turn */
     int armed_spent;  /* the armed power was consumed (Reveal at projection) */
+    int reveal_anchor; /* the cell whose partners the current Reveal projects, or M5_NO_CELL */
     /* Clock of the current turn; all times are the caller's milliseconds. */
     int64_t last_ms;        /* time of the last accepted command (time never runs back) */
     int64_t turn_start_ms;
@@ -265,7 +267,7 @@ typedef enum {
     M5_EV_ARM,        /* value: power (reserved) */
     M5_EV_CONSUME,    /* value: power */
     M5_EV_REFUND,     /* value: power; reason says which path */
-    M5_EV_REVEAL,     /* a: anchor whose partners are projected; value: projection end ms */
+    M5_EV_REVEAL,     /* a: anchor whose partners are projected; value: projection length ms */
     M5_EV_KINDS
 } m5_event_kind;
 extern const char *const m5_event_names[M5_EV_KINDS];
@@ -279,6 +281,8 @@ typedef struct {
     int value;
     int flags;
     int reason;
+    int seq;    /* the accepted command (1-based) that caused it */
+    int64_t ms; /* that command's now_ms */
 } m5_event;
 
 typedef struct {

@@ -104,6 +104,7 @@ void m5_power_consume(m5_state *st, m5_outcome *out)
     if (st->armed == M5_NO_POWER || st->armed_spent)
         return;
     st->armed_spent = 1;
+    st->stats[st->turn].powers_used++;
     m5_emit(out, M5_EV_CONSUME, st->turn, M5_NO_CELL, M5_NO_CELL, st->armed, 0, M5_OK);
 }
 
@@ -122,13 +123,13 @@ void m5_power_reveal_begin(const m5_def *def, m5_state *st, int anchor, int64_t 
     if (st->armed != M5_REVEAL || st->armed_spent)
         return;
     m5_power_consume(st, out);
-    int64_t until = now;
+    st->reveal_anchor = anchor;
     if (!def->setup.online && def->cfg.reveal_projection_ms > 0) {
         if (!st->pause_mask)
             st->pause_since_ms = now;
         st->pause_mask |= M5_PAUSE_REVEAL;
-        until = now + def->cfg.reveal_projection_ms;
-        st->reveal_until_ms = until;
+        st->reveal_until_ms = now + def->cfg.reveal_projection_ms;
     }
-    m5_emit(out, M5_EV_REVEAL, st->turn, anchor, M5_NO_CELL, (int)until, 0, M5_OK);
+    m5_emit(out, M5_EV_REVEAL, st->turn, anchor, M5_NO_CELL, def->cfg.reveal_projection_ms, 0,
+            M5_OK);
 }

@@ -1,6 +1,7 @@
 /* Memory5D match rules: definition, the step function and the append-only event log. */
 #include "memory5d_rules.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,15 @@
 #include "memory5d_board.h"
 #include "memory5d_powers.h"
 #include "memory5d_score.h"
+
+/* Replays and tests compare states and events bytewise, so neither may have padding. */
+_Static_assert(sizeof(m5_event) == 8 * sizeof(int) + sizeof(int64_t), "m5_event has padding");
+_Static_assert(sizeof(m5_player_stats) == 10 * sizeof(int) + sizeof(int64_t),
+               "m5_player_stats has padding");
+_Static_assert(offsetof(m5_state, last_ms) == offsetof(m5_state, reveal_anchor) + sizeof(int),
+               "m5_state has padding before its clock");
+_Static_assert(sizeof(m5_state) == offsetof(m5_state, seq) + sizeof(uint32_t),
+               "m5_state has trailing padding");
 
 const char *const m5_status_names[4] = {"playing", "won", "draw", "abandoned"};
 const char *const m5_end_reason_names[5] = {"none", "line", "no-route", "reweaves-exhausted",
@@ -59,7 +69,7 @@ void m5_emit(m5_outcome *out, int kind, int player, int a, int b, int value, int
              int reason)
 {
     if (out->count < M5_MAX_EVENTS)
-        out->ev[out->count++] = (m5_event){kind, player, a, b, value, flags, reason};
+        out->ev[out->count++] = (m5_event){kind, player, a, b, value, flags, reason, 0, 0};
 }
 
 /* ---- definition ---- */
@@ -164,6 +174,7 @@ void m5_state_init(const m5_def *def, m5_state *st, int64_t now_ms)
         st->win_cells[i] = M5_NO_CELL;
     memcpy(st->loadout, def->setup.loadout, sizeof st->loadout);
     st->armed = M5_NO_POWER;
+    st->reveal_anchor = M5_NO_CELL;
     st->last_ms = st->turn_start_ms = st->pause_since_ms = now_ms;
 }
 
@@ -213,6 +224,7 @@ static void begin_turn(m5_state *s, int player, int bonus, int64_t now, m5_outco
         s->armed_turn = 0;
     s->armed = M5_NO_POWER;
     s->armed_spent = 0;
+    s->reveal_anchor = M5_NO_CELL;
     s->pause_mask &= ~M5_PAUSE_REVEAL;
     s->turn_start_ms = s->pause_since_ms = now;
     s->paused_ms = 0;
@@ -503,6 +515,10 @@ int m5_step(const m5_def *def, m5_state *st, const m5_cmd *cmd, m5_outcome *out)
     }
     work.last_ms = cmd->now_ms;
     work.seq++;
+    for (int i = 0; i < out->count; i++) {
+        out->ev[i].seq = (int)work.seq;
+        out->ev[i].ms = cmd->now_ms;
+    }
     *st = work;
     return 1;
 }

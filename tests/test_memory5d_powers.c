@@ -202,9 +202,12 @@ Test(memory5d_powers, reveal_consumes_when_the_projection_begins_and_pauses_the_
     int rv = fx_find(&out, M5_EV_REVEAL);
     cr_assert_geq(rv, 0);
     cr_expect_eq(out.ev[rv].a, 7);
-    cr_expect_eq(out.ev[rv].value, 5000 + def.cfg.reveal_projection_ms);
+    cr_expect_eq(out.ev[rv].value, def.cfg.reveal_projection_ms);
+    cr_expect_eq(out.ev[rv].ms, 5000, "events carry the time of their command");
     cr_expect_geq(fx_find(&out, M5_EV_CONSUME), 0);
     cr_expect(st.pause_mask & M5_PAUSE_REVEAL);
+    cr_expect_eq(st.reveal_anchor, 7, "the UI knows which partners to project");
+    cr_expect_eq(st.stats[0].powers_used, 1);
     int64_t left = m5_clock_remaining(&def, &st, 5000);
     cr_expect_eq(m5_clock_remaining(&def, &st, 5000 + def.cfg.reveal_projection_ms), left,
                  "no time passes during the projection");

@@ -43,6 +43,8 @@ Test(memory5d_rules, the_first_pick_anchors_and_picking_it_again_cancels)
     cr_expect_eq(st.anchor, 7);
     cr_assert_eq(run(M5_CMD_SELECT, 0, 7, 0, 20, &out), 1);
     cr_expect_eq(out.ev[0].kind, M5_EV_CANCEL);
+    cr_expect_eq(out.ev[0].seq, 2, "events name the accepted command that caused them");
+    cr_expect_eq(out.ev[0].ms, 20);
     cr_expect_eq(st.anchor, M5_NO_CELL);
     cr_expect_eq(st.turn, 0, "cancelling costs nothing");
     cr_expect_eq(run(M5_CMD_CANCEL, 0, 0, 0, 30, &out), 0);
