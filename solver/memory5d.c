@@ -12,6 +12,8 @@
 #include "memory5d_ai.h"
 #include "memory5d_board.h"
 #include "memory5d_config.h"
+#include "memory5d_draft.h"
+#include "memory5d_powers.h"
 #include "memory5d_rules.h"
 #include "memory5d_score.h"
 #include "solver.h"
@@ -152,6 +154,118 @@ static void add_check(cJSON *checks, const char *name, int pass, const char *det
     *all &= pass;
 }
 
+/* The numbers memory5d.md states literally; the config may not drift from them. */
+static void spec_literals(const m5_config *c, cJSON *checks, int *all)
+{
+    static const int mult[M5_DIFFICULTIES] = {800, 1000, 1150, 1250};
+    static const int order[6] = {0, 1, 1, 0, 0, 1};
+    char bad[400] = "";
+#define LIT(expr, name)                                                                   \
+    do {                                                                                  \
+        if (!(expr))                                                                      \
+            snprintf(bad + strlen(bad), sizeof bad - strlen(bad), "%s%s", *bad ? ", " : "", \
+                     name);                                                               \
+    } while (0)
+    LIT(c->line_length == 4, "lineLength");
+    LIT(c->reweave_limit == 2, "reweaveLimit");
+    for (int d = 0; d < M5_DIFFICULTIES; d++)
+        LIT(c->presets[d].multiplier_permille == mult[d], m5_difficulty_names[d]);
+    LIT(c->mastery.base == 100, "mastery.base");
+    LIT(c->mastery.block_open_three == 50, "mastery.blockOpenThree");
+    LIT(c->mastery.create_fork == 75, "mastery.createFork");
+    LIT(c->mastery.complete_line == 100, "mastery.completeLine");
+    LIT(c->mastery.streak_step_percent == 25, "mastery.streakStepPercent");
+    LIT(c->mastery.streak_cap == 4, "mastery.streakCap");
+    LIT(c->mastery.double_points_factor == 2, "mastery.doublePointsFactor");
+    LIT(c->stars.completion == 20, "starPoints.completion");
+    LIT(c->stars.win == 5, "starPoints.win");
+    LIT(c->stars.objective_cap == 5, "starPoints.objectiveCap");
+    LIT(c->loadout_max_charges == 3, "loadout.maxCharges");
+    LIT(c->loadout_max_extra_turn == 1, "loadout.maxExtraTurn");
+    LIT(c->draft.copies_per_power == 2, "draft.copiesPerPower");
+    LIT(c->draft.pick_deadline_ms == 20000, "draft.pickDeadlineMs");
+    int same_order = c->draft.pick_count == 6;
+    for (int i = 0; same_order && i < 6; i++)
+        same_order = c->draft.pick_order[i] == order[i];
+    LIT(same_order, "draft.pickOrder");
+#undef LIT
+    char detail[480];
+    snprintf(detail, sizeof detail, "the spec's literal numbers (lines of 4, 2 reweaves, "
+             "multipliers 0.8/1/1.15/1.25, Mastery 100/50/75/100 x (1 + 0.25 min(streak, 4)), "
+             "Star Points 20/5/5, loadout 3 and 1 Extra Turn, draft 2 copies, A,B,B,A,A,B, 20 s)%s%s",
+             *bad ? "; differ: " : "", bad);
+    add_check(checks, "config-keeps-spec-literals", !*bad, detail, all);
+}
+
+/* The difficulty ladder and the spec's per-difficulty rules. */
+static void preset_checks(const m5_config *c, cJSON *checks, int *all)
+{
+    int escalate = 1, forgive = 1, rotate = 1;
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        const m5_preset *p = &c->presets[d];
+        if (d > 0) {
+            const m5_preset *q = &c->presets[d - 1];
+            escalate &= p->board_size >= q->board_size && p->decision_ms <= q->decision_ms &&
+                        p->ai_depth >= q->ai_depth;
+        }
+        forgive &= p->keep_anchor_on_mismatch == (d == M5_EASY) &&
+                   (d == M5_EASY || p->timeout_resets_streak);
+        rotate &= p->rotation == (d == M5_EXPERT);
+    }
+    add_check(checks, "difficulty-ladder-escalates", escalate,
+              "board size and AI depth never fall and decision time never grows from easy to "
+              "expert", all);
+    add_check(checks, "only-easy-keeps-the-anchor", forgive,
+              "Easy keeps the anchor after an incompatibility; Normal, Hard and Expert do not, "
+              "and their timeouts reset the streak", all);
+    add_check(checks, "only-expert-rotates", rotate, "rotation is on for Expert alone", all);
+}
+
+/* Boards of the self-play seeds re-checked pair by pair, not through m5_links. */
+static void board_checks(const m5_config *c, int matches, cJSON *checks, int *all)
+{
+    int ok = 1;
+    char first[160] = "";
+    for (int d = 0; d < M5_DIFFICULTIES; d++)
+        for (int i = 0; i < matches; i++) {
+            m5_board b;
+            m5_board_generate(c, (uint32_t)i + 1, d, &b);
+            int n = b.size, found = 0;
+            for (int x = 0; x < n * n && !found; x++)
+                for (int y = x + 1; y < n * n && !found; y++)
+                    found = m5_link_check(b.cells, n, x, y, 0) == M5_OK;
+            if (!found && ok)
+                snprintf(first, sizeof first, "; seed %d %s has none", i + 1,
+                         m5_difficulty_names[d]);
+            ok &= found;
+        }
+    char detail[300];
+    snprintf(detail, sizeof detail, "every self-play board (seeds 1..%d, every difficulty) "
+             "starts with a legal link, found by checking every pair%s", matches, first);
+    add_check(checks, "boards-start-with-a-legal-link", ok, detail, all);
+}
+
+/* A draft where every deadline is missed still deals legal loadouts. */
+static void draft_check(const m5_config *c, cJSON *checks, int *all)
+{
+    m5_draft d;
+    m5_draft_init(c, &d, 0);
+    m5_draft_tick(c, &d, (int64_t)c->draft.pick_count * c->draft.pick_deadline_ms);
+    int ok = m5_draft_turn(c, &d) == -1, total = 0;
+    char err[160] = "";
+    for (int p = 0; p < M5_PLAYERS; p++) {
+        ok &= m5_loadout_check(c, d.picked[p], err, sizeof err) == 0;
+        for (int k = 0; k < M5_POWERS; k++)
+            total += d.picked[p][k];
+    }
+    ok &= total == c->draft.pick_count;
+    char detail[300];
+    snprintf(detail, sizeof detail, "a Power Draft whose %d deadlines all pass auto-picks %d "
+             "cards into two legal loadouts%s%s", c->draft.pick_count, total, *err ? ": " : "",
+             err);
+    add_check(checks, "draft-auto-picks-deal-legal-loadouts", ok, detail, all);
+}
+
 /* The self-play seeds: match i (0-based) of every difficulty uses seed i + 1. */
 static cJSON *selfplay_report(const m5_config *cfg, int matches)
 {
@@ -162,6 +276,10 @@ static cJSON *selfplay_report(const m5_config *cfg, int matches)
     cJSON *checks = cJSON_CreateArray();
     cJSON *diffs = cJSON_CreateArray();
     int all = 1;
+    spec_literals(cfg, checks, &all);
+    preset_checks(cfg, checks, &all);
+    board_checks(cfg, matches, checks, &all);
+    draft_check(cfg, checks, &all);
     match_result *res = calloc((size_t)matches, sizeof *res);
     long *vals = calloc((size_t)matches * M5_PLAYERS, sizeof *vals);
     if (!res || !vals) {

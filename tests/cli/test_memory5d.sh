@@ -32,3 +32,10 @@ expect "solver bad matches" 2 "matches" -- "$BIN/solver" memory5d --matches 0
 expect "solver bench" 0 "" -- "$BIN/solver" memory5d --bench --matches 1
 check "bench prints nodes per second per difficulty" test "$(grep -c 'nodes/s' "$T/out")" -eq 4
 expect "solver help" 0 "" -- "$BIN/solver" memory5d --help
+python3 - "$ROOT/levels/memory5d/rules.json" "$T/drift.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); d["mastery"]["createFork"] = 80; d["difficulties"]["normal"]["rotation"] = True
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect "a config drifting from the spec fails its checks" 1 "FAILED config-keeps-spec-literals.*createFork" -- "$BIN/solver" memory5d --config "$T/drift.json" --matches 1 --report "$T/drift-report.json"
+check "the failing report still names every failed check" python3 -c "import json,sys; d=json.load(open('$T/drift-report.json')); f=[c['name'] for c in d['checks'] if not c['pass']]; sys.exit(not (d['pass'] is False and f==['config-keeps-spec-literals','only-expert-rotates']))"
