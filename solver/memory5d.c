@@ -19,7 +19,7 @@
 #include "solver.h"
 
 #define SELFPLAY_FORMAT "memory5d-selfplay/1"
-enum { DEFAULT_MATCHES = 50, MAX_MATCHES = 10000, BENCH_MATCHES = 3 };
+enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 3 };
 /* Simulated think time per AI command: well inside every preset's decision time. */
 static const int64_t THINK_MS = 1000;
 
@@ -445,7 +445,7 @@ static const char usage[] =
     "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
     "       solver memory5d --bench [--config FILE] [--matches N]\n\n"
     "Validates the Memory5D rules config (default " M5_DEFAULT_RULES ") and plays N\n"
-    "(default 50) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
+    "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
     "replaying every match log. Writes the self-play report (default\n"
     "reports/memory5d/selfplay.json; - for stdout): win and draw rates, mean links,\n"
     "reweaves, no-link draws, Mastery and Star Points distributions, and the checks.\n"
