@@ -171,3 +171,72 @@ Test(memory5d_ai, is_deterministic_and_refuses_when_no_link_exists)
     position(&def, &st, &dead, M5_NORMAL, 0);
     cr_expect_eq(m5_ai_choose(ai, &def, &st, 0, &x, NULL), -1);
 }
+
+/* Opponent winning commands left after player claims a and b. */
+static int left_after(const m5_state *st, int len, int player, int a, int b)
+{
+    m5_cell cells[M5_MAX_CELLS];
+    memcpy(cells, st->cells, sizeof cells);
+    cells[a].owner = cells[b].owner = (int8_t)player;
+    return m5_winning_commands(cells, st->size, len, 1 - player, NULL, 0);
+}
+
+/* The win-in-one and block-in-one guarantees, checked against brute force in random
+ * mid-game positions. */
+Test(memory5d_ai, win_and_block_guarantees_hold_in_random_positions)
+{
+    m5_config cfg = fx_config();
+    srand(5);
+    int wins = 0, blocks = 0;
+    for (uint32_t seed = 1; seed <= 60; seed++)
+        for (int d = 0; d < M5_DIFFICULTIES; d++) {
+            m5_setup s = {.seed = seed * 104729u, .difficulty = d};
+            m5_def def;
+            m5_state st;
+            char err[256];
+            cr_assert_eq(m5_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
+            m5_state_init(&def, &st, 0);
+            int moves = 4 + rand() % 14;
+            for (int i = 0; i < moves && st.status == M5_PLAYING; i++) {
+                m5_pair l[512];
+                int n = m5_links(st.cells, st.size, l, 512);
+                m5_cmd c = fx_cmd(M5_CMD_LINK, st.turn, l[rand() % n].a, 0, 10 * (i + 1));
+                c.cell2 = l[0].b;
+                for (int k = 0; k < n; k++)
+                    if (l[k].a == c.cell)
+                        c.cell2 = l[k].b;
+                m5_outcome out;
+                if (!m5_step(&def, &st, &c, &out))
+                    break;
+            }
+            if (st.status != M5_PLAYING)
+                continue;
+            int me = st.turn, len = cfg.line_length;
+            int my_wins = m5_winning_commands(st.cells, st.size, len, me, NULL, 0);
+            int threats = m5_winning_commands(st.cells, st.size, len, 1 - me, NULL, 0);
+            int best = threats;
+            m5_pair l[512];
+            int n = m5_links(st.cells, st.size, l, 512);
+            for (int k = 0; k < n; k++) {
+                int left = left_after(&st, len, me, l[k].a, l[k].b);
+                best = left < best ? left : best;
+            }
+            m5_cmd cmd;
+            cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
+            int left = left_after(&st, len, me, cmd.cell, cmd.cell2);
+            cmd.now_ms = st.last_ms + 1;
+            m5_outcome out;
+            cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
+            if (my_wins) {
+                wins++;
+                cr_expect_eq(st.status, M5_WON, "seed %u %s: a win in one was missed", seed,
+                             m5_difficulty_names[d]);
+            } else if (threats) {
+                blocks++;
+                cr_expect_eq(left, best, "seed %u %s: left %d winning commands, %d was possible",
+                             seed, m5_difficulty_names[d], left, best);
+            }
+        }
+    cr_expect_gt(wins, 5, "too few positions with a win in one");
+    cr_expect_gt(blocks, 5, "too few positions with a threat");
+}
