@@ -1,6 +1,7 @@
 /* Memory5D AI: negamax, alpha-beta, move ordering, Zobrist transposition table. */
 #include "memory5d_ai.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -363,5 +364,32 @@ int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5
     *out = (m5_cmd){.kind = M5_CMD_LINK, .player = side, .cell = ai->links[chosen].a,
                     .cell2 = ai->links[chosen].b, .power = M5_NO_POWER, .reason = 0,
                     .now_ms = st->last_ms};
+    return 0;
+}
+
+int m5_ai_selfplay(m5_ai *ai, const m5_def *def, m5_state *st, m5_log *log, int64_t think_ms,
+                   m5_selfplay_stats *stats, char *err, size_t errlen)
+{
+    memset(stats, 0, sizeof *stats);
+    while (st->status == M5_PLAYING) {
+        m5_cmd cmd;
+        m5_ai_stats as;
+        if (m5_ai_choose(ai, def, st, 0, &cmd, &as) != 0) {
+            snprintf(err, errlen, "no AI move after %d commands", stats->moves);
+            return -1;
+        }
+        cmd.now_ms = st->last_ms + think_ms;
+        m5_outcome out;
+        int rc = m5_apply(def, st, log, &cmd, &out);
+        if (rc != 1 || out.refusal != M5_OK || out.ev[0].kind != M5_EV_LINK) {
+            snprintf(err, errlen, "AI link %d-%d refused (%s)", cmd.cell, cmd.cell2,
+                     rc < 0 ? "out of memory" : m5_reason_names[out.refusal]);
+            return -1;
+        }
+        stats->moves++;
+        stats->nodes += as.nodes;
+        stats->forced_wins += as.forced == 1;
+        stats->forced_blocks += as.forced == 2;
+    }
     return 0;
 }

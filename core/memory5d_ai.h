@@ -4,6 +4,7 @@
 #define CORE_MEMORY5D_AI_H
 
 #include "memory5d.h"
+#include "memory5d_rules.h"
 
 typedef struct m5_ai m5_ai;
 
@@ -25,5 +26,16 @@ void m5_ai_free(m5_ai *ai);
  * one link can block them all). Deterministic. 0, or -1 when no legal link exists. */
 int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5_cmd *out,
                  m5_ai_stats *stats);
+
+typedef struct {
+    int moves, forced_wins, forced_blocks;
+    long nodes;
+} m5_selfplay_stats;
+
+/* AI against AI from st until the match ends: each command is the AI's link for the player
+ * to act, think_ms after the previous one, applied and logged through m5_apply. 0, or -1
+ * with a message if the AI found no move or a command was refused (never expected). */
+int m5_ai_selfplay(m5_ai *ai, const m5_def *def, m5_state *st, m5_log *log, int64_t think_ms,
+                   m5_selfplay_stats *stats, char *err, size_t errlen);
 
 #endif

@@ -2,6 +2,7 @@
 #include "memory5d_json.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "jsonio.h"
@@ -145,5 +146,256 @@ int m5_board_from_json(const m5_config *cfg, const cJSON *doc, m5_board *board,
     }
     *board = b;
     *difficulty = diff;
+    return 0;
+}
+
+const char *const m5_mode_names[2] = {"classic", "arcade"};
+const char *const m5_kind_names[3] = {"standard", "tutorial", "custom"};
+
+static cJSON *player_json(int p)
+{
+    return p >= 0 && p < M5_PLAYERS ? cJSON_CreateString(m5_player_names[p]) : cJSON_CreateNull();
+}
+
+static cJSON *loadout_json(const int loadout[M5_POWERS])
+{
+    cJSON *o = cJSON_CreateObject();
+    for (int k = 0; k < M5_POWERS; k++)
+        cJSON_AddNumberToObject(o, m5_power_names[k], loadout[k]);
+    return o;
+}
+
+cJSON *m5_log_to_json(const m5_def *def, const m5_log *log, const m5_state *final)
+{
+    const m5_setup *s = &def->setup;
+    cJSON *doc = cJSON_CreateObject();
+    cJSON_AddStringToObject(doc, "format", M5_LOG_FORMAT);
+    cJSON *su = cJSON_AddObjectToObject(doc, "setup");
+    cJSON_AddNumberToObject(su, "seed", s->seed);
+    cJSON_AddStringToObject(su, "difficulty", m5_difficulty_names[s->difficulty]);
+    cJSON_AddStringToObject(su, "mode", m5_mode_names[s->mode]);
+    cJSON_AddStringToObject(su, "kind", m5_kind_names[s->kind]);
+    cJSON_AddBoolToObject(su, "ranked", s->ranked);
+    cJSON_AddBoolToObject(su, "online", s->online);
+    cJSON_AddBoolToObject(su, "restarted", s->restarted);
+    cJSON *lo = cJSON_AddObjectToObject(su, "loadouts");
+    for (int p = 0; p < M5_PLAYERS; p++)
+        cJSON_AddItemToObject(lo, m5_player_names[p], loadout_json(s->loadout[p]));
+    cJSON_AddNumberToObject(doc, "startMs", (double)log->start_ms);
+    cJSON *entries = cJSON_AddArrayToObject(doc, "entries");
+    for (size_t i = 0; i < log->count; i++) {
+        const m5_cmd *c = &log->entries[i].cmd;
+        const m5_outcome *o = &log->entries[i].out;
+        cJSON *e = cJSON_CreateObject();
+        cJSON *cj = cJSON_AddObjectToObject(e, "command");
+        cJSON_AddStringToObject(cj, "kind", m5_cmd_names[c->kind]);
+        cJSON_AddItemToObject(cj, "player", player_json(c->player));
+        cJSON_AddNumberToObject(cj, "cell", c->cell);
+        cJSON_AddNumberToObject(cj, "cell2", c->cell2);
+        cJSON_AddItemToObject(cj, "power", c->power >= 0 && c->power < M5_POWERS
+                                               ? cJSON_CreateString(m5_power_names[c->power])
+                                               : cJSON_CreateNull());
+        cJSON_AddNumberToObject(cj, "reason", c->reason);
+        cJSON_AddNumberToObject(cj, "nowMs", (double)c->now_ms);
+        cJSON_AddStringToObject(e, "refusal", m5_reason_names[o->refusal]);
+        cJSON *evs = cJSON_AddArrayToObject(e, "events");
+        for (int k = 0; k < o->count; k++) {
+            const m5_event *ev = &o->ev[k];
+            cJSON *ej = cJSON_CreateObject();
+            cJSON_AddStringToObject(ej, "kind", m5_event_names[ev->kind]);
+            cJSON_AddItemToObject(ej, "player", player_json(ev->player));
+            cJSON_AddNumberToObject(ej, "a", ev->a);
+            cJSON_AddNumberToObject(ej, "b", ev->b);
+            cJSON_AddNumberToObject(ej, "value", ev->value);
+            cJSON_AddNumberToObject(ej, "flags", ev->flags);
+            cJSON_AddStringToObject(ej, "reason", m5_reason_names[ev->reason]);
+            cJSON_AddNumberToObject(ej, "seq", ev->seq);
+            cJSON_AddNumberToObject(ej, "ms", (double)ev->ms);
+            cJSON_AddItemToArray(evs, ej);
+        }
+        cJSON_AddItemToArray(entries, e);
+    }
+    cJSON *fin = cJSON_AddObjectToObject(doc, "final");
+    cJSON_AddStringToObject(fin, "status", m5_status_names[final->status]);
+    cJSON_AddItemToObject(fin, "winner", player_json(final->winner));
+    cJSON_AddStringToObject(fin, "endReason", m5_end_reason_names[final->end_reason]);
+    cJSON_AddNumberToObject(fin, "reweaves", final->reweaves);
+    cJSON_AddNumberToObject(fin, "rotation", final->rotation);
+    cJSON *mastery = cJSON_AddArrayToObject(fin, "mastery");
+    for (int p = 0; p < M5_PLAYERS; p++)
+        cJSON_AddItemToArray(mastery, cJSON_CreateNumber((double)final->stats[p].mastery));
+    return doc;
+}
+
+/* "A", "B" or null (-1). */
+static int read_player(const cJSON *obj, const char *key, const char *where, int *out,
+                       char *err, size_t errlen)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (cJSON_IsNull(v)) {
+        *out = -1;
+        return 0;
+    }
+    return jsonio_enum(obj, key, where, 1, m5_player_names, M5_PLAYERS, out, err, errlen);
+}
+
+static int read_int(const cJSON *obj, const char *key, const char *where, long long min,
+                    long long max, int *out, char *err, size_t errlen)
+{
+    long long v;
+    if (jsonio_int(obj, key, where, 1, min, max, &v, err, errlen) != 0)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static const char *const log_keys[] = {"format", "setup", "startMs", "entries", "final", NULL};
+static const char *const setup_keys[] = {"seed", "difficulty", "mode", "kind", "ranked",
+                                         "online", "restarted", "loadouts", NULL};
+static const char *const player_keys[] = {"A", "B", NULL};
+static const char *const power_keys[] = {"reveal", "doublePoints", "wildcard", "extraTurn", NULL};
+static const char *const entry_keys[] = {"command", "refusal", "events", NULL};
+static const char *const command_keys[] = {"kind", "player", "cell", "cell2", "power",
+                                           "reason", "nowMs", NULL};
+static const char *const event_keys[] = {"kind", "player", "a", "b", "value", "flags",
+                                         "reason", "seq", "ms", NULL};
+#define MS_LIMIT 9007199254740991LL /* 2^53 - 1: exact in a JSON number */
+
+static int read_setup(const cJSON *doc, m5_setup *s, char *err, size_t errlen)
+{
+    const cJSON *su = cJSON_GetObjectItemCaseSensitive(doc, "setup");
+    long long seed;
+    memset(s, 0, sizeof *s);
+    if (!su) {
+        snprintf(err, errlen, "setup: missing");
+        return -1;
+    }
+    if (jsonio_object(su, "setup", setup_keys, err, errlen) ||
+        jsonio_int(su, "seed", "setup", 1, 0, 4294967295LL, &seed, err, errlen) ||
+        jsonio_enum(su, "difficulty", "setup", 1, m5_difficulty_names, M5_DIFFICULTIES,
+                    &s->difficulty, err, errlen) ||
+        jsonio_enum(su, "mode", "setup", 1, m5_mode_names, 2, &s->mode, err, errlen) ||
+        jsonio_enum(su, "kind", "setup", 1, m5_kind_names, 3, &s->kind, err, errlen) ||
+        jsonio_bool(su, "ranked", "setup", 1, &s->ranked, err, errlen) ||
+        jsonio_bool(su, "online", "setup", 1, &s->online, err, errlen) ||
+        jsonio_bool(su, "restarted", "setup", 1, &s->restarted, err, errlen))
+        return -1;
+    s->seed = (uint32_t)seed;
+    const cJSON *lo = cJSON_GetObjectItemCaseSensitive(su, "loadouts");
+    if (!lo) {
+        snprintf(err, errlen, "setup.loadouts: missing");
+        return -1;
+    }
+    if (jsonio_object(lo, "setup.loadouts", player_keys, err, errlen))
+        return -1;
+    for (int p = 0; p < M5_PLAYERS; p++) {
+        char where[40];
+        snprintf(where, sizeof where, "setup.loadouts.%s", m5_player_names[p]);
+        const cJSON *pl = cJSON_GetObjectItemCaseSensitive(lo, m5_player_names[p]);
+        if (!pl) {
+            snprintf(err, errlen, "%s: missing", where);
+            return -1;
+        }
+        if (jsonio_object(pl, where, power_keys, err, errlen))
+            return -1;
+        for (int k = 0; k < M5_POWERS; k++)
+            if (read_int(pl, m5_power_names[k], where, 0, 10, &s->loadout[p][k], err, errlen))
+                return -1;
+    }
+    return 0;
+}
+
+static int read_entry(const cJSON *e, const char *where, m5_log_entry *out, char *err,
+                      size_t errlen)
+{
+    char w[96];
+    memset(out, 0, sizeof *out);
+    if (jsonio_object(e, where, entry_keys, err, errlen))
+        return -1;
+    const cJSON *c = cJSON_GetObjectItemCaseSensitive(e, "command");
+    snprintf(w, sizeof w, "%s.command", where);
+    if (!c) {
+        snprintf(err, errlen, "%s: missing", w);
+        return -1;
+    }
+    m5_cmd *cmd = &out->cmd;
+    long long now;
+    if (jsonio_object(c, w, command_keys, err, errlen) ||
+        jsonio_enum(c, "kind", w, 1, m5_cmd_names, M5_CMD_KINDS, &cmd->kind, err, errlen) ||
+        read_player(c, "player", w, &cmd->player, err, errlen) ||
+        read_int(c, "cell", w, -1, M5_MAX_CELLS, &cmd->cell, err, errlen) ||
+        read_int(c, "cell2", w, -1, M5_MAX_CELLS, &cmd->cell2, err, errlen) ||
+        read_int(c, "reason", w, 0, M5_PAUSE_ALL, &cmd->reason, err, errlen) ||
+        jsonio_int(c, "nowMs", w, 1, -MS_LIMIT, MS_LIMIT, &now, err, errlen))
+        return -1;
+    cmd->now_ms = now;
+    const cJSON *pw = cJSON_GetObjectItemCaseSensitive(c, "power");
+    cmd->power = M5_NO_POWER;
+    if (!cJSON_IsNull(pw) &&
+        jsonio_enum(c, "power", w, 1, m5_power_names, M5_POWERS, &cmd->power, err, errlen))
+        return -1;
+    m5_outcome *o = &out->out;
+    const cJSON *evs;
+    if (jsonio_enum(e, "refusal", where, 1, m5_reason_names, M5_R_KINDS, &o->refusal, err,
+                    errlen) ||
+        jsonio_array(e, "events", where, 1, 0, M5_MAX_EVENTS, &evs, err, errlen))
+        return -1;
+    int k = 0;
+    for (const cJSON *v = evs->child; v; v = v->next, k++) {
+        snprintf(w, sizeof w, "%s.events[%d]", where, k);
+        m5_event *ev = &o->ev[k];
+        long long ms;
+        if (jsonio_object(v, w, event_keys, err, errlen) ||
+            jsonio_enum(v, "kind", w, 1, m5_event_names, M5_EV_KINDS, &ev->kind, err, errlen) ||
+            read_player(v, "player", w, &ev->player, err, errlen) ||
+            read_int(v, "a", w, -1, M5_MAX_CELLS, &ev->a, err, errlen) ||
+            read_int(v, "b", w, -1, M5_MAX_CELLS, &ev->b, err, errlen) ||
+            read_int(v, "value", w, -2147483647LL, 2147483647LL, &ev->value, err, errlen) ||
+            read_int(v, "flags", w, 0, 255, &ev->flags, err, errlen) ||
+            jsonio_enum(v, "reason", w, 1, m5_reason_names, M5_R_KINDS, &ev->reason, err,
+                        errlen) ||
+            read_int(v, "seq", w, 0, 2147483647LL, &ev->seq, err, errlen) ||
+            jsonio_int(v, "ms", w, 1, -MS_LIMIT, MS_LIMIT, &ms, err, errlen))
+            return -1;
+        ev->ms = ms;
+    }
+    o->count = k;
+    return 0;
+}
+
+int m5_log_from_json(const cJSON *doc, m5_setup *setup, m5_log *log, char *err, size_t errlen)
+{
+    static const char *const formats[] = {M5_LOG_FORMAT};
+    int fmt;
+    long long start;
+    const cJSON *entries;
+    m5_setup s;
+    if (jsonio_object(doc, "", log_keys, err, errlen) ||
+        jsonio_enum(doc, "format", "", 1, formats, 1, &fmt, err, errlen) ||
+        read_setup(doc, &s, err, errlen) ||
+        jsonio_int(doc, "startMs", "", 1, -MS_LIMIT, MS_LIMIT, &start, err, errlen) ||
+        jsonio_array(doc, "entries", "", 1, 0, 1 << 20, &entries, err, errlen))
+        return -1;
+    m5_log l;
+    m5_log_init(&l, start);
+    int n = cJSON_GetArraySize(entries);
+    l.entries = n ? malloc(sizeof *l.entries * (size_t)n) : NULL;
+    if (n && !l.entries) {
+        snprintf(err, errlen, "entries: out of memory for %d entries", n);
+        return -1;
+    }
+    l.cap = (size_t)n;
+    int i = 0;
+    for (const cJSON *e = entries->child; e; e = e->next, i++) {
+        char where[32];
+        snprintf(where, sizeof where, "entries[%d]", i);
+        if (read_entry(e, where, &l.entries[i], err, errlen) != 0) {
+            m5_log_free(&l);
+            return -1;
+        }
+        l.count = (size_t)i + 1;
+    }
+    *setup = s;
+    *log = l;
     return 0;
 }

@@ -9,10 +9,12 @@
 #include <time.h>
 
 #include "cli.h"
+#include "jsonio.h"
 #include "memory5d_ai.h"
 #include "memory5d_board.h"
 #include "memory5d_config.h"
 #include "memory5d_draft.h"
+#include "memory5d_json.h"
 #include "memory5d_powers.h"
 #include "memory5d_rules.h"
 #include "memory5d_score.h"
@@ -50,33 +52,22 @@ static void play_match(const m5_config *cfg, int difficulty, uint32_t seed, m5_a
     }
     m5_state st;
     m5_log log;
-    int64_t now = 0;
-    m5_state_init(&def, &st, now);
-    m5_log_init(&log, now);
+    m5_state_init(&def, &st, 0);
+    m5_log_init(&log, 0);
+    m5_selfplay_stats ss;
+    res->ok = m5_ai_selfplay(ai, &def, &st, &log, THINK_MS, &ss, err, sizeof err) == 0;
+    if (!res->ok)
+        snprintf(res->why, sizeof res->why, "seed %u: %s", seed, err);
+    res->forced_wins = ss.forced_wins;
+    res->forced_blocks = ss.forced_blocks;
+    /* Mastery re-added from the logged link events, not read from the state. */
     long link_sum[M5_PLAYERS] = {0, 0};
-    res->ok = 1;
-    while (st.status == M5_PLAYING) {
-        m5_cmd cmd;
-        m5_ai_stats stats;
-        now += THINK_MS;
-        if (m5_ai_choose(ai, &def, &st, 0, &cmd, &stats) != 0) {
-            res->ok = 0;
-            snprintf(res->why, sizeof res->why, "seed %u: no AI move while playing", seed);
-            break;
+    for (size_t i = 0; i < log.count; i++)
+        for (int k = 0; k < log.entries[i].out.count; k++) {
+            const m5_event *ev = &log.entries[i].out.ev[k];
+            if (ev->kind == M5_EV_LINK)
+                link_sum[ev->player] += ev->value;
         }
-        cmd.now_ms = now;
-        res->forced_wins += stats.forced == 1;
-        res->forced_blocks += stats.forced == 2;
-        m5_outcome out;
-        int rc = m5_apply(&def, &st, &log, &cmd, &out);
-        if (rc != 1 || out.refusal != M5_OK || out.count == 0 || out.ev[0].kind != M5_EV_LINK) {
-            res->ok = 0;
-            snprintf(res->why, sizeof res->why, "seed %u: AI link %d-%d refused (%s)", seed,
-                     cmd.cell, cmd.cell2, m5_reason_names[out.refusal]);
-            break;
-        }
-        link_sum[out.ev[0].player] += out.ev[0].value;
-    }
     res->status = st.status;
     res->end_reason = st.end_reason;
     res->winner = st.winner;
@@ -441,16 +432,54 @@ static int bench(const m5_config *base, int matches)
     return CLI_OK;
 }
 
+/* Replays a match log from its seed and checks every logged outcome. */
+static int replay_file(const m5_config *cfg, const char *path)
+{
+    char err[512], inner[400];
+    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    if (!doc)
+        return cli_error(CLI_USAGE, "memory5d: %s", err);
+    m5_setup setup;
+    m5_log log;
+    int rc = m5_log_from_json(doc, &setup, &log, inner, sizeof inner);
+    cJSON_Delete(doc);
+    if (rc != 0)
+        return cli_error(CLI_USAGE, "memory5d: %s: %s", path, inner);
+    static m5_def def;
+    if (m5_def_init(&def, cfg, &setup, inner, sizeof inner) != 0) {
+        m5_log_free(&log);
+        return cli_error(CLI_USAGE, "memory5d: %s: setup: %s", path, inner);
+    }
+    m5_state st;
+    size_t at = 0;
+    rc = m5_replay(&def, &log, &st, &at);
+    size_t count = log.count;
+    m5_log_free(&log);
+    if (rc != 0)
+        return cli_error(CLI_CHECK_FAILED,
+                         "memory5d: %s: replay diverges at entries[%zu]: the logged outcome is "
+                         "not what the rules give", path, at);
+    printf("replay: %zu entries reproduce the match from seed %u: %s", count, setup.seed,
+           m5_status_names[st.status]);
+    if (st.winner >= 0)
+        printf(", winner %s", m5_player_names[st.winner]);
+    printf(" (%s)\n", m5_end_reason_names[st.end_reason]);
+    return CLI_OK;
+}
+
 static const char usage[] =
     "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
-    "       solver memory5d --bench [--config FILE] [--matches N]\n\n"
+    "       solver memory5d --bench [--config FILE] [--matches N]\n"
+    "       solver memory5d --replay LOG [--config FILE]\n\n"
     "Validates the Memory5D rules config (default " M5_DEFAULT_RULES ") and plays N\n"
     "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
     "replaying every match log. Writes the self-play report (default\n"
     "reports/memory5d/selfplay.json; - for stdout): win and draw rates, mean links,\n"
     "reweaves, no-link draws, Mastery and Star Points distributions, and the checks.\n"
     "Exit 1 if a check failed. --bench prints nodes per second and the worst move time\n"
-    "per difficulty on the largest board (default 3 matches) and writes nothing.\n";
+    "per difficulty on the largest board (default 3 matches) and writes nothing.\n"
+    "--replay rebuilds a match log (schemas/memory5d-log.schema.json) from its seed and\n"
+    "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n";
 
 int solver_memory5d_main(int argc, char **argv)
 {
@@ -458,9 +487,11 @@ int solver_memory5d_main(int argc, char **argv)
                                          {"matches", required_argument, 0, 'm'},
                                          {"report", required_argument, 0, 'r'},
                                          {"bench", no_argument, 0, 'b'},
+                                         {"replay", required_argument, 0, 'p'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *config = M5_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
+    const char *replay = NULL;
     long matches = -1;
     int do_bench = 0, opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
@@ -472,6 +503,7 @@ int solver_memory5d_main(int argc, char **argv)
             break;
         case 'r': report = optarg; break;
         case 'b': do_bench = 1; break;
+        case 'p': replay = optarg; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("memory5d", opt, argv[optind - 1]);
         }
@@ -482,6 +514,8 @@ int solver_memory5d_main(int argc, char **argv)
     char err[512];
     if (m5_config_load(config, &cfg, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
+    if (replay)
+        return replay_file(&cfg, replay);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
     cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES);

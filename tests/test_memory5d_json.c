@@ -1,6 +1,9 @@
 /* core/memory5d_json: the board format (schemas/memory5d-board.schema.json). */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "jsonio.h"
 
 #include "memory5d_fixture.h"
 #include "memory5d_json.h"
@@ -60,4 +63,55 @@ Test(memory5d_json, malformed_boards_name_the_field)
     expect_error(dup_palette, "palette.hues[5]: expected a distinct hues name");
     expect_error(bad_texture, "cells[3].texture: ");
     expect_error(bad_owner, "cells[1].owner: expected A/B, got \"C\"");
+}
+
+/* The match log survives JSON: every command and outcome, so a saved log still replays. */
+Test(memory5d_json, a_match_log_survives_a_round_trip_and_still_replays)
+{
+    m5_config cfg = fx_config();
+    m5_setup setup = {.seed = 77, .difficulty = M5_EXPERT, .mode = M5_ARCADE,
+                      .loadout = {{1, 1, 1, 0}, {0, 0, 2, 1}}};
+    static m5_def def;
+    char err[256] = "";
+    cr_assert_eq(m5_def_init(&def, &cfg, &setup, err, sizeof err), 0, "%s", err);
+    m5_state st;
+    m5_log log;
+    m5_state_init(&def, &st, 500);
+    m5_log_init(&log, 500);
+    srand(3);
+    int64_t now = 500;
+    for (int i = 0; i < 300 && st.status == M5_PLAYING; i++) {
+        now += rand() % 3000;
+        m5_cmd c = fx_cmd(rand() % M5_CMD_ABANDON, st.turn, rand() % 81, rand() % 81, now);
+        c.power = rand() % M5_POWERS;
+        c.reason = 1 << (rand() % 5);
+        m5_outcome out;
+        m5_apply(&def, &st, &log, &c, &out);
+    }
+    cr_assert_gt(log.count, 20);
+    cJSON *doc = m5_log_to_json(&def, &log, &st);
+    char *text = jsonio_print(doc);
+    cJSON_Delete(doc);
+    cJSON *back = jsonio_parse(text, strlen(text), "log", err, sizeof err);
+    free(text);
+    cr_assert_not_null(back, "%s", err);
+    m5_setup s2;
+    m5_log l2;
+    cr_assert_eq(m5_log_from_json(back, &s2, &l2, err, sizeof err), 0, "%s", err);
+    cJSON_Delete(back);
+    cr_expect_eq(memcmp(&s2, &setup, sizeof setup), 0);
+    cr_assert_eq(l2.count, log.count);
+    cr_expect_eq(l2.start_ms, 500);
+    for (size_t i = 0; i < log.count; i++) {
+        cr_assert_eq(memcmp(&l2.entries[i].cmd, &log.entries[i].cmd, sizeof(m5_cmd)), 0, "%zu", i);
+        cr_assert_eq(l2.entries[i].out.count, log.entries[i].out.count);
+        cr_assert_eq(memcmp(l2.entries[i].out.ev, log.entries[i].out.ev,
+                            sizeof(m5_event) * (size_t)log.entries[i].out.count), 0, "%zu", i);
+    }
+    m5_state again;
+    size_t at;
+    cr_expect_eq(m5_replay(&def, &l2, &again, &at), 0, "diverged at %zu", at);
+    cr_expect_eq(memcmp(&again, &st, sizeof st), 0);
+    m5_log_free(&log);
+    m5_log_free(&l2);
 }

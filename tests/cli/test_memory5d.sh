@@ -39,3 +39,24 @@ json.dump(d, open(sys.argv[2], "w"))
 PY
 expect "a config drifting from the spec fails its checks" 1 "FAILED config-keeps-spec-literals.*createFork" -- "$BIN/solver" memory5d --config "$T/drift.json" --matches 1 --report "$T/drift-report.json"
 check "the failing report still names every failed check" python3 -c "import json,sys; d=json.load(open('$T/drift-report.json')); f=[c['name'] for c in d['checks'] if not c['pass']]; sys.exit(not (d['pass'] is False and f==['config-keeps-spec-literals','only-expert-rotates']))"
+
+# Match logs: gen writes an AI-vs-AI log, solver replays it from the seed.
+expect "gen selfplay log" 0 "" -- "$BIN/gen" memory5d --selfplay --seed 3 --difficulty expert --out "$T/log.json"
+check "log matches schema" json_schema_ok memory5d-log.schema.json "$T/log.json"
+expect "solver replays the log" 0 "" -- "$BIN/solver" memory5d --replay "$T/log.json"
+check "replay names the result" grep -q "entries reproduce the match from seed 3" "$T/out"
+python3 - "$T/log.json" "$T/tampered.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["entries"][1]["events"][0]["value"] += 50   # a Mastery the rules never gave
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect "a tampered log diverges" 1 "diverges at entries\[1\]" -- "$BIN/solver" memory5d --replay "$T/tampered.json"
+python3 - "$T/log.json" "$T/badlog.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["entries"][0]["command"]["kind"] = "teleport"
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect "a malformed log names the field" 2 "entries\[0\]\.command\.kind" -- "$BIN/solver" memory5d --replay "$T/badlog.json"
+expect "a missing log" 2 "nolog.json" -- "$BIN/solver" memory5d --replay "$T/nolog.json"
