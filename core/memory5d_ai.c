@@ -215,6 +215,52 @@ static int gen_moves(const m5_ai *ai, int side, int tt_best, int16_t *moves)
     return count;
 }
 
+/* side's one-move winning commands among the available links; their cells are marked in
+ * hit when it is not NULL. */
+static int threats(m5_ai *ai, int side, int8_t *hit)
+{
+    int count = 0;
+    for (int i = 0; i < ai->nlinks; i++) {
+        int a = ai->links[i].a, b = ai->links[i].b;
+        if (ai->owner[a] >= 0 || ai->owner[b] >= 0 || !wins(ai, a, b, side))
+            continue;
+        count++;
+        if (!hit)
+            return count;
+        hit[a] = hit[b] = 1;
+    }
+    return count;
+}
+
+/* The horizon is judged only once the threats are settled: a side with a winning command
+ * wins; a side facing threats must answer them, so only its links through a threatened
+ * cell are searched (no standing pat), which is what finds forks and defends against them. */
+static int quiesce(m5_ai *ai, int alpha, int beta, int side, int ply)
+{
+    ai->nodes++;
+    if (threats(ai, side, NULL))
+        return WIN_SCORE - ply - 1;
+    int8_t hit[M5_MAX_CELLS] = {0};
+    if (!threats(ai, 1 - side, hit) || ply >= MAX_PLY)
+        return evaluate(ai, side);
+    int best = -(WIN_SCORE - ply - 1); /* no answer: the opponent completes its line */
+    for (int i = 0; i < ai->nlinks; i++) {
+        const m5_pair *p = &ai->links[i];
+        if (ai->owner[p->a] >= 0 || ai->owner[p->b] >= 0 || !(hit[p->a] || hit[p->b]))
+            continue;
+        make(ai, p->a, p->b, side);
+        int score = -quiesce(ai, -beta, -alpha, 1 - side, ply + 1);
+        unmake(ai, p->a, p->b, side);
+        if (score > best)
+            best = score;
+        if (score > alpha)
+            alpha = score;
+        if (alpha >= beta)
+            break;
+    }
+    return best;
+}
+
 static int negamax(m5_ai *ai, int depth, int alpha, int beta, int side, int ply, uint64_t hash)
 {
     ai->nodes++;
@@ -237,8 +283,10 @@ static int negamax(m5_ai *ai, int depth, int alpha, int beta, int side, int ply,
     int16_t moves[MAX_LINKS];
     int count = gen_moves(ai, side, tt_best, moves);
     /* No link left: the real match reweaves or draws; judge the position as it stands. */
-    if (depth == 0 || count == 0)
+    if (count == 0)
         return evaluate(ai, side);
+    if (depth == 0)
+        return quiesce(ai, alpha, beta, side, ply);
     int best = -INF, best_move = moves[0];
     for (int i = 0; i < count; i++) {
         const m5_pair *p = &ai->links[moves[i]];

@@ -23,7 +23,8 @@ void m5_ai_free(m5_ai *ai);
 /* Chooses a M5_CMD_LINK for the player to act, at the preset's depth (or depth when > 0).
  * Always legal; takes a win in one when there is one; otherwise, if the opponent has
  * winning commands, plays among the links that leave the opponent the fewest (none when
- * one link can block them all). Deterministic. 0, or -1 when no legal link exists. */
+ * one link can block them all). Deterministic. The command's now_ms is the state's last
+ * accepted time: the caller sets the real one. 0, or -1 when no legal link exists. */
 int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5_cmd *out,
                  m5_ai_stats *stats);
 

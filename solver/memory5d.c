@@ -21,7 +21,7 @@
 #include "solver.h"
 
 #define SELFPLAY_FORMAT "memory5d-selfplay/1"
-enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 3 };
+enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 20 };
 /* Simulated think time per AI command: well inside every preset's decision time. */
 static const int64_t THINK_MS = 1000;
 
@@ -477,7 +477,7 @@ static const char usage[] =
     "reports/memory5d/selfplay.json; - for stdout): win and draw rates, mean links,\n"
     "reweaves, no-link draws, Mastery and Star Points distributions, and the checks.\n"
     "Exit 1 if a check failed. --bench prints nodes per second and the worst move time\n"
-    "per difficulty on the largest board (default 3 matches) and writes nothing.\n"
+    "per difficulty on the largest board (default 20 matches) and writes nothing.\n"
     "--replay rebuilds a match log (schemas/memory5d-log.schema.json) from its seed and\n"
     "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n";
 

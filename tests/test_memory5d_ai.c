@@ -240,3 +240,28 @@ Test(memory5d_ai, win_and_block_guarantees_hold_in_random_positions)
     cr_expect_gt(wins, 5, "too few positions with a win in one");
     cr_expect_gt(blocks, 5, "too few positions with a threat");
 }
+
+/* A holds (0,0), (0,1), (2,0), (2,1). The link (0,2)-(1,2) makes two threats that share no
+ * cell, (0,3)-(1,3) for row 0 and (2,2)-(3,2) for column 2: a fork, so a forced win that
+ * every depth sees through its threat search. */
+Test(memory5d_ai, creates_a_fork_that_wins_by_force)
+{
+    m5_board b = fx_dead_board(6);
+    b.cells[0].owner = b.cells[1].owner = b.cells[12].owner = b.cells[13].owner = 0;
+    fx_pair(&b, 2, 8);
+    fx_pair(&b, 3, 9);
+    fx_pair(&b, 14, 20);
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        m5_def def;
+        m5_state st;
+        position(&def, &st, &b, d, 0);
+        cr_assert_eq(m5_winning_commands(st.cells, 6, 4, 0, NULL, 0), 0, "no win in one yet");
+        cr_assert(m5_creates_fork(st.cells, 6, 4, 0, 2, 8));
+        m5_cmd cmd;
+        m5_ai_stats stats;
+        cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
+        cr_expect(cmd.cell == 2 && cmd.cell2 == 8, "%s played %d-%d", m5_difficulty_names[d],
+                  cmd.cell, cmd.cell2);
+        cr_expect_gt(stats.score, 900000, "the fork is seen as a forced win");
+    }
+}
