@@ -71,6 +71,7 @@ typedef struct {
     char texture_names[M5_HUES][M5_NAME_LEN];
     int reweave_limit;
     int max_generate_attempts;
+    int ai_work_budget;        /* search work per AI command before it settles for less */
     int families_per_board;    /* the board's palette: this many of the six families */
     int hue_pairs_per_board;   /* and this many of the three linked hue pairs */
     m5_preset presets[M5_DIFFICULTIES];

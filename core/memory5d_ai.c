@@ -40,7 +40,18 @@ struct m5_ai {
     int8_t cnt[MAX_WINDOWS][M5_PLAYERS];
     int weight[M5_MAX_LINE + 1];
     long nodes;
+    long work, budget; /* counted, never timed, so the search stays deterministic */
+    int aborted;
 };
+
+/* Charges units of work; once the budget is spent every search frame unwinds. */
+static int spend(m5_ai *ai, long units)
+{
+    ai->work += units;
+    if (ai->work > ai->budget)
+        ai->aborted = 1;
+    return ai->aborted;
+}
 
 static uint64_t next64(rng_t *r)
 {
@@ -220,6 +231,7 @@ static int gen_moves(const m5_ai *ai, int side, int tt_best, int16_t *moves)
 static int threats(m5_ai *ai, int side, int8_t *hit)
 {
     int count = 0;
+    spend(ai, 4L * ai->nlinks); /* a wins() test per link: several window updates */
     for (int i = 0; i < ai->nlinks; i++) {
         int a = ai->links[i].a, b = ai->links[i].b;
         if (ai->owner[a] >= 0 || ai->owner[b] >= 0 || !wins(ai, a, b, side))
@@ -238,6 +250,8 @@ static int threats(m5_ai *ai, int side, int8_t *hit)
 static int quiesce(m5_ai *ai, int alpha, int beta, int side, int ply)
 {
     ai->nodes++;
+    if (spend(ai, 1))
+        return 0;
     if (threats(ai, side, NULL))
         return WIN_SCORE - ply - 1;
     int8_t hit[M5_MAX_CELLS] = {0};
@@ -264,6 +278,8 @@ static int quiesce(m5_ai *ai, int alpha, int beta, int side, int ply)
 static int negamax(m5_ai *ai, int depth, int alpha, int beta, int side, int ply, uint64_t hash)
 {
     ai->nodes++;
+    if (spend(ai, 1 + ai->nlinks))
+        return 0;
     int alpha0 = alpha;
     tt_entry *e = &ai->tt[hash & (((uint64_t)1 << TT_BITS) - 1)];
     int tt_best = -1;
@@ -298,6 +314,8 @@ static int negamax(m5_ai *ai, int depth, int alpha, int beta, int side, int ply,
             score = -negamax(ai, depth - 1, -beta, -alpha, 1 - side, ply + 1,
                              hash ^ ai->zob[p->a][side] ^ ai->zob[p->b][side] ^ ai->zob_side);
         unmake(ai, p->a, p->b, side);
+        if (ai->aborted)
+            return 0;
         if (score > best) {
             best = score;
             best_move = moves[i];
@@ -330,6 +348,9 @@ int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5
     ai->n = st->size;
     ai->len = def->cfg.line_length;
     ai->nodes = 0;
+    ai->work = 0;
+    ai->aborted = 0;
+    ai->budget = def->cfg.ai_work_budget;
     for (int i = 0; i < ai->n * ai->n; i++)
         ai->owner[i] = st->cells[i].owner;
     ai->nlinks = m5_links(st->cells, ai->n, ai->links, MAX_LINKS);
@@ -371,13 +392,34 @@ int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5
     }
     if (chosen < 0 && ncand == 1)
         chosen = cand[0];
+    int done = depth;
     if (chosen < 0) {
-        /* Iterative deepening: each pass orders the root by the previous pass's scores. */
-        int scores[MAX_LINKS] = {0};
+        /* Iterative deepening: each pass orders the root by the previous pass's scores; the
+         * heuristic order stands in when even the first pass cannot finish. */
+        int scores[MAX_LINKS] = {0}, kept_scores[MAX_LINKS] = {0};
+        int16_t kept[MAX_LINKS];
+        for (int k = 0; k < ncand; k++) {
+            const m5_pair *p = &ai->links[cand[k]];
+            scores[k] = move_key(ai, p->a, p->b, side);
+        }
+        for (int k = 1; k < ncand; k++) {
+            int s = scores[k], j = k;
+            int16_t c = cand[k];
+            while (j > 0 && scores[j - 1] < s) {
+                scores[j] = scores[j - 1];
+                cand[j] = cand[j - 1];
+                j--;
+            }
+            scores[j] = s;
+            cand[j] = c;
+        }
         uint64_t hash = hash_of(ai, side);
+        done = 0;
         for (int d = 1; d <= depth; d++) {
+            memcpy(kept, cand, sizeof(int16_t) * (size_t)ncand);
+            memcpy(kept_scores, scores, sizeof(int) * (size_t)ncand);
             int alpha = -INF;
-            for (int k = 0; k < ncand; k++) {
+            for (int k = 0; k < ncand && !ai->aborted; k++) {
                 const m5_pair *p = &ai->links[cand[k]];
                 make(ai, p->a, p->b, side);
                 int score = -negamax(ai, d - 1, -INF, -alpha, opp, 1,
@@ -388,6 +430,12 @@ int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5
                 if (score > alpha)
                     alpha = score;
             }
+            if (ai->aborted) {
+                memcpy(cand, kept, sizeof(int16_t) * (size_t)ncand);
+                memcpy(scores, kept_scores, sizeof(int) * (size_t)ncand);
+                break;
+            }
+            done = d;
             /* Stable sort by score, best first; equal scores keep their order. */
             for (int k = 1; k < ncand; k++) {
                 int s = scores[k], j = k;
@@ -407,7 +455,8 @@ int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5
         stats->score = scores[0];
     }
     stats->nodes = ai->nodes;
-    stats->depth = depth;
+    stats->depth = done;
+    stats->cut = ai->aborted;
     stats->candidates = ncand ? ncand : 1;
     *out = (m5_cmd){.kind = M5_CMD_LINK, .player = side, .cell = ai->links[chosen].a,
                     .cell2 = ai->links[chosen].b, .power = M5_NO_POWER, .reason = 0,

@@ -10,10 +10,11 @@ typedef struct m5_ai m5_ai;
 
 typedef struct {
     long nodes;     /* positions searched */
-    int depth;      /* search depth used */
+    int depth;      /* deepest search pass finished within the config's aiWorkBudget */
     int score;      /* negamax score of the chosen link for the mover */
     int candidates; /* root links searched (fewer than all when forced to block) */
     int forced;     /* 0 searched, 1 took a win in one, 2 blocked a win in one */
+    int cut;        /* the work budget ended a pass early (depth is the last finished one) */
 } m5_ai_stats;
 
 /* A searcher with its own transposition table (malloc'd); NULL when out of memory. */

@@ -68,7 +68,7 @@ static int get_name(const cJSON *obj, const char *key, const char *where, char *
 
 static const char *const root_keys[] = {
     "format", "lineLength", "reweaveLimit", "maxGenerateAttempts", "familiesPerBoard",
-    "huePairsPerBoard", "families", "textures",
+    "huePairsPerBoard", "aiWorkBudget", "families", "textures",
     "difficulties", "mastery", "starPoints", "prices", "loadout", "revealProjectionMs",
     "draft", "elo", NULL};
 static const char *const preset_keys[] = {"boardSize", "decisionMs", "keepAnchorOnMismatch",
@@ -300,6 +300,7 @@ int m5_config_from_json(const cJSON *doc, m5_config *out, char *err, size_t errl
         get_int(doc, "reweaveLimit", "", 0, 10, &cfg.reweave_limit, err, errlen) ||
         get_int(doc, "maxGenerateAttempts", "", 1, 1000, &cfg.max_generate_attempts, err,
                 errlen) ||
+        get_int(doc, "aiWorkBudget", "", 10000, 1000000000, &cfg.ai_work_budget, err, errlen) ||
         get_int(doc, "familiesPerBoard", "", 1, M5_FAMILIES, &cfg.families_per_board, err,
                 errlen) ||
         get_int(doc, "huePairsPerBoard", "", 1, M5_HUES / 2, &cfg.hue_pairs_per_board, err,

@@ -42,7 +42,9 @@ Test(memory5d_ai, plays_only_legal_links_in_random_positions)
             m5_cmd cmd;
             m5_ai_stats stats;
             cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
-            cr_expect_eq(stats.depth, cfg.presets[d].ai_depth, "depth from the preset");
+            cr_expect(!stats.cut, "generated boards stay inside the work budget");
+            cr_expect(stats.depth == cfg.presets[d].ai_depth || stats.score > 900000,
+                      "depth from the preset (less only once a forced win is found)");
             cr_assert_eq(cmd.kind, M5_CMD_LINK);
             cr_assert_eq(cmd.player, st.turn);
             cr_assert_eq(m5_link_check(st.cells, st.size, cmd.cell, cmd.cell2, 0), M5_OK,
