@@ -267,3 +267,27 @@ Test(memory5d_ai, creates_a_fork_that_wins_by_force)
         cr_expect_gt(stats.score, 900000, "the fork is seen as a forced win");
     }
 }
+
+/* A dense authored board (one family, one hue: every route is a link) runs into the
+ * counted work budget: the last finished pass decides, the move is legal, and the same
+ * budget always gives the same move. */
+Test(memory5d_ai, the_work_budget_bounds_a_dense_board)
+{
+    m5_board b = fx_dead_board(9);
+    for (int i = 0; i < 81; i++)
+        b.cells[i].family = 0, b.cells[i].hue = M5_RED;
+    m5_config cfg = fx_config();
+    cfg.ai_work_budget = 20000;
+    m5_def def;
+    fx_def(&def, cfg, M5_EXPERT, M5_CLASSIC, &b);
+    m5_state st;
+    m5_state_init(&def, &st, 0);
+    m5_cmd x, y;
+    m5_ai_stats sx, sy;
+    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &x, &sx), 0);
+    cr_expect(sx.cut, "the budget ended the search");
+    cr_expect_lt(sx.depth, cfg.presets[M5_EXPERT].ai_depth);
+    cr_expect_eq(m5_link_check(st.cells, 9, x.cell, x.cell2, 0), M5_OK);
+    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &y, &sy), 0);
+    cr_expect(x.cell == y.cell && x.cell2 == y.cell2 && sx.nodes == sy.nodes);
+}
