@@ -3,5 +3,6 @@
 #define SOLVER_SOLVER_H
 
 int solver_mulberry32_main(int argc, char **argv);
+int solver_compass_main(int argc, char **argv);
 
 #endif
