@@ -3,9 +3,13 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "compass_evidence.h"
 #include "compass_gen.h"
+#include "compass_solve.h"
+#include "jsonio.h"
 
 void compass_campaign_entry_from_level(const compass_level *l, compass_campaign_entry *e)
 {
@@ -34,6 +38,79 @@ void compass_campaign_entry_from_level(const compass_level *l, compass_campaign_
         }
         e->invalid_schedules += !valid;
     }
+}
+
+/* A witness is present when its field is an object; null or absent means none. */
+static int witness_present(const cJSON *parent, const char *key)
+{
+    return cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(parent, key));
+}
+
+int compass_campaign_entry_add_evidence(const cJSON *ev, const char *where,
+                                        compass_campaign_entry *e, char *err, size_t errlen)
+{
+    char inner[400];
+    int solvable = 0, verified = 0, reverse = 0, uses_window = 0, uses_port = 0;
+    long long path_length = 0;
+    const char *hash = NULL, *sig = NULL;
+    const cJSON *flags = NULL, *idle = NULL;
+    if (jsonio_object(ev, "", NULL, inner, sizeof inner) ||
+        jsonio_bool(ev, "solvable", "", 1, &solvable, inner, sizeof inner) ||
+        jsonio_bool(ev, "solverVerified", "", 1, &verified, inner, sizeof inner) ||
+        jsonio_bool(ev, "reverseConstructionVerified", "", 1, &reverse, inner, sizeof inner) ||
+        jsonio_int(ev, "pathLength", "", 1, 0, COMPASS_MAX_ARROWS, &path_length, inner,
+                   sizeof inner) ||
+        jsonio_string(ev, "canonicalHash", "", 1, sizeof e->canonical_hash - 1, &hash, inner,
+                      sizeof inner) ||
+        jsonio_string(ev, "normalizedReleaseSignature", "", 1, sizeof e->normalized_signature - 1,
+                      &sig, inner, sizeof inner) ||
+        jsonio_array(ev, "idleApertures", "", 1, 0, 4 * COMPASS_MAX_SIDE, &idle, inner,
+                     sizeof inner) ||
+        jsonio_object(cJSON_GetObjectItemCaseSensitive(ev, "mechanicFlags"), "mechanicFlags", NULL,
+                      inner, sizeof inner)) {
+        snprintf(err, errlen, "%s: %s", where, inner);
+        return -1;
+    }
+    flags = cJSON_GetObjectItemCaseSensitive(ev, "mechanicFlags");
+    if (jsonio_bool(flags, "solutionUsesWindow", "mechanicFlags", 1, &uses_window, inner,
+                    sizeof inner) ||
+        jsonio_bool(flags, "solutionUsesPort", "mechanicFlags", 1, &uses_port, inner,
+                    sizeof inner)) {
+        snprintf(err, errlen, "%s: %s", where, inner);
+        return -1;
+    }
+    const cJSON *sched = cJSON_GetObjectItemCaseSensitive(ev, "scheduleImpact");
+    e->solvable = solvable && verified;
+    e->path_length = (int)path_length;
+    e->reverse_verified = reverse;
+    snprintf(e->canonical_hash, sizeof e->canonical_hash, "%s", hash);
+    snprintf(e->normalized_signature, sizeof e->normalized_signature, "%s", sig);
+    e->idle_apertures = cJSON_GetArraySize(idle);
+    e->wall_witness = witness_present(ev, "wallImpact");
+    e->window_witness = witness_present(sched, "window");
+    e->port_witness = witness_present(sched, "port");
+    e->solution_uses_window = uses_window;
+    e->solution_uses_port = uses_port;
+    return 0;
+}
+
+int compass_campaign_evaluate(const compass_level *l, compass_campaign_entry *e)
+{
+    compass_campaign_entry_from_level(l, e);
+    compass_solve_result *r = malloc(sizeof *r);
+    compass_solve_opts opts = {0};
+    if (!r)
+        return -1;
+    int rc = -1;
+    if (compass_solve(l, &opts, r) == COMPASS_SOLVE_DONE) {
+        cJSON *ev = compass_evidence_json(l, r, NULL);
+        char err[256];
+        if (ev && compass_campaign_entry_add_evidence(ev, l->id, e, err, sizeof err) == 0)
+            rc = 0;
+        cJSON_Delete(ev);
+    }
+    free(r);
+    return rc;
 }
 
 /* A check under construction: a list of offenders appended to the detail, truncated. */

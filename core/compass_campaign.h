@@ -5,6 +5,7 @@
 #define CORE_COMPASS_CAMPAIGN_H
 
 #include <stddef.h>
+#include <cjson/cJSON.h>
 
 #include "compass.h"
 
@@ -46,5 +47,17 @@ int compass_campaign_check_all(const compass_campaign_entry *entries, int n,
 /* Counts the board facts of a level into e (metadata, sizes, walls, aperture kinds, invalid
  * schedules). The evidence fields are left zero for the caller to fill from the solver. */
 void compass_campaign_entry_from_level(const compass_level *l, compass_campaign_entry *e);
+
+/* Fills the evidence fields of e from one compass-shift-evidence/1 record: solvable (and the
+ * solution verified), pathLength, reverseConstructionVerified, canonicalHash,
+ * normalizedReleaseSignature, the witnesses, idleApertures and the solution's aperture types.
+ * where names the record in messages. 0, or -1 with a message naming the field. */
+int compass_campaign_entry_add_evidence(const cJSON *ev, const char *where,
+                                        compass_campaign_entry *e, char *err, size_t errlen);
+
+/* Solves l (compass_solve), builds its evidence record (compass_evidence_json) and fills e
+ * from the level and the record: the in-memory path of what the solver CLI does with files.
+ * 0, or -1 when the search or the record fails. */
+int compass_campaign_evaluate(const compass_level *l, compass_campaign_entry *e);
 
 #endif

@@ -2,8 +2,11 @@
 #include "compass_gen.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "compass_evidence.h"
+#include "compass_solve.h"
 #include "rng.h"
 
 static const char *const pattern_names[COMPASS_PATTERN_COUNT] = {
@@ -330,4 +333,228 @@ int compass_gen_replay(const compass_level *l)
     return l->reverse_len == l->arrow_count &&
            compass_replay(l, l->reverse_solution, l->reverse_len, &end) == l->reverse_len &&
            compass_is_won(&end);
+}
+
+/* Step 4's witness aperture: the first (known-order state, arrow) whose ray reaches a closed
+ * lane gets an aperture of the missing kind there, open only in phases other than that
+ * state's, so that release is blocked by the schedule and legal with the schedule relaxed.
+ * Only ever adds an exit, so the known order stays legal. 0 when added, -1 when no lane fits. */
+static int add_witness_aperture(compass_level *l, compass_aperture_kind kind)
+{
+    compass_state s = compass_initial_state(l);
+    for (int k = 0; k < l->reverse_len; k++) {
+        for (int a = 0; a < l->arrow_count; a++) {
+            compass_release_result r = compass_release(l, &s, a, NULL);
+            if (r.status != COMPASS_BLOCKED_CLOSED_EDGE ||
+                l->aperture_count >= 4 * COMPASS_MAX_SIDE)
+                continue;
+            unsigned mask = kind == COMPASS_APERTURE_WINDOW ? 1u << ((s.phase + 2) % 4)
+                                                            : port_pair(s.phase + 1);
+            l->apertures[l->aperture_count++] =
+                (compass_aperture){r.exit_side, r.exit_lane, kind, mask};
+            return 0;
+        }
+        compass_state next;
+        if (compass_release(l, &s, l->reverse_solution[k], &next).status != COMPASS_RELEASED)
+            return -1;
+        s = next;
+    }
+    return -1;
+}
+
+/* Keeps apertures in side-then-lane order, the order construction writes them in, so a
+ * witness aperture lands where a reader expects it. */
+static void sort_apertures(compass_level *l)
+{
+    for (int i = 1; i < l->aperture_count; i++)
+        for (int j = i; j > 0; j--) {
+            compass_aperture *a = &l->apertures[j - 1], *b = &l->apertures[j];
+            if (a->side < b->side || (a->side == b->side && a->lane <= b->lane))
+                break;
+            compass_aperture t = *a;
+            *a = *b;
+            *b = t;
+        }
+}
+
+static int count_walls(const compass_level *l)
+{
+    int walls = 0;
+    for (int r = 0; r < l->rows; r++)
+        for (int c = 0; c < l->cols; c++)
+            walls += l->wall[r][c] != 0;
+    return walls;
+}
+
+/* The wall counterpart of step 4's witness aperture, for a wall level whose walls (placed
+ * first, at random) change no reachable release: along the known order, the first arrow that
+ * a wall blocks and whose ray, walls relaxed, would reach a closed lane gets a plain exit on
+ * that lane. The wall then decides that release. Adding an exit never makes a known release
+ * illegal. 0 when added, -1 when no such ray exists. */
+static int add_wall_witness_exit(compass_level *l)
+{
+    compass_state s = compass_initial_state(l);
+    for (int k = 0; k < l->reverse_len; k++) {
+        for (int a = 0; a < l->arrow_count; a++) {
+            if (compass_release(l, &s, a, NULL).status != COMPASS_BLOCKED_WALL)
+                continue;
+            compass_release_result r = compass_release_relaxed(l, &s, a, COMPASS_RELAX_WALLS, NULL);
+            if (r.status != COMPASS_BLOCKED_CLOSED_EDGE || l->aperture_count >= 4 * COMPASS_MAX_SIDE)
+                continue;
+            l->apertures[l->aperture_count++] =
+                (compass_aperture){r.exit_side, r.exit_lane, COMPASS_APERTURE_PLAIN, 0xFu};
+            return 0;
+        }
+        compass_state next;
+        if (compass_release(l, &s, l->reverse_solution[k], &next).status != COMPASS_RELEASED)
+            return -1;
+        s = next;
+    }
+    return -1;
+}
+
+static int has_kind(const compass_level *l, compass_aperture_kind kind)
+{
+    for (int k = 0; k < l->aperture_count; k++)
+        if (l->apertures[k].kind == kind)
+            return 1;
+    return 0;
+}
+
+compass_gen_status compass_gen_verify(compass_level *l)
+{
+    compass_solve_result res;
+    compass_solve_opts opts = {0};
+    if (!compass_gen_replay(l))
+        return COMPASS_GEN_REPLAY_FAILED;
+    int added_wall = 0, added[3] = {0};
+    for (;;) {
+        if (compass_solve(l, &opts, &res) != COMPASS_SOLVE_DONE || !res.solvable)
+            return COMPASS_GEN_UNSOLVED;
+        int need_window = has_kind(l, COMPASS_APERTURE_WINDOW) && !res.window_impact.found;
+        int need_port = has_kind(l, COMPASS_APERTURE_PORT) && !res.port_impact.found;
+        int need_wall = count_walls(l) > 0 && !res.wall_impact.found;
+        if (!need_window && !need_port && !need_wall)
+            break;
+        /* At most one witness per mechanic; a witness that a later addition undoes fails the
+         * attempt rather than looping. */
+        if (need_wall) {
+            if (added_wall++ || add_wall_witness_exit(l) != 0)
+                return COMPASS_GEN_NO_WALL_WITNESS;
+            sort_apertures(l);
+        } else {
+            compass_aperture_kind kind =
+                need_window ? COMPASS_APERTURE_WINDOW : COMPASS_APERTURE_PORT;
+            if (added[kind]++ || add_witness_aperture(l, kind) != 0)
+                return COMPASS_GEN_NO_SCHEDULE_WITNESS;
+            sort_apertures(l);
+        }
+        if (!compass_gen_replay(l))
+            return COMPASS_GEN_REPLAY_FAILED;
+    }
+    for (int k = 0; k < l->aperture_count; k++)
+        if (l->apertures[k].kind != COMPASS_APERTURE_PLAIN && !res.aperture_reached[k])
+            return COMPASS_GEN_IDLE_APERTURE;
+    if (has_kind(l, COMPASS_APERTURE_WINDOW) && has_kind(l, COMPASS_APERTURE_PORT)) {
+        int used[3] = {0};
+        compass_state s = compass_initial_state(l);
+        for (int k = 0; k < res.solution_len; k++) {
+            compass_state next;
+            compass_release_result r = compass_release(l, &s, res.solution[k], &next);
+            if (r.status != COMPASS_RELEASED)
+                return COMPASS_GEN_UNSOLVED;
+            used[l->apertures[r.aperture].kind] = 1;
+            s = next;
+        }
+        if (!used[COMPASS_APERTURE_WINDOW] || !used[COMPASS_APERTURE_PORT])
+            return COMPASS_GEN_MIXED_UNUSED;
+    }
+    return COMPASS_GEN_OK;
+}
+
+int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
+                         size_t siglen)
+{
+    compass_solve_result *res = malloc(sizeof *res);
+    compass_solve_opts opts = {0};
+    if (!res)
+        return -1;
+    int rc = -1;
+    if (compass_solve(l, &opts, res) == COMPASS_SOLVE_DONE) {
+        cJSON *ev = compass_evidence_json(l, res, NULL);
+        const cJSON *h = cJSON_GetObjectItemCaseSensitive(ev, "canonicalHash");
+        const cJSON *g = cJSON_GetObjectItemCaseSensitive(ev, "normalizedReleaseSignature");
+        if (cJSON_IsString(h) && cJSON_IsString(g)) {
+            snprintf(hash, hashlen, "%s", h->valuestring);
+            snprintf(sig, siglen, "%s", g->valuestring);
+            rc = 0;
+        }
+        cJSON_Delete(ev);
+    }
+    free(res);
+    return rc;
+}
+
+int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out)
+{
+    for (int attempt = first_attempt; attempt < COMPASS_GEN_MAX_ATTEMPTS; attempt++)
+        if (compass_gen_construct(seed, i, count, attempt, out, NULL) == COMPASS_GEN_OK &&
+            compass_gen_verify(out) == COMPASS_GEN_OK)
+            return attempt;
+    return -1;
+}
+
+enum { HASH_LEN = 80, SIG_LEN = COMPASS_MAX_ARROWS + 1 };
+
+int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
+                         compass_gen_progress progress, void *ctx, char *err, size_t errlen)
+{
+    int *attempt = calloc((size_t)count, sizeof *attempt);
+    char(*hashes)[HASH_LEN] = calloc((size_t)count, sizeof *hashes);
+    char(*sigs)[SIG_LEN] = calloc((size_t)count, sizeof *sigs);
+    int rc = 0, done = 0;
+    if (!attempt || !hashes || !sigs) {
+        snprintf(err, errlen, "out of memory for %d levels", count);
+        rc = -1;
+        goto out;
+    }
+    /* Each position's first passing attempt depends only on (seed, position, attempt), so
+     * any thread may build it; dynamic scheduling evens out the slower 5x5 positions. */
+#pragma omp parallel for schedule(dynamic, 1)
+    for (int i = 0; i < count; i++) {
+        attempt[i] = compass_gen_level(seed, i, count, 0, &levels[i]);
+        if (progress) {
+#pragma omp critical(compass_gen_progress)
+            progress(++done, count, ctx);
+        }
+    }
+    /* The cross-level rules, in campaign order and on one thread: a canonical hash repeating
+     * an earlier level's, or a route signature equal to the previous level's, moves the later
+     * level on to its next passing attempt. */
+    for (int i = 0; i < count && rc == 0; i++) {
+        for (;;) {
+            if (attempt[i] < 0) {
+                snprintf(err, errlen, "%s: no candidate passed within %d attempts", levels[i].id,
+                         COMPASS_GEN_MAX_ATTEMPTS);
+                rc = -1;
+                break;
+            }
+            if (compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) != 0) {
+                snprintf(err, errlen, "%s: out of memory building its evidence", levels[i].id);
+                rc = -1;
+                break;
+            }
+            int clash = i > 0 && strcmp(sigs[i], sigs[i - 1]) == 0;
+            for (int j = 0; j < i && !clash; j++)
+                clash = strcmp(hashes[i], hashes[j]) == 0;
+            if (!clash)
+                break;
+            attempt[i] = compass_gen_level(seed, i, count, attempt[i] + 1, &levels[i]);
+        }
+    }
+out:
+    free(attempt);
+    free(hashes);
+    free(sigs);
+    return rc;
 }

@@ -86,6 +86,33 @@ const char *compass_gen_status_name(compass_gen_status s);
 compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int attempt,
                                          compass_level *out, compass_gen_step *steps);
 
+/* Steps 4-6 on a constructed candidate: adds the witness aperture of step 4 for a declared
+ * type that lacks phase causality, replays the known order, solves the board independently
+ * (compass_solve) and requires a win, every witness, no idle window or port and, for a
+ * mixed family, a verified solution through both types. No cJSON: safe in parallel. */
+compass_gen_status compass_gen_verify(compass_level *l);
+
+/* The identity the cross-level rules compare, read from the level's evidence record
+ * (compass_evidence_json): canonicalHash and the solution's normalizedReleaseSignature.
+ * Uses cJSON, so call it outside parallel regions. 0, or -1 when the record cannot be built. */
+int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
+                         size_t siglen);
+
+/* One position's first candidate that passes steps 1-6, searching attempts from first_attempt
+ * up to COMPASS_GEN_MAX_ATTEMPTS. Returns the attempt used, or -1. */
+int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out);
+
+/* Progress of compass_gen_campaign: levels finished so far of total. */
+typedef void (*compass_gen_progress)(int done, int total, void *ctx);
+
+/* Builds a pool of count levels into levels[0..count-1]. Positions are built in parallel
+ * (OpenMP) with per-position attempts; then, in campaign order, a level whose canonical hash
+ * repeats an earlier level or whose route signature equals the previous level's moves on to
+ * its next passing attempt. The result depends only on (seed, count), never on the thread
+ * count. 0, or -1 with a message naming the position that had no passing candidate. */
+int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
+                         compass_gen_progress progress, void *ctx, char *err, size_t errlen);
+
 /* Replays the level's reverse solution through compass_release; 1 when every step releases
  * and the board is won, 0 otherwise. */
 int compass_gen_replay(const compass_level *l);

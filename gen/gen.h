@@ -2,5 +2,6 @@
 #ifndef GEN_GEN_H
 #define GEN_GEN_H
 
+int gen_compass_main(int argc, char **argv);
 
 #endif

@@ -3,6 +3,7 @@
 #include "gen.h"
 
 static const cli_command commands[] = {
+    {"compass", gen_compass_main, "build the Compass Shift campaign by reverse construction"},
     {0, 0, 0},
 };
 
