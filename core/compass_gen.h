@@ -13,7 +13,7 @@ enum {
     COMPASS_PATTERN_COUNT = 10,
     COMPASS_FAMILY_COUNT = 6,
     COMPASS_TIER_COUNT = 4,
-    COMPASS_GEN_MAX_COUNT = 100000, /* largest --count pool */
+    COMPASS_GEN_MAX_COUNT = 10000,  /* largest --count pool */
     COMPASS_GEN_MAX_ATTEMPTS = 4096 /* per level before the generator gives up */
 };
 

@@ -56,15 +56,16 @@ static int load_campaign(const char *path, campaign *c)
     long long seed = 0;
     const cJSON *list = NULL;
     if (jsonio_object(doc, "", keys, err, sizeof err) ||
-        jsonio_string(doc, "format", "", 1, 64, &format, err, sizeof err) ||
-        jsonio_int(doc, "seed", "", 1, 0, 4294967295LL, &seed, err, sizeof err) ||
-        jsonio_array(doc, "levels", "", 1, 1, COMPASS_GEN_MAX_COUNT, &list, err, sizeof err))
+        jsonio_string(doc, "format", "", 1, 64, &format, err, sizeof err))
         goto bad;
     if (strcmp(format, CAMPAIGN_FORMAT) != 0) {
         snprintf(err, sizeof err, "format: expected \"%s\", got \"%.40s\"", CAMPAIGN_FORMAT,
                  format);
         goto bad;
     }
+    if (jsonio_int(doc, "seed", "", 1, 0, 4294967295LL, &seed, err, sizeof err) ||
+        jsonio_array(doc, "levels", "", 1, 1, COMPASS_GEN_MAX_COUNT, &list, err, sizeof err))
+        goto bad;
     c->seed = (uint32_t)seed;
     c->count = cJSON_GetArraySize(list);
     c->paths = calloc((size_t)c->count, sizeof *c->paths);

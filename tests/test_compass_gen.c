@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "compass.h"
+#include "compass_campaign.h"
 #include "compass_gen.h"
 
 /* "ten named patterns with five levels each ... four difficulty tiers" */
@@ -199,4 +200,69 @@ Test(compass_gen, construction_is_a_pure_function_of_seed_position_and_attempt)
     cr_assert_str_eq(a.id, "cs-14-breakwater");
     cr_assert_str_eq(a.family, "reef");
     cr_assert_eq(a.tier, 2);
+}
+
+/* Step 4: "If a declared type lacks phase causality, add one deterministic non-overlapping
+ * inactive-phase aperture as a witness candidate"; step 5: "require a reachable
+ * legality-changing wall witness for every wall level and a blocked-to-legal relaxed-schedule
+ * witness for every declared aperture type; and reject mixed-aperture solutions that do not
+ * use both types". Every verified candidate carries what its family needs, read from its
+ * evidence record, and the witness additions really happen along the way. */
+Test(compass_gen, verified_candidates_carry_every_witness_their_family_needs)
+{
+    int verified = 0, added[3] = {0};
+    for (int i = 0; i < COMPASS_CAMPAIGN_LEVELS; i++)
+        for (int attempt = 0; attempt < 8; attempt++) {
+            compass_level l;
+            if (compass_gen_construct(1u, i, 50, attempt, &l, NULL) != COMPASS_GEN_OK)
+                continue;
+            compass_level built = l;
+            if (compass_gen_verify(&l) != COMPASS_GEN_OK)
+                continue;
+            verified++;
+            for (int k = 0; k < l.aperture_count; k++)
+                if (compass_aperture_at(&built, l.apertures[k].side, l.apertures[k].lane) < 0) {
+                    added[l.apertures[k].kind]++;
+                    /* A plain witness exit serves only a wall witness. */
+                    cr_assert(l.apertures[k].kind != COMPASS_APERTURE_PLAIN ||
+                              (compass_plan_entry_at(i).features & COMPASS_FEATURE_WALLS));
+                }
+            cr_assert(compass_gen_replay(&l), "%s: the known order still wins", l.id);
+            compass_campaign_entry e;
+            cr_assert_eq(compass_campaign_evaluate(&l, &e), 0);
+            unsigned want = compass_plan_entry_at(i).features;
+            cr_assert(e.solvable, "%s", l.id);
+            cr_assert_eq(e.idle_apertures, 0, "%s", l.id);
+            cr_assert(!(want & COMPASS_FEATURE_WALLS) || e.wall_witness, "%s wall", l.id);
+            cr_assert(!(want & COMPASS_FEATURE_WINDOWS) || e.window_witness, "%s window", l.id);
+            cr_assert(!(want & COMPASS_FEATURE_PORTS) || e.port_witness, "%s port", l.id);
+            if ((want & COMPASS_FEATURE_WINDOWS) && (want & COMPASS_FEATURE_PORTS))
+                cr_assert(e.solution_uses_window && e.solution_uses_port, "%s mixed", l.id);
+        }
+    cr_expect_gt(verified, 300);
+    cr_expect_gt(added[COMPASS_APERTURE_PLAIN], 0, "wall-witness exits were exercised");
+    cr_expect_gt(added[COMPASS_APERTURE_WINDOW], 0, "window witnesses were exercised");
+    cr_expect_gt(added[COMPASS_APERTURE_PORT], 0, "port witnesses were exercised");
+}
+
+/* Step 6 and the cross-level rules: a whole campaign has distinct canonical hashes and
+ * neighbours with different route signatures, and is the same for the same seed. */
+Test(compass_gen, a_campaign_has_distinct_boards_and_varied_neighbours)
+{
+    static compass_level a[COMPASS_CAMPAIGN_LEVELS], b[COMPASS_CAMPAIGN_LEVELS];
+    char err[256], hash[COMPASS_CAMPAIGN_LEVELS][80], sig[COMPASS_CAMPAIGN_LEVELS][80];
+    cr_assert_eq(compass_gen_campaign(3u, COMPASS_CAMPAIGN_LEVELS, a, NULL, NULL, err, sizeof err),
+                 0, "%s", err);
+    cr_assert_eq(compass_gen_campaign(3u, COMPASS_CAMPAIGN_LEVELS, b, NULL, NULL, err, sizeof err),
+                 0, "%s", err);
+    cr_assert_eq(memcmp(a, b, sizeof a), 0);
+    for (int i = 0; i < COMPASS_CAMPAIGN_LEVELS; i++) {
+        cr_assert_eq(compass_gen_identity(&a[i], hash[i], 80, sig[i], 80), 0);
+        for (int j = 0; j < i; j++)
+            cr_assert_str_neq(hash[i], hash[j], "%s and %s", a[i].id, a[j].id);
+        if (i > 0)
+            cr_assert_str_neq(sig[i], sig[i - 1]);
+        cr_assert_eq(a[i].construction_seed,
+                     compass_construction_seed(3u, i, a[i].construction_attempt));
+    }
 }
