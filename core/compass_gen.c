@@ -311,17 +311,35 @@ compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int at
     for (int step = 0; step < n; step++)
         l->reverse_solution[step] = steps[step].arrow;
 
-    /* Step 4: each claimed lane becomes one aperture, in side-then-lane order. Plain-exit
-     * families get plain exits on exactly the lanes their known order uses. */
+    /* Step 4: each claimed lane becomes one aperture, in side-then-lane order. Unclaimed
+     * lanes may get decoys: a plain-exit family (no schedule to derive) opens each with
+     * probability one half, a schedule family puts one of its types with a random valid
+     * schedule on each with probability one third. Extra apertures only add legal releases,
+     * so the known order still wins, and they give the board real choices and dead ends
+     * instead of one forced sequence. compass_gen_verify drops decoys no ray ever reaches. */
+    int plain_family = !(plan.features & (COMPASS_FEATURE_WINDOWS | COMPASS_FEATURE_PORTS));
     l->aperture_count = 0;
-    for (int side = 0; side < 4; side++)
-        for (int lane = 0; lane < COMPASS_MAX_SIDE; lane++) {
+    for (int side = 0; side < 4; side++) {
+        int lanes = side == COMPASS_N || side == COMPASS_S ? plan.cols : plan.rows;
+        for (int lane = 0; lane < lanes; lane++) {
             const lane_claim *c = &claims[side][lane];
-            if (!c->used)
-                continue;
-            l->apertures[l->aperture_count++] =
-                (compass_aperture){(compass_dir)side, lane, c->kind, c->mask};
+            if (c->used)
+                l->apertures[l->aperture_count++] =
+                    (compass_aperture){(compass_dir)side, lane, c->kind, c->mask};
+            else if (plain_family && rng_pick(&rng, 2))
+                l->apertures[l->aperture_count++] =
+                    (compass_aperture){(compass_dir)side, lane, COMPASS_APERTURE_PLAIN, 0xFu};
+            else if (!plain_family && rng_pick(&rng, 3) == 0) {
+                compass_aperture_kind kind =
+                    !(plan.features & COMPASS_FEATURE_PORTS)     ? COMPASS_APERTURE_WINDOW
+                    : !(plan.features & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_PORT
+                    : rng_pick(&rng, 2)                         ? COMPASS_APERTURE_PORT
+                                                                 : COMPASS_APERTURE_WINDOW;
+                l->apertures[l->aperture_count++] = (compass_aperture){
+                    (compass_dir)side, lane, kind, needed_mask(kind, (int)rng_pick(&rng, 4))};
+            }
         }
+    }
     if (steps_out)
         memcpy(steps_out, steps, sizeof *steps * (size_t)n);
     return COMPASS_GEN_OK;
@@ -413,6 +431,19 @@ static int add_wall_witness_exit(compass_level *l)
     return -1;
 }
 
+/* Removes windows and ports that res says no reachable ray meets; 1 when any was removed.
+ * The known order's own lanes are always met (it releases through them). */
+static int drop_unreached_decoys(compass_level *l, const compass_solve_result *res)
+{
+    int kept = 0;
+    for (int k = 0; k < l->aperture_count; k++)
+        if (l->apertures[k].kind == COMPASS_APERTURE_PLAIN || res->aperture_reached[k])
+            l->apertures[kept++] = l->apertures[k];
+    int dropped = kept != l->aperture_count;
+    l->aperture_count = kept;
+    return dropped;
+}
+
 static int has_kind(const compass_level *l, compass_aperture_kind kind)
 {
     for (int k = 0; k < l->aperture_count; k++)
@@ -431,6 +462,10 @@ compass_gen_status compass_gen_verify(compass_level *l)
     for (;;) {
         if (compass_solve(l, &opts, &res) != COMPASS_SOLVE_DONE || !res.solvable)
             return COMPASS_GEN_UNSOLVED;
+        /* A decoy window or port that no ray from any reachable state meets changes nothing:
+         * dropping it leaves every transition as it was, and no idle schedule is written. */
+        if (drop_unreached_decoys(l, &res))
+            continue;
         int need_window = has_kind(l, COMPASS_APERTURE_WINDOW) && !res.window_impact.found;
         int need_port = has_kind(l, COMPASS_APERTURE_PORT) && !res.port_impact.found;
         int need_wall = count_walls(l) > 0 && !res.wall_impact.found;
