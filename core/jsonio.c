@@ -11,18 +11,18 @@
 
 cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, size_t errlen)
 {
-    /* cJSON's require_null_terminated looks at text[len], past the length it was given, and
-     * so refuses every buffer; trailing text is checked here instead. */
     const char *end = NULL;
+    /* cJSON's require_null_terminated check looks for a NUL inside the given length, so it
+     * refuses every exactly-sized buffer: parse without it and check the tail ourselves. */
     cJSON *doc = cJSON_ParseWithLengthOpts(text, len, &end, 0);
     if (doc) {
         size_t at = (size_t)(end - text);
-        while (at < len && (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' ||
-                            text[at] == '\r'))
+        while (at < len && text[at] && strchr(" \t\n\r", text[at]))
             at++;
         if (at < len) {
             cJSON_Delete(doc);
             doc = NULL;
+            end = text + at;
         }
     }
     if (!doc) {

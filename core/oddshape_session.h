@@ -86,7 +86,7 @@ typedef struct {
     int64_t time_ms; /* selection time (DBT-22) */
 } oddshape_event;
 
-#define ODDSHAPE_EVENT_QUEUE 64
+#define ODDSHAPE_EVENT_QUEUE 256 /* a whole session of events fits, even unpolled */
 
 typedef struct {
     /* definition: the Table L1 content and the Options that choose the source (LED-1) */

@@ -3,5 +3,6 @@
 #define GEN_GEN_H
 
 int gen_compass_main(int argc, char **argv);
+int gen_oddshape_main(int argc, char **argv);
 
 #endif

@@ -4,6 +4,7 @@
 
 static const cli_command commands[] = {
     {"compass", gen_compass_main, "build the Compass Shift campaign by reverse construction"},
+    {"oddshape", gen_oddshape_main, "the 15 seeded Find the Odd Shape rounds for a seed"},
     {0, 0, 0},
 };
 
