@@ -74,8 +74,21 @@ static int ray_length(const compass_level *l, int row, int col, compass_dir d)
     }
 }
 
-compass_release_result compass_release_relaxed(const compass_level *l, const compass_state *s,
-                                               int arrow, unsigned relax, compass_state *next)
+void compass_view_of(const compass_level *l, const compass_state *s, compass_view *v)
+{
+    memset(v, -1, sizeof *v);
+    for (uint64_t rest = s->remaining; rest; rest &= rest - 1) {
+        int j = __builtin_ctzll(rest);
+        v->arrow_at[l->arrows[j].row][l->arrows[j].col] = (signed char)j;
+    }
+    for (int i = 0; i < l->aperture_count; i++)
+        v->aperture_on[l->apertures[i].side & 3][l->apertures[i].lane & (COMPASS_MAX_SIDE - 1)] =
+            (signed char)i;
+}
+
+compass_release_result compass_release_in_view(const compass_level *l, const compass_state *s,
+                                               const compass_view *v, int arrow, unsigned relax,
+                                               compass_state *next)
 {
     compass_release_result r = {COMPASS_NOT_REMAINING, -1, -1, -1, COMPASS_N, -1, -1};
     if (arrow < 0 || arrow >= l->arrow_count || !((s->remaining >> arrow) & 1))
@@ -85,42 +98,23 @@ compass_release_result compass_release_relaxed(const compass_level *l, const com
     int len = ray_length(l, a->row, a->col, d);
     r.exit_side = d;
     r.exit_lane = (d == COMPASS_N || d == COMPASS_S) ? a->col : a->row;
-
-    /* The nearest remaining arrow on the ray, found in one pass over the remaining set so a
-     * release costs O(arrows + side) whatever the board. */
-    int arrow_dist = len + 1, blocker = -1;
-    for (uint64_t rest = s->remaining & ~((uint64_t)1 << arrow); rest; rest &= rest - 1) {
-        int j = __builtin_ctzll(rest);
-        const compass_arrow *b = &l->arrows[j];
-        int dist;
-        switch (d) {
-        case COMPASS_N: dist = b->col == a->col ? a->row - b->row : -1; break;
-        case COMPASS_E: dist = b->row == a->row ? b->col - a->col : -1; break;
-        case COMPASS_S: dist = b->col == a->col ? b->row - a->row : -1; break;
-        default: dist = b->row == a->row ? a->col - b->col : -1; break;
+    /* Walk the ray: the first wall or remaining arrow before the boundary blocks it. */
+    for (int k = 1, rr = a->row, cc = a->col; k <= len; k++) {
+        rr += step_row[d];
+        cc += step_col[d];
+        if (l->wall[rr][cc] && !(relax & COMPASS_RELAX_WALLS)) {
+            r.status = COMPASS_BLOCKED_WALL;
+            r.blocker_row = rr;
+            r.blocker_col = cc;
+            return r;
         }
-        if (dist > 0 && dist < arrow_dist) {
-            arrow_dist = dist;
-            blocker = j;
+        if (v->arrow_at[rr][cc] >= 0) {
+            r.status = COMPASS_BLOCKED_ARROW;
+            r.blocker_arrow = v->arrow_at[rr][cc];
+            return r;
         }
     }
-    int limit = arrow_dist <= len ? arrow_dist - 1 : len;
-    if (!(relax & COMPASS_RELAX_WALLS))
-        for (int k = 1; k <= limit; k++) {
-            int rr = a->row + k * step_row[d], cc = a->col + k * step_col[d];
-            if (l->wall[rr][cc]) {
-                r.status = COMPASS_BLOCKED_WALL;
-                r.blocker_row = rr;
-                r.blocker_col = cc;
-                return r;
-            }
-        }
-    if (blocker >= 0) {
-        r.status = COMPASS_BLOCKED_ARROW;
-        r.blocker_arrow = blocker;
-        return r;
-    }
-    r.aperture = compass_aperture_at(l, d, r.exit_lane);
+    r.aperture = v->aperture_on[d][r.exit_lane];
     if (r.aperture < 0) {
         r.status = COMPASS_BLOCKED_CLOSED_EDGE;
         return r;
@@ -141,6 +135,14 @@ compass_release_result compass_release_relaxed(const compass_level *l, const com
         next->phase = (s->phase + 1) & 3;
     }
     return r;
+}
+
+compass_release_result compass_release_relaxed(const compass_level *l, const compass_state *s,
+                                               int arrow, unsigned relax, compass_state *next)
+{
+    compass_view v;
+    compass_view_of(l, s, &v);
+    return compass_release_in_view(l, s, &v, arrow, relax, next);
 }
 
 compass_release_result compass_release(const compass_level *l, const compass_state *s, int arrow,

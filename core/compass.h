@@ -92,6 +92,19 @@ compass_release_result compass_release(const compass_level *l, const compass_sta
 compass_release_result compass_release_relaxed(const compass_level *l, const compass_state *s,
                                                int arrow, unsigned relax, compass_state *next);
 
+/* The same release for callers that try many arrows in one state (the solver): the state's
+ * arrow-per-cell and aperture-per-lane tables built once by compass_view_of, then each
+ * release walks only its own ray. compass_release is exactly these two calls; v must be the
+ * view of this very state. */
+typedef struct {
+    signed char arrow_at[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE]; /* remaining arrow index or -1 */
+    signed char aperture_on[4][COMPASS_MAX_SIDE];             /* aperture index or -1 */
+} compass_view;
+void compass_view_of(const compass_level *l, const compass_state *s, compass_view *v);
+compass_release_result compass_release_in_view(const compass_level *l, const compass_state *s,
+                                               const compass_view *v, int arrow, unsigned relax,
+                                               compass_state *next);
+
 /* WinDetector: no arrow remains. */
 int compass_is_won(const compass_state *s);
 

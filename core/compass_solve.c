@@ -149,55 +149,88 @@ static void note_witness(const compass_level *l, compass_witness *w, const compa
     w->relaxed = relaxed;
 }
 
-/* Marks, layer by layer from the win backwards, the states that can still be won, then takes
- * the lowest-index winning release at each step from the start. */
+/* Depth-first from the start, arrows in index order: the first winning order met is the
+ * lexicographically first. A state that cannot be won is marked in its layer's bitset and never
+ * expanded again, so the walk costs at most one more expansion of the reachable graph and
+ * usually only the solution's path. */
+typedef struct {
+    const compass_level *l;
+    const layer *layers;
+    unsigned char **lost;
+    compass_solve_result *out;
+} walk_ctx;
+
+static int win_from(walk_ctx *w, int k, compass_state s)
+{
+    if (compass_is_won(&s))
+        return 1;
+    long idx = find_key(&w->layers[k], s.remaining);
+    if (idx < 0 || (w->lost[k][idx / 8] >> (idx % 8) & 1))
+        return 0;
+    compass_view view;
+    compass_view_of(w->l, &s, &view);
+    for (uint64_t rest = s.remaining; rest; rest &= rest - 1) {
+        int a = __builtin_ctzll(rest);
+        compass_state ns;
+        if (compass_release_in_view(w->l, &s, &view, a, 0, &ns).status == COMPASS_RELEASED &&
+            win_from(w, k + 1, ns)) {
+            w->out->solution[k] = a;
+            return 1;
+        }
+    }
+    w->lost[k][idx / 8] |= (unsigned char)(1u << (idx % 8));
+    return 0;
+}
+
 static int extract_solution(const compass_level *l, const layer *layers, int n,
                             compass_solve_result *out)
 {
-    unsigned char **good = calloc((size_t)n + 1, sizeof *good);
-    if (!good)
+    unsigned char **lost = calloc((size_t)n + 1, sizeof *lost);
+    if (!lost)
         return -1;
     int rc = 0;
     for (int k = 0; k <= n && !rc; k++)
-        if (!(good[k] = calloc(layers[k].count / 8 + 1, 1)))
+        if (!(lost[k] = calloc(layers[k].count / 8 + 1, 1)))
             rc = -1;
     if (!rc) {
-        good[n][0] = 1; /* layer n holds only the won state */
-        for (int k = n - 1; k >= 0; k--)
-            for (size_t i = 0; i < layers[k].count; i++) {
-                compass_state s = state_of(l, k, layers[k].keys[i]), ns;
-                for (uint64_t rest = s.remaining; rest; rest &= rest - 1) {
-                    int a = __builtin_ctzll(rest);
-                    if (compass_release(l, &s, a, &ns).status != COMPASS_RELEASED)
-                        continue;
-                    long j = find_key(&layers[k + 1], ns.remaining);
-                    if (j >= 0 && (good[k + 1][j / 8] >> (j % 8) & 1)) {
-                        good[k][i / 8] |= (unsigned char)(1u << (i % 8));
-                        break;
-                    }
-                }
-            }
-        compass_state s = compass_initial_state(l);
-        out->solution_len = 0;
-        for (int k = 0; k < n; k++) {
-            for (uint64_t rest = s.remaining; rest; rest &= rest - 1) {
-                int a = __builtin_ctzll(rest);
-                compass_state ns;
-                if (compass_release(l, &s, a, &ns).status != COMPASS_RELEASED)
-                    continue;
-                long j = find_key(&layers[k + 1], ns.remaining);
-                if (j >= 0 && (good[k + 1][j / 8] >> (j % 8) & 1)) {
-                    out->solution[out->solution_len++] = a;
-                    s = ns;
-                    break;
-                }
-            }
-        }
+        walk_ctx w = {l, layers, lost, out};
+        out->solution_len = win_from(&w, 0, compass_initial_state(l)) ? n : 0;
     }
     for (int k = 0; k <= n; k++)
-        free(good[k]);
-    free(good);
+        free(lost[k]);
+    free(lost);
     return rc;
+}
+
+/* LSD radix sort on the low `bits` bits (keys never have higher bits set), one byte a pass;
+ * falls back to qsort when the scratch buffer cannot be had. */
+static void sort_keys(uint64_t *keys, size_t count, int bits)
+{
+    uint64_t *tmp = count > 256 ? malloc(count * sizeof *tmp) : NULL;
+    if (!tmp) {
+        qsort(keys, count, sizeof *keys, cmp_key);
+        return;
+    }
+    uint64_t *src = keys, *dst = tmp;
+    for (int shift = 0; shift < bits; shift += 8) {
+        size_t pos[256] = {0};
+        for (size_t i = 0; i < count; i++)
+            pos[(src[i] >> shift) & 0xFF]++;
+        size_t sum = 0;
+        for (int b = 0; b < 256; b++) {
+            size_t c = pos[b];
+            pos[b] = sum;
+            sum += c;
+        }
+        for (size_t i = 0; i < count; i++)
+            dst[pos[(src[i] >> shift) & 0xFF]++] = src[i];
+        uint64_t *t = src;
+        src = dst;
+        dst = t;
+    }
+    if (src != keys)
+        memcpy(keys, src, count * sizeof *keys);
+    free(tmp);
 }
 
 compass_solve_status compass_solve(const compass_level *l, const compass_solve_opts *opts,
@@ -232,10 +265,12 @@ compass_solve_status compass_solve(const compass_level *l, const compass_solve_o
         }
         for (size_t i = 0; i < layers[k].count && status == COMPASS_SOLVE_DONE; i++) {
             compass_state s = state_of(l, k, layers[k].keys[i]), ns;
+            compass_view view;
+            compass_view_of(l, &s, &view);
             int legal = 0;
             for (uint64_t rest = s.remaining; rest; rest &= rest - 1) {
                 int a = __builtin_ctzll(rest);
-                compass_release_result r = compass_release(l, &s, a, &ns);
+                compass_release_result r = compass_release_in_view(l, &s, &view, a, 0, &ns);
                 if (r.aperture >= 0)
                     out->aperture_reached[r.aperture] = 1;
                 if (r.status == COMPASS_RELEASED) {
@@ -276,7 +311,7 @@ compass_solve_status compass_solve(const compass_level *l, const compass_solve_o
             if (next.slots[j] != EMPTY_KEY)
                 layers[k + 1].keys[layers[k + 1].count++] = next.slots[j];
         free(next.slots);
-        qsort(layers[k + 1].keys, layers[k + 1].count, sizeof(uint64_t), cmp_key);
+        sort_keys(layers[k + 1].keys, layers[k + 1].count, n);
         if (layers[k + 1].count > out->layer_max)
             out->layer_max = layers[k + 1].count;
         last = k + 1;

@@ -11,7 +11,7 @@
 
 /* Default state bound: the worst case is about 56 bytes per state (8 in the layer arrays, up
  * to 48 while a layer's hash set grows), so 300 million states stay under 17 GiB on a 24 GiB
- * machine; typical boards use about 20 bytes per state. */
+ * machine; measured boards use about 12 bytes per state (make bench). */
 #define COMPASS_DEFAULT_MAX_STATES 300000000ull
 
 typedef struct {
@@ -59,8 +59,8 @@ typedef struct {
 
 /* Searches the level (which must pass compass_level_check). Witnesses are the first found in
  * search order: layers by release count, states by ascending remaining set, arrows by index.
- * Returns out->status. Memory is freed before returning. Not thread-safe per result only:
- * separate levels may be solved in parallel. */
+ * Returns out->status. Memory is freed before returning. Reentrant (no globals), so separate
+ * levels may be solved in parallel threads. */
 compass_solve_status compass_solve(const compass_level *l, const compass_solve_opts *opts,
                                    compass_solve_result *out);
 

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <time.h>
 
 #include "cli.h"
 #include "compass.h"
@@ -17,9 +19,9 @@
 enum { PROGRESS_MIN_STATES = 1000000 };
 
 static const char usage[] =
-    "usage: solver compass [--max-states N] FILE\n"
-    "       solver compass [--max-states N] --report DIR FILE...\n"
-    "       solver compass [--max-states N] --campaign CAMPAIGN --report DIR\n\n"
+    "usage: solver compass [--max-states N] [--stats] FILE\n"
+    "       solver compass [--max-states N] [--stats] --report DIR FILE...\n"
+    "       solver compass [--max-states N] [--stats] --campaign CAMPAIGN --report DIR\n\n"
     "Verifies compass-shift-level/1 files: a deterministic breadth-first search over every\n"
     "reachable (remaining arrows, compass phase) state, the solution replayed through the\n"
     "production release rule, the canonical board identity and the wall and schedule\n"
@@ -29,7 +31,8 @@ static const char usage[] =
     "                  their records to DIR and DIR/campaign.json with every campaign\n"
     "                  acceptance check; exit 1 when any check fails\n"
     "  --max-states N  stop cleanly after N distinct states (default 300000000, about\n"
-    "                  17 GiB in the worst case)\n\n"
+    "                  17 GiB in the worst case)\n"
+    "  --stats         print states, states per second and peak memory on stderr\n\n"
     "Exit 0 when every level is well-formed and solvable with verified answers, 1 when a\n"
     "check fails or the search limit is reached, 2 on unreadable or invalid input.\n";
 
@@ -60,6 +63,29 @@ static int load_level(const char *path, compass_level *l)
 /* Solves one level and emits its record (stdout, or report_dir/<id>.json). Returns CLI_OK,
  * CLI_CHECK_FAILED with the failed checks listed, or CLI_USAGE when the record cannot be
  * written. */
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Measurement for `make bench`: on stderr only, never in a record. */
+static void print_stats(const char *path, const compass_solve_result *r, double seconds)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    fprintf(stderr,
+            "%s: compass: %s: %llu states (largest layer %llu) in %.3f s, %.0f states/s, "
+            "peak memory %.1f MiB\n",
+            cli_prog, path, (unsigned long long)r->state_count,
+            (unsigned long long)r->layer_max, seconds,
+            seconds > 0 ? (double)r->state_count / seconds : 0.0, ru.ru_maxrss / 1024.0);
+}
+
+/* --stats, a file-level flag so verify_level keeps the signature the campaign mode calls. */
+static int show_stats;
+
 static int verify_level(const char *path, const compass_level *l, uint64_t max_states,
                         const char *report_dir)
 {
@@ -68,7 +94,10 @@ static int verify_level(const char *path, const compass_level *l, uint64_t max_s
     compass_solve_result *r = malloc(sizeof *r);
     if (!r)
         return cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
+    double t0 = now_seconds();
     compass_solve(l, &opts, r);
+    if (show_stats)
+        print_stats(path, r, now_seconds() - t0);
     if (r->status != COMPASS_SOLVE_DONE) {
         int rc = cli_error(CLI_CHECK_FAILED, "compass: %s: %s after %llu states", path,
                            r->status == COMPASS_SOLVE_LIMIT ? "search limit reached"
@@ -114,6 +143,7 @@ int solver_compass_main(int argc, char **argv)
     static const struct option opts[] = {{"report", required_argument, 0, 'r'},
                                          {"max-states", required_argument, 0, 'm'},
                                          {"campaign", required_argument, 0, 'c'},
+                                         {"stats", no_argument, 0, 's'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *report_dir = NULL, *campaign = NULL;
@@ -127,6 +157,7 @@ int solver_compass_main(int argc, char **argv)
             if (cli_parse_long("--max-states", optarg, 1, 1000000000000L, &max_states))
                 return CLI_USAGE;
             break;
+        case 's': show_stats = 1; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("compass", opt, argv[optind - 1]);
         }

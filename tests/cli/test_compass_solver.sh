@@ -12,6 +12,15 @@ check "harbor evidence follows its schema" json_schema_ok compass-evidence.schem
 expect "harbor again" 0 "" -- env OMP_NUM_THREADS=1 "$BIN/solver" compass "$FX/harbor.json"
 check "the same level gives byte-identical evidence" cmp -s "$T/out" "$T/harbor.out"
 
+# Identity: a quarter-turned copy (made independently, ids renamed) is the same board; the
+# mirror image is a different puzzle (it turns the compass the other way) with its own hash.
+hash_of() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(d['canonicalHash'], d['boardEncoding'], d['stateCount'])" "$1"; }
+expect "turned harbor" 0 "" -- "$BIN/solver" compass "$FX/harbor-turned.json"
+cp "$T/out" "$T/turned.out"
+check "a quarter-turn keeps hash, encoding and state count" test "$(hash_of "$T/turned.out")" = "$(hash_of "$T/harbor.out")"
+expect "mirrored harbor" 0 "" -- "$BIN/solver" compass "$FX/harbor-mirrored.json"
+check "the mirror image hashes differently" test "$(hash_of "$T/out" | cut -d' ' -f1)" != "$(hash_of "$T/harbor.out" | cut -d' ' -f1)"
+
 for f in "$FX"/harbor.json "$FX"/pair-window.json "$FX"/open-sea-16.json "$FX"/example.json; do
   check "fixture $(basename "$f") follows the level schema" json_schema_ok compass-level.schema.json "$f"
 done
