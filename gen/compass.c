@@ -116,6 +116,8 @@ int gen_compass_main(int argc, char **argv)
         free(levels);
         return cli_error(CLI_CHECK_FAILED, "compass: %s", err);
     }
+    if (count > COMPASS_CAMPAIGN_LEVELS)
+        fprintf(stderr, "gen: compass: writing %ld level files to %s\n", count, out);
     rc = write_campaign(out, seed, levels, (int)count);
     free(levels);
     if (rc == CLI_OK)
