@@ -102,3 +102,8 @@ expect "unknown option" 2 "unknown option" -- "$BIN/solver" compass --bogus "$FX
 expect "duplicate ids in a report" 2 'id: "harbor" is also the id of' -- \
   "$BIN/solver" compass --report "$T/rep4" "$FX/harbor.json" "$FX/harbor.json"
 expect "unwritable report dir" 2 "cannot" -- "$BIN/solver" compass --report /proc/no/such "$FX/harbor.json"
+
+# An independent set-based reference (tests/compass_reference.py, from the spec's wording)
+# agrees on solution, counts, witnesses and idle apertures for seeded random boards.
+check "solver agrees with the reference on 200 random boards" \
+  python3 "$ROOT/tests/compass_reference.py" "$BIN/solver" 20261129 200
