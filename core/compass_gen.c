@@ -541,17 +541,50 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
 
 enum { HASH_LEN = 80, SIG_LEN = COMPASS_MAX_ARROWS + 1 };
 
+int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
+                        size_t errlen)
+{
+    char(*hashes)[HASH_LEN] = calloc((size_t)count, sizeof *hashes);
+    char(*sigs)[SIG_LEN] = calloc((size_t)count, sizeof *sigs);
+    int rc = 0;
+    if (!hashes || !sigs) {
+        snprintf(err, errlen, "out of memory for %d levels", count);
+        rc = -1;
+    }
+    for (int i = 0; i < count && rc == 0; i++) {
+        for (;;) {
+            if (compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) != 0) {
+                snprintf(err, errlen, "%s: out of memory building its evidence", levels[i].id);
+                rc = -1;
+                break;
+            }
+            int clash = i > 0 && strcmp(sigs[i], sigs[i - 1]) == 0;
+            for (int j = 0; j < i && !clash; j++)
+                clash = strcmp(hashes[i], hashes[j]) == 0;
+            if (!clash)
+                break;
+            if (compass_gen_level(seed, i, count, levels[i].construction_attempt + 1,
+                                  &levels[i]) < 0) {
+                snprintf(err, errlen, "%s: no candidate within %d attempts differs from the "
+                                      "levels before it", levels[i].id, COMPASS_GEN_MAX_ATTEMPTS);
+                rc = -1;
+                break;
+            }
+        }
+    }
+    free(hashes);
+    free(sigs);
+    return rc;
+}
+
 int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
                          compass_gen_progress progress, void *ctx, char *err, size_t errlen)
 {
     int *attempt = calloc((size_t)count, sizeof *attempt);
-    char(*hashes)[HASH_LEN] = calloc((size_t)count, sizeof *hashes);
-    char(*sigs)[SIG_LEN] = calloc((size_t)count, sizeof *sigs);
-    int rc = 0, done = 0;
-    if (!attempt || !hashes || !sigs) {
+    int done = 0;
+    if (!attempt) {
         snprintf(err, errlen, "out of memory for %d levels", count);
-        rc = -1;
-        goto out;
+        return -1;
     }
     /* Each position's first passing attempt depends only on (seed, position, attempt), so
      * any thread may build it; dynamic scheduling evens out the slower 5x5 positions. */
@@ -563,33 +596,13 @@ int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
             progress(++done, count, ctx);
         }
     }
-    /* The cross-level rules, in campaign order and on one thread: a canonical hash repeating
-     * an earlier level's, or a route signature equal to the previous level's, moves the later
-     * level on to its next passing attempt. */
-    for (int i = 0; i < count && rc == 0; i++) {
-        for (;;) {
-            if (attempt[i] < 0) {
-                snprintf(err, errlen, "%s: no candidate passed within %d attempts", levels[i].id,
-                         COMPASS_GEN_MAX_ATTEMPTS);
-                rc = -1;
-                break;
-            }
-            if (compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) != 0) {
-                snprintf(err, errlen, "%s: out of memory building its evidence", levels[i].id);
-                rc = -1;
-                break;
-            }
-            int clash = i > 0 && strcmp(sigs[i], sigs[i - 1]) == 0;
-            for (int j = 0; j < i && !clash; j++)
-                clash = strcmp(hashes[i], hashes[j]) == 0;
-            if (!clash)
-                break;
-            attempt[i] = compass_gen_level(seed, i, count, attempt[i] + 1, &levels[i]);
+    for (int i = 0; i < count; i++)
+        if (attempt[i] < 0) {
+            snprintf(err, errlen, "%s: no candidate passed within %d attempts", levels[i].id,
+                     COMPASS_GEN_MAX_ATTEMPTS);
+            free(attempt);
+            return -1;
         }
-    }
-out:
     free(attempt);
-    free(hashes);
-    free(sigs);
-    return rc;
+    return compass_gen_resolve(seed, count, levels, err, errlen);
 }

@@ -102,6 +102,14 @@ int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, cha
  * up to COMPASS_GEN_MAX_ATTEMPTS. Returns the attempt used, or -1. */
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out);
 
+/* The cross-level rules, in campaign order and on one thread: levels[i] (a passing candidate
+ * of its construction_attempt) whose canonical hash repeats an earlier level's, or whose route
+ * signature equals the previous level's, is replaced by its next passing attempt. Sequential
+ * on purpose: the outcome cannot depend on which thread built what. 0, or -1 with a message
+ * naming the level that found no acceptable attempt. */
+int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
+                        size_t errlen);
+
 /* Progress of compass_gen_campaign: levels finished so far of total. */
 typedef void (*compass_gen_progress)(int done, int total, void *ctx);
 

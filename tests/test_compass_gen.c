@@ -266,3 +266,33 @@ Test(compass_gen, a_campaign_has_distinct_boards_and_varied_neighbours)
                      compass_construction_seed(3u, i, a[i].construction_attempt));
     }
 }
+
+/* Step 6: "retry on any solver, uniqueness, or adjacent-variety failure". Level 11 given
+ * level 1's board (both four-winds, 4x4, 4 arrows) repeats its canonical hash; level 2 given
+ * level 1's board repeats its route. The sequential pass moves each to its next passing
+ * attempt, exactly the candidate compass_gen_level builds from there. */
+Test(compass_gen, resolution_moves_a_repeated_board_or_route_to_the_next_attempt)
+{
+    static compass_level l[COMPASS_CAMPAIGN_LEVELS], want;
+    char err[256];
+    cr_assert_eq(compass_gen_campaign(11u, COMPASS_CAMPAIGN_LEVELS, l, NULL, NULL, err,
+                                      sizeof err),
+                 0, "%s", err);
+    for (int target = 1; target <= 10; target += 9) {
+        int before = l[target].construction_attempt;
+        compass_level keep = l[target];
+        l[target] = l[0];
+        memcpy(l[target].id, keep.id, sizeof keep.id);
+        l[target].construction_attempt = before;
+        cr_assert_eq(compass_gen_resolve(11u, COMPASS_CAMPAIGN_LEVELS, l, err, sizeof err), 0,
+                     "%s", err);
+        int next = compass_gen_level(11u, target, COMPASS_CAMPAIGN_LEVELS, before + 1, &want);
+        cr_assert_geq(next, before + 1);
+        cr_assert_eq(l[target].construction_attempt, next, "level %d", target + 1);
+        cr_assert_eq(memcmp(&l[target], &want, sizeof want), 0);
+        char h0[80], h[80], s0[80], s[80];
+        compass_gen_identity(&l[0], h0, 80, s0, 80);
+        compass_gen_identity(&l[target], h, 80, s, 80);
+        cr_assert_str_neq(h0, h);
+    }
+}
