@@ -37,7 +37,10 @@ const char *compass_family_name(int f)
 {
     return f >= 0 && f < COMPASS_FAMILY_COUNT ? family_names[f] : "?";
 }
-int compass_pattern_family(int p) { return p >= 0 && p < COMPASS_PATTERN_COUNT ? pattern_family[p] : -1; }
+int compass_pattern_family(int p)
+{
+    return p >= 0 && p < COMPASS_PATTERN_COUNT ? pattern_family[p] : -1;
+}
 unsigned compass_family_features(int f)
 {
     return f >= 0 && f < COMPASS_FAMILY_COUNT ? family_features[f] : 0;
@@ -201,7 +204,8 @@ compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int at
     compass_gen_step steps[COMPASS_MAX_ARROWS];
     int cell_row[COMPASS_MAX_ARROWS], cell_col[COMPASS_MAX_ARROWS];
     int have_window = 0, have_port = 0;
-    int mixed = (plan.features & COMPASS_FEATURE_WINDOWS) && (plan.features & COMPASS_FEATURE_PORTS);
+    int mixed =
+        (plan.features & COMPASS_FEATURE_WINDOWS) && (plan.features & COMPASS_FEATURE_PORTS);
 
     for (int step = n - 1; step >= 0; step--) {
         int p = step % 4;
@@ -416,8 +420,10 @@ static int add_wall_witness_exit(compass_level *l)
         for (int a = 0; a < l->arrow_count; a++) {
             if (compass_release(l, &s, a, NULL).status != COMPASS_BLOCKED_WALL)
                 continue;
-            compass_release_result r = compass_release_relaxed(l, &s, a, COMPASS_RELAX_WALLS, NULL);
-            if (r.status != COMPASS_BLOCKED_CLOSED_EDGE || l->aperture_count >= 4 * COMPASS_MAX_SIDE)
+            compass_release_result r =
+                compass_release_relaxed(l, &s, a, COMPASS_RELAX_WALLS, NULL);
+            if (r.status != COMPASS_BLOCKED_CLOSED_EDGE ||
+                l->aperture_count >= 4 * COMPASS_MAX_SIDE)
                 continue;
             l->apertures[l->aperture_count++] =
                 (compass_aperture){r.exit_side, r.exit_lane, COMPASS_APERTURE_PLAIN, 0xFu};

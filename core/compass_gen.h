@@ -69,7 +69,7 @@ typedef struct {
 typedef enum {
     COMPASS_GEN_OK = 0,
     COMPASS_GEN_NO_PLACEMENT,      /* step 3 found no empty cell with a clear ray */
-    COMPASS_GEN_NO_SCHEDULE,       /* step 4 could not keep schedules valid or mixed lanes disjoint */
+    COMPASS_GEN_NO_SCHEDULE,       /* step 4: a mixed board did not get both aperture types */
     COMPASS_GEN_REPLAY_FAILED,     /* step 5: the known order did not replay to a win */
     COMPASS_GEN_NO_WALL_WITNESS,   /* step 5: no reachable legality-changing wall */
     COMPASS_GEN_NO_SCHEDULE_WITNESS, /* step 5: a declared aperture type has no witness */

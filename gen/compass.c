@@ -22,7 +22,8 @@ static const char usage[] =
     "  --out DIR   output folder (default levels/compass)\n"
     "  --count N   levels to build, 1 to 10000 (default 50, the campaign). Above 50 the\n"
     "              50-level plan repeats: level i takes the pattern, family, tier, board size\n"
-    "              and arrow count of campaign slot (i - 1) mod 50; ids widen to the digits N needs.\n";
+    "              and arrow count of campaign slot (i - 1) mod 50; ids widen to the\n"
+    "              digits N needs.\n";
 
 typedef struct {
     int total, next_report;
