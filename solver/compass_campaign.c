@@ -134,7 +134,8 @@ static int read_evidence(const char *report_dir, const compass_level *l, compass
     compass_campaign_entry_from_level(l, e);
     cJSON *ev = jsonio_read_file(path, err, sizeof err);
     if (!ev) {
-        snprintf(e->canonical_hash, sizeof e->canonical_hash, "(no evidence)");
+        /* Named per level, so two missing records are not reported as one repeated board. */
+        snprintf(e->canonical_hash, sizeof e->canonical_hash, "(no evidence for %.50s)", l->id);
         return CLI_CHECK_FAILED;
     }
     int rc = compass_campaign_entry_add_evidence(ev, path, e, err, sizeof err);

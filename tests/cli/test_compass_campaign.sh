@@ -60,6 +60,10 @@ json.dump(a,open('$T/unsolv/cs-02-counter-current.json','w'))"
 expect "an unsolvable level fails" 1 "campaign check failed: all-levels-solvable: 49/50" -- \
   "$BIN/solver" compass --campaign "$T/unsolv/campaign.json" --report "$T/runsolv"
 
+expect "a search limit leaves levels unverified" 1 "all-levels-solvable: 0/50 solvable" -- \
+  "$BIN/solver" compass --max-states 3 --campaign "$T/c1/campaign.json" --report "$T/rlimit"
+check "the limited report is still written" json_schema_ok compass-campaign-report.schema.json "$T/rlimit/campaign.json"
+
 cp -r "$T/c1" "$T/short"
 py "
 import json
