@@ -141,6 +141,9 @@ static int parse_args(app *a, int argc, char **argv)
     }
     if (optind < argc) return usage_error("unexpected argument \"%s\"", argv[optind]);
     if (!a->headless && a->until_ms >= 0) return usage_error("--until needs --headless%s", "");
+    for (int i = 0; i < a->nshots; i++)
+        if (a->until_ms >= 0 && a->shots[i].t_ms > a->until_ms)
+            return usage_error("--screenshot %s: its time is after --until", a->shots[i].path);
     return 0;
 }
 

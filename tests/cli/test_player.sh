@@ -141,6 +141,7 @@ printf '{"t":5,"type":"pad","button":"z"}\n' >"$T/bad2.jsonl"
 expect "unknown pad button" 2 "bad2.jsonl:1.button: expected" -- "$P" oddshape --headless --script "$T/bad2.jsonl"
 expect "missing script" 2 "nope.jsonl" -- "$P" oddshape --headless --script "$T/nope.jsonl"
 expect "bad --screenshot" 2 "screenshot: expected T:FILE.png" -- "$P" oddshape --headless --screenshot shot.png
+expect "screenshot after --until" 2 "after --until" -- "$P" oddshape --headless --until 100 --screenshot 200:"$T/late.png"
 expect "bad --size" 2 "size: expected WxH" -- "$P" oddshape --headless --size 10x10
 expect "unknown option" 2 "unknown option" -- "$P" oddshape --fast
 expect "compass not yet available" 2 "not yet available" -- "$P" compass --headless
