@@ -1,4 +1,4 @@
-/* Event-log lines for headless replays: fixed key order, integers in ms. */
+/* Event-log lines for headless replays: fixed key order, times in ms. */
 #include "eventlog.h"
 
 #include <stdio.h>
