@@ -357,33 +357,6 @@ int compass_gen_replay(const compass_level *l)
            compass_is_won(&end);
 }
 
-/* Step 4's witness aperture: the first (known-order state, arrow) whose ray reaches a closed
- * lane gets an aperture of the missing kind there, open only in phases other than that
- * state's, so that release is blocked by the schedule and legal with the schedule relaxed.
- * Only ever adds an exit, so the known order stays legal. 0 when added, -1 when no lane fits. */
-static int add_witness_aperture(compass_level *l, compass_aperture_kind kind)
-{
-    compass_state s = compass_initial_state(l);
-    for (int k = 0; k < l->reverse_len; k++) {
-        for (int a = 0; a < l->arrow_count; a++) {
-            compass_release_result r = compass_release(l, &s, a, NULL);
-            if (r.status != COMPASS_BLOCKED_CLOSED_EDGE ||
-                l->aperture_count >= 4 * COMPASS_MAX_SIDE)
-                continue;
-            unsigned mask = kind == COMPASS_APERTURE_WINDOW ? 1u << ((s.phase + 2) % 4)
-                                                            : port_pair(s.phase + 1);
-            l->apertures[l->aperture_count++] =
-                (compass_aperture){r.exit_side, r.exit_lane, kind, mask};
-            return 0;
-        }
-        compass_state next;
-        if (compass_release(l, &s, l->reverse_solution[k], &next).status != COMPASS_RELEASED)
-            return -1;
-        s = next;
-    }
-    return -1;
-}
-
 /* Keeps apertures in side-then-lane order, the order construction writes them in, so a
  * witness aperture lands where a reader expects it. */
 static void sort_apertures(compass_level *l)
@@ -408,25 +381,30 @@ static int count_walls(const compass_level *l)
     return walls;
 }
 
-/* The wall counterpart of step 4's witness aperture, for a wall level whose walls (placed
- * first, at random) change no reachable release: along the known order, the first arrow that
- * a wall blocks and whose ray, walls relaxed, would reach a closed lane gets a plain exit on
- * that lane. The wall then decides that release. Adding an exit never makes a known release
- * illegal. 0 when added, -1 when no such ray exists. */
-static int add_wall_witness_exit(compass_level *l)
+/* Step 4's witness exit, one mechanism for every mechanic that lacks a witness. Along the
+ * known order, the first (state, arrow) whose ray reaches a closed lane (walls ignored for a
+ * wall witness, whose arrow must then be blocked by a wall) gets an aperture on that lane:
+ * a plain exit, so the wall decides that release; or a window or port open only in phases
+ * other than that state's, so the schedule blocks it and the relaxed schedule lets it out.
+ * Only ever adds an exit, so the known order stays legal. 0 when added, -1 when none fits. */
+static int add_witness_exit(compass_level *l, compass_aperture_kind kind)
 {
+    unsigned relax = kind == COMPASS_APERTURE_PLAIN ? COMPASS_RELAX_WALLS : 0;
+    compass_release_status reason = relax ? COMPASS_BLOCKED_WALL : COMPASS_BLOCKED_CLOSED_EDGE;
     compass_state s = compass_initial_state(l);
     for (int k = 0; k < l->reverse_len; k++) {
         for (int a = 0; a < l->arrow_count; a++) {
-            if (compass_release(l, &s, a, NULL).status != COMPASS_BLOCKED_WALL)
+            if (compass_release(l, &s, a, NULL).status != reason)
                 continue;
-            compass_release_result r =
-                compass_release_relaxed(l, &s, a, COMPASS_RELAX_WALLS, NULL);
+            compass_release_result r = compass_release_relaxed(l, &s, a, relax, NULL);
             if (r.status != COMPASS_BLOCKED_CLOSED_EDGE ||
                 l->aperture_count >= 4 * COMPASS_MAX_SIDE)
                 continue;
+            unsigned mask = kind == COMPASS_APERTURE_WINDOW ? 1u << ((s.phase + 2) % 4)
+                          : kind == COMPASS_APERTURE_PORT   ? port_pair(s.phase + 1)
+                                                            : 0xFu;
             l->apertures[l->aperture_count++] =
-                (compass_aperture){r.exit_side, r.exit_lane, COMPASS_APERTURE_PLAIN, 0xFu};
+                (compass_aperture){r.exit_side, r.exit_lane, kind, mask};
             return 0;
         }
         compass_state next;
@@ -464,7 +442,7 @@ compass_gen_status compass_gen_verify(compass_level *l)
     compass_solve_opts opts = {0};
     if (!compass_gen_replay(l))
         return COMPASS_GEN_REPLAY_FAILED;
-    int added_wall = 0, added[3] = {0};
+    int added[3] = {0}; /* witness exits added, by aperture kind (plain = wall witness) */
     for (;;) {
         if (compass_solve(l, &opts, &res) != COMPASS_SOLVE_DONE || !res.solvable)
             return COMPASS_GEN_UNSOLVED;
@@ -479,17 +457,12 @@ compass_gen_status compass_gen_verify(compass_level *l)
             break;
         /* At most one witness per mechanic; a witness that a later addition undoes fails the
          * attempt rather than looping. */
-        if (need_wall) {
-            if (added_wall++ || add_wall_witness_exit(l) != 0)
-                return COMPASS_GEN_NO_WALL_WITNESS;
-            sort_apertures(l);
-        } else {
-            compass_aperture_kind kind =
-                need_window ? COMPASS_APERTURE_WINDOW : COMPASS_APERTURE_PORT;
-            if (added[kind]++ || add_witness_aperture(l, kind) != 0)
-                return COMPASS_GEN_NO_SCHEDULE_WITNESS;
-            sort_apertures(l);
-        }
+        compass_aperture_kind kind = need_wall     ? COMPASS_APERTURE_PLAIN
+                                     : need_window ? COMPASS_APERTURE_WINDOW
+                                                   : COMPASS_APERTURE_PORT;
+        if (added[kind]++ || add_witness_exit(l, kind) != 0)
+            return need_wall ? COMPASS_GEN_NO_WALL_WITNESS : COMPASS_GEN_NO_SCHEDULE_WITNESS;
+        sort_apertures(l);
         if (!compass_gen_replay(l))
             return COMPASS_GEN_REPLAY_FAILED;
     }
