@@ -63,6 +63,28 @@ int compass_arrow_at(const compass_level *l, int row, int col)
     return -1;
 }
 
+int compass_wall_count(const compass_level *l)
+{
+    int walls = 0;
+    for (int r = 0; r < l->rows; r++)
+        for (int c = 0; c < l->cols; c++)
+            walls += l->wall[r][c] != 0;
+    return walls;
+}
+
+int compass_aperture_schedule_ok(const compass_aperture *a)
+{
+    int bits = __builtin_popcount(a->phase_mask & 0xFu);
+    if (a->phase_mask > 0xFu)
+        return 0;
+    switch (a->kind) {
+    case COMPASS_APERTURE_PLAIN: return a->phase_mask == 0xFu;
+    case COMPASS_APERTURE_WINDOW: return bits == 1;
+    case COMPASS_APERTURE_PORT: return bits == 2;
+    }
+    return 0;
+}
+
 /* Cells from (row, col) to the boundary in direction d, the start excluded. */
 static int ray_length(const compass_level *l, int row, int col, compass_dir d)
 {
@@ -167,6 +189,13 @@ int compass_replay(const compass_level *l, const int *order, int len, compass_st
     return done;
 }
 
+int compass_replay_wins(const compass_level *l, const int *order, int len)
+{
+    compass_state end;
+    return len == l->arrow_count && compass_replay(l, order, len, &end) == len &&
+           compass_is_won(&end);
+}
+
 static int id_char(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -197,11 +226,6 @@ static int valid_level_id(const char *s, size_t max)
         if (!id_char(s[i]) && s[i] != '.')
             return 0;
     return 1;
-}
-
-static int popcount4(unsigned m)
-{
-    return __builtin_popcount(m & 0xF);
 }
 
 #define CHECK_ERR(...)                                                                       \
@@ -244,11 +268,7 @@ int compass_level_check(const compass_level *l, char *err, size_t errlen)
         if (a->lane < 0 || a->lane >= lanes)
             CHECK_ERR("apertures[%d].lane: expected 0 to %d on side %s, got %d", i, lanes - 1,
                       compass_dir_name(a->side), a->lane);
-        int bits = popcount4(a->phase_mask);
-        if (a->phase_mask > 0xF ||
-            (a->kind == COMPASS_APERTURE_PLAIN && a->phase_mask != 0xF) ||
-            (a->kind == COMPASS_APERTURE_WINDOW && bits != 1) ||
-            (a->kind == COMPASS_APERTURE_PORT && bits != 2) || (unsigned)a->kind > 2)
+        if (!compass_aperture_schedule_ok(a))
             CHECK_ERR("apertures[%d].phases: a %s needs %s, got mask 0x%X", i,
                       compass_aperture_kind_name(a->kind),
                       a->kind == COMPASS_APERTURE_PLAIN    ? "every phase"

@@ -22,21 +22,13 @@ void compass_campaign_entry_from_level(const compass_level *l, compass_campaign_
     e->cols = l->cols;
     e->arrow_count = l->arrow_count;
     e->initial_phase = l->initial_phase;
-    for (int r = 0; r < l->rows; r++)
-        for (int c = 0; c < l->cols; c++)
-            e->wall_count += l->wall[r][c] != 0;
+    e->wall_count = compass_wall_count(l);
     for (int k = 0; k < l->aperture_count; k++) {
         const compass_aperture *a = &l->apertures[k];
-        unsigned m = a->phase_mask;
-        int bits = __builtin_popcount(m & 0xFu);
-        int valid = m <= 0xFu;
-        switch (a->kind) {
-        case COMPASS_APERTURE_PLAIN: e->plain_count++; valid &= m == 0xFu; break;
-        case COMPASS_APERTURE_WINDOW: e->window_count++; valid &= bits == 1; break;
-        case COMPASS_APERTURE_PORT: e->port_count++; valid &= bits == 2; break;
-        default: valid = 0;
-        }
-        e->invalid_schedules += !valid;
+        e->plain_count += a->kind == COMPASS_APERTURE_PLAIN;
+        e->window_count += a->kind == COMPASS_APERTURE_WINDOW;
+        e->port_count += a->kind == COMPASS_APERTURE_PORT;
+        e->invalid_schedules += !compass_aperture_schedule_ok(a);
     }
 }
 

@@ -349,12 +349,9 @@ compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int at
     return COMPASS_GEN_OK;
 }
 
-int compass_gen_replay(const compass_level *l)
+static int known_order_wins(const compass_level *l)
 {
-    compass_state end;
-    return l->reverse_len == l->arrow_count &&
-           compass_replay(l, l->reverse_solution, l->reverse_len, &end) == l->reverse_len &&
-           compass_is_won(&end);
+    return compass_replay_wins(l, l->reverse_solution, l->reverse_len);
 }
 
 /* Keeps apertures in side-then-lane order, the order construction writes them in, so a
@@ -370,15 +367,6 @@ static void sort_apertures(compass_level *l)
             *a = *b;
             *b = t;
         }
-}
-
-static int count_walls(const compass_level *l)
-{
-    int walls = 0;
-    for (int r = 0; r < l->rows; r++)
-        for (int c = 0; c < l->cols; c++)
-            walls += l->wall[r][c] != 0;
-    return walls;
 }
 
 /* Step 4's witness exit, one mechanism for every mechanic that lacks a witness. Along the
@@ -440,7 +428,7 @@ compass_gen_status compass_gen_verify(compass_level *l)
 {
     compass_solve_result res;
     compass_solve_opts opts = {0};
-    if (!compass_gen_replay(l))
+    if (!known_order_wins(l))
         return COMPASS_GEN_REPLAY_FAILED;
     int added[3] = {0}; /* witness exits added, by aperture kind (plain = wall witness) */
     for (;;) {
@@ -452,7 +440,7 @@ compass_gen_status compass_gen_verify(compass_level *l)
             continue;
         int need_window = has_kind(l, COMPASS_APERTURE_WINDOW) && !res.window_impact.found;
         int need_port = has_kind(l, COMPASS_APERTURE_PORT) && !res.port_impact.found;
-        int need_wall = count_walls(l) > 0 && !res.wall_impact.found;
+        int need_wall = compass_wall_count(l) > 0 && !res.wall_impact.found;
         if (!need_window && !need_port && !need_wall)
             break;
         /* At most one witness per mechanic; a witness that a later addition undoes fails the
@@ -463,7 +451,7 @@ compass_gen_status compass_gen_verify(compass_level *l)
         if (added[kind]++ || add_witness_exit(l, kind) != 0)
             return need_wall ? COMPASS_GEN_NO_WALL_WITNESS : COMPASS_GEN_NO_SCHEDULE_WITNESS;
         sort_apertures(l);
-        if (!compass_gen_replay(l))
+        if (!known_order_wins(l))
             return COMPASS_GEN_REPLAY_FAILED;
     }
     for (int k = 0; k < l->aperture_count; k++)

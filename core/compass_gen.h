@@ -121,8 +121,4 @@ typedef void (*compass_gen_progress)(int done, int total, void *ctx);
 int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
                          compass_gen_progress progress, void *ctx, char *err, size_t errlen);
 
-/* Replays the level's reverse solution through compass_release; 1 when every step releases
- * and the board is won, 0 otherwise. */
-int compass_gen_replay(const compass_level *l);
-
 #endif

@@ -272,6 +272,39 @@ Test(compass, replay_stops_at_the_first_blocked_release)
     cr_expect_eq(end.phase, 1);
 }
 
+Test(compass, a_winning_replay_releases_every_arrow_and_empties_the_board)
+{
+    /* "WinDetector=true" only with one release per arrow (the exact one-removal invariant). */
+    compass_level l = compass_test_load(HEAD "\"walls\":[]," PLAIN_ALL
+                                "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
+                                "{\"id\":\"b\",\"row\":2,\"col\":0,\"dir\":\"E\"}]}");
+    int good[2] = {0, 1}, bad[2] = {1, 0};
+    cr_expect(compass_replay_wins(&l, good, 2));
+    cr_expect_not(compass_replay_wins(&l, good, 1), "a prefix leaves b on the board");
+    l.wall[0][3] = 1;
+    cr_expect_not(compass_replay_wins(&l, bad, 2), "a is stopped by the wall at [0,3]");
+}
+
+Test(compass, schedules_follow_the_aperture_grammar)
+{
+    /* "Plain exit: eligible in all four compass phases"; a window "only when the shared compass
+     * is in that one phase"; a port "in exactly the printed compass phases" (two of four). */
+    compass_aperture plain = {COMPASS_N, 0, COMPASS_APERTURE_PLAIN, 0xF};
+    compass_aperture window = {COMPASS_N, 0, COMPASS_APERTURE_WINDOW, 0x4};
+    compass_aperture port = {COMPASS_N, 0, COMPASS_APERTURE_PORT, 0x5};
+    cr_expect(compass_aperture_schedule_ok(&plain));
+    cr_expect(compass_aperture_schedule_ok(&window));
+    cr_expect(compass_aperture_schedule_ok(&port));
+    plain.phase_mask = 0x7;
+    window.phase_mask = 0x6;
+    port.phase_mask = 0x8;
+    cr_expect_not(compass_aperture_schedule_ok(&plain));
+    cr_expect_not(compass_aperture_schedule_ok(&window));
+    cr_expect_not(compass_aperture_schedule_ok(&port));
+    port.phase_mask = 0x15; /* two low bits, but a phase 4 does not exist */
+    cr_expect_not(compass_aperture_schedule_ok(&port));
+}
+
 Test(compass, sixty_four_arrows_fill_the_remaining_set)
 {
     char text[8192];
