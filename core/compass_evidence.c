@@ -220,3 +220,10 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
         *verdict = v;
     return doc;
 }
+
+cJSON *compass_evidence_of(const compass_level *l)
+{
+    compass_solve_result r;
+    return compass_solve(l, NULL, &r) == COMPASS_SOLVE_DONE ? compass_evidence_json(l, &r, NULL)
+                                                            : NULL;
+}

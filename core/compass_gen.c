@@ -477,23 +477,16 @@ compass_gen_status compass_gen_verify(compass_level *l)
 int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
                          size_t siglen)
 {
-    compass_solve_result *res = malloc(sizeof *res);
-    compass_solve_opts opts = {0};
-    if (!res)
-        return -1;
+    cJSON *ev = compass_evidence_of(l);
+    const cJSON *h = cJSON_GetObjectItemCaseSensitive(ev, "canonicalHash");
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(ev, "normalizedReleaseSignature");
     int rc = -1;
-    if (compass_solve(l, &opts, res) == COMPASS_SOLVE_DONE) {
-        cJSON *ev = compass_evidence_json(l, res, NULL);
-        const cJSON *h = cJSON_GetObjectItemCaseSensitive(ev, "canonicalHash");
-        const cJSON *g = cJSON_GetObjectItemCaseSensitive(ev, "normalizedReleaseSignature");
-        if (cJSON_IsString(h) && cJSON_IsString(g)) {
-            snprintf(hash, hashlen, "%s", h->valuestring);
-            snprintf(sig, siglen, "%s", g->valuestring);
-            rc = 0;
-        }
-        cJSON_Delete(ev);
+    if (cJSON_IsString(h) && cJSON_IsString(g)) {
+        snprintf(hash, hashlen, "%s", h->valuestring);
+        snprintf(sig, siglen, "%s", g->valuestring);
+        rc = 0;
     }
-    free(res);
+    cJSON_Delete(ev);
     return rc;
 }
 
