@@ -92,9 +92,8 @@ int gen_compass_main(int argc, char **argv)
                 return cli_error(CLI_USAGE, "compass: --%s", err);
             break;
         case 'o':
-            if (!*optarg || strlen(optarg) > 3000)
-                return cli_error(CLI_USAGE, "compass: --out: expected a folder path");
-            out = optarg;
+            if (cli_parse_dir("--out", optarg, &out))
+                return CLI_USAGE;
             break;
         case 'c':
             if (cli_parse_long("--count", optarg, 1, COMPASS_GEN_MAX_COUNT, &count))

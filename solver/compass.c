@@ -139,7 +139,6 @@ static int verify_level(const char *path, const compass_level *l, uint64_t max_s
 
 int solver_compass_main(int argc, char **argv)
 {
-    /* Options are one table and one switch so further modes (a campaign check) slot in. */
     static const struct option opts[] = {{"report", required_argument, 0, 'r'},
                                          {"max-states", required_argument, 0, 'm'},
                                          {"campaign", required_argument, 0, 'c'},
@@ -151,7 +150,10 @@ int solver_compass_main(int argc, char **argv)
     int opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
-        case 'r': report_dir = optarg; break;
+        case 'r':
+            if (cli_parse_dir("--report", optarg, &report_dir))
+                return CLI_USAGE;
+            break;
         case 'c': campaign = optarg; break;
         case 'm':
             if (cli_parse_long("--max-states", optarg, 1, 1000000000000L, &max_states))
@@ -167,7 +169,7 @@ int solver_compass_main(int argc, char **argv)
         if (files > 0)
             return cli_error(CLI_USAGE, "compass: --campaign takes no FILE (got \"%.40s\")",
                              argv[optind]);
-        if (!report_dir || !*report_dir)
+        if (!report_dir)
             return cli_error(CLI_USAGE, "compass: --campaign needs --report DIR");
         return solver_compass_campaign(campaign, report_dir, (uint64_t)max_states, verify_level);
     }
@@ -176,8 +178,6 @@ int solver_compass_main(int argc, char **argv)
     if (!report_dir && files > 1)
         return cli_error(CLI_USAGE, "compass: one FILE prints its record; use --report DIR for "
                                     "%d files", files);
-    if (report_dir && !*report_dir)
-        return cli_error(CLI_USAGE, "compass: --report needs a directory");
 
     /* Validate every input before solving or writing anything. */
     compass_level *levels = malloc((size_t)files * sizeof *levels);

@@ -83,6 +83,9 @@ expect "count 0" 2 "count" -- "$BIN/gen" compass --count 0 --out "$T/bad"
 expect "count too large" 2 "count" -- "$BIN/gen" compass --count 10001 --out "$T/bad"
 expect "unknown gen option" 2 "unknown option" -- "$BIN/gen" compass --bogus
 expect "stray argument" 2 "unexpected argument" -- "$BIN/gen" compass extra
+expect "empty out" 2 "--out: expected a folder path" -- "$BIN/gen" compass --out ""
+expect "out too long" 2 "--out: expected a folder path of 1 to 3000 bytes, got 3001" -- \
+  "$BIN/gen" compass --out "$(printf '%03001d' 0)"
 check "nothing was written for bad options" test ! -e "$T/bad"
 expect "unwritable out" 2 "cannot" -- "$BIN/gen" compass --out /proc/no/such/dir
 expect "campaign without report" 2 "needs --report" -- "$BIN/solver" compass --campaign "$T/c1/campaign.json"

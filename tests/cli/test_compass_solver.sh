@@ -102,6 +102,7 @@ expect "unknown option" 2 "unknown option" -- "$BIN/solver" compass --bogus "$FX
 expect "duplicate ids in a report" 2 'id: "harbor" is also the id of' -- \
   "$BIN/solver" compass --report "$T/rep4" "$FX/harbor.json" "$FX/harbor.json"
 expect "unwritable report dir" 2 "cannot" -- "$BIN/solver" compass --report /proc/no/such "$FX/harbor.json"
+expect "empty report dir" 2 "--report: expected a folder path" -- "$BIN/solver" compass --report "" "$FX/harbor.json"
 
 # An independent set-based reference (tests/compass_reference.py, from the spec's wording)
 # agrees on solution, counts, witnesses and idle apertures for seeded random boards.
