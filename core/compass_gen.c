@@ -80,12 +80,33 @@ compass_plan_entry compass_plan_entry_at(int i)
     return e;
 }
 
+/* "cs-<i+1 in digits digits>-<pattern>": the one spelling of a level id. */
+static void format_level_id(int i, int digits, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "cs-%0*d-%s", digits, i + 1, pattern_names[i % COMPASS_PATTERN_COUNT]);
+}
+
 void compass_level_id(int i, int count, char *out, size_t outlen)
 {
     int digits = 2;
     for (int n = 100; n <= count && digits < 9; n *= 10)
         digits++;
-    snprintf(out, outlen, "cs-%0*d-%s", digits, i + 1, pattern_names[i % COMPASS_PATTERN_COUNT]);
+    format_level_id(i, digits, out, outlen);
+}
+
+int compass_level_file_position(const char *name)
+{
+    if (strncmp(name, "cs-", 3) != 0)
+        return -1;
+    int digits = 0, number = 0;
+    for (const char *p = name + 3; *p >= '0' && *p <= '9' && digits < 10; p++, digits++)
+        number = digits < 9 ? number * 10 + (*p - '0') : number;
+    if (digits < 2 || digits > 9 || number < 1)
+        return -1;
+    char want[96];
+    format_level_id(number - 1, digits, want, sizeof want);
+    strcat(want, ".json");
+    return strcmp(name, want) == 0 ? number - 1 : -1;
 }
 
 uint32_t compass_construction_seed(uint32_t seed, int i, int attempt)

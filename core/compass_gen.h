@@ -52,6 +52,12 @@ compass_plan_entry compass_plan_entry_at(int i);
  * digits as count needs (two at least). */
 void compass_level_id(int i, int count, char *out, size_t outlen);
 
+/* The pool position (0-based) of a file name the generator gives a level file: exactly
+ * compass_level_id(i, n) + ".json" for some pool size n, i.e. "cs-", the 1-based number with
+ * 2 to 9 digits, "-", the pattern that position takes, ".json". -1 for any other name, so
+ * gen compass --out never mistakes another file for a stale level of its own. */
+int compass_level_file_position(const char *name);
+
 /* The construction seed of (campaign seed, position, attempt): a pure function, so any
  * worker computes the same candidate for the same attempt. */
 uint32_t compass_construction_seed(uint32_t seed, int i, int attempt);
