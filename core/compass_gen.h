@@ -17,6 +17,9 @@ enum {
     COMPASS_GEN_MAX_ATTEMPTS = 4096 /* per level before the generator gives up */
 };
 
+/* The campaign index gen compass writes and solver compass --campaign reads. */
+#define COMPASS_CAMPAIGN_FORMAT "compass-shift-campaign/1"
+
 /* The documented default campaign seed: the spec's evidence date, 2026-08-10. */
 #define COMPASS_DEFAULT_SEED 20260810u
 

@@ -15,8 +15,6 @@
 #include "jsonio.h"
 #include "rng.h"
 
-#define COMPASS_CAMPAIGN_FORMAT "compass-shift-campaign/1"
-
 static const char usage[] =
     "usage: gen compass [--seed S] [--out DIR] [--count N]\n\n"
     "Builds the Compass Shift campaign by reverse construction and writes one level file per\n"
@@ -35,18 +33,15 @@ static const char usage[] =
     "touched. The old campaign.json is removed before any level is written, so a run that\n"
     "fails part-way leaves no index naming a mix of old and new levels.\n";
 
-typedef struct {
-    int total, next_report;
-} progress_state;
-
-/* Called in order of completion; prints about every tenth of a long run. */
+/* Called in order of completion; prints about every tenth of a long run. ctx is the count
+ * of finished levels at which the next line is due. */
 static void report_progress(int done, int total, void *ctx)
 {
-    progress_state *p = ctx;
-    if (total <= COMPASS_CAMPAIGN_LEVELS || done < p->next_report)
+    int *next_report = ctx;
+    if (total <= COMPASS_CAMPAIGN_LEVELS || done < *next_report)
         return;
     fprintf(stderr, "gen: compass: %d/%d levels\n", done, total);
-    p->next_report = done + (total + 9) / 10;
+    *next_report = done + (total + 9) / 10;
 }
 
 /* A failed write leaves at worst level files without an index, never an index that names a
@@ -160,8 +155,8 @@ int gen_compass_main(int argc, char **argv)
     compass_level *levels = calloc((size_t)count, sizeof *levels);
     if (!levels)
         return cli_error(CLI_USAGE, "compass: out of memory for %ld levels", count);
-    progress_state progress = {(int)count, (int)count / 10};
-    int rc = compass_gen_campaign(seed, (int)count, levels, report_progress, &progress, err,
+    int next_report = (int)count / 10;
+    int rc = compass_gen_campaign(seed, (int)count, levels, report_progress, &next_report, err,
                                   sizeof err);
     if (rc != 0) {
         free(levels);

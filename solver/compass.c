@@ -60,9 +60,6 @@ static int load_level(const char *path, compass_level *l)
     return rc ? cli_error(CLI_USAGE, "compass: %s", err) : CLI_OK;
 }
 
-/* Solves one level and emits its record (stdout, or report_dir/<id>.json). Returns CLI_OK,
- * CLI_CHECK_FAILED with the failed checks listed, or CLI_USAGE when the record cannot be
- * written. */
 static double now_seconds(void)
 {
     struct timespec ts;
@@ -86,6 +83,9 @@ static void print_stats(const char *path, const compass_solve_result *r, double 
 /* --stats, a file-level flag so verify_level keeps the signature the campaign mode calls. */
 static int show_stats;
 
+/* Solves one level and emits its record (stdout, or report_dir/<id>.json). Returns CLI_OK,
+ * CLI_CHECK_FAILED with the failed checks listed, or CLI_USAGE when the record cannot be
+ * written. */
 static int verify_level(const char *path, const compass_level *l, uint64_t max_states,
                         const char *report_dir)
 {

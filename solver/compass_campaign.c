@@ -11,7 +11,6 @@
 #include "compass_json.h"
 #include "jsonio.h"
 
-#define CAMPAIGN_FORMAT "compass-shift-campaign/1"
 #define REPORT_FORMAT "compass-shift-campaign-report/1"
 
 enum { PATH_MAX_LEN = 4096 };
@@ -58,9 +57,9 @@ static int load_campaign(const char *path, campaign *c)
     if (jsonio_object(doc, "", keys, err, sizeof err) ||
         jsonio_string(doc, "format", "", 1, 64, &format, err, sizeof err))
         goto bad;
-    if (strcmp(format, CAMPAIGN_FORMAT) != 0) {
-        snprintf(err, sizeof err, "format: expected \"%s\", got \"%.40s\"", CAMPAIGN_FORMAT,
-                 format);
+    if (strcmp(format, COMPASS_CAMPAIGN_FORMAT) != 0) {
+        snprintf(err, sizeof err, "format: expected \"%s\", got \"%.40s\"",
+                 COMPASS_CAMPAIGN_FORMAT, format);
         goto bad;
     }
     if (jsonio_int(doc, "seed", "", 1, 0, 4294967295LL, &seed, err, sizeof err) ||
