@@ -1,6 +1,8 @@
 # gen compass and solver compass --campaign: the campaign files, determinism over seeds and
 # thread counts, the acceptance report, broken campaigns and malformed input (issue 4).
 py() { python3 -c "$@"; }
+# edit FILE STATEMENT: loads FILE's JSON as d, runs the Python STATEMENT on it, writes it back.
+edit() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); $2; json.dump(d,open(sys.argv[1],'w'))" "$1"; }
 
 expect "gen compass help" 0 "" -- "$BIN/gen" compass --help
 check "help documents the default seed" grep -q "20260810" "$T/out"
@@ -41,11 +43,8 @@ check "the default reports are the committed ones" diff -r "$T/r1" "$ROOT/report
 
 # Broken campaigns: exit 1 and the failed check named on stderr.
 cp -r "$T/c1" "$T/dup"
-py "
-import json
-a=json.load(open('$T/dup/cs-01-four-winds.json')); b=json.load(open('$T/dup/cs-11-four-winds.json'))
-for k in ('walls','apertures','arrows','construction'): b[k]=a[k]
-json.dump(b,open('$T/dup/cs-11-four-winds.json','w'))"
+edit "$T/dup/cs-11-four-winds.json" "a=json.load(open('$T/dup/cs-01-four-winds.json'));
+d.update({k: a[k] for k in ('walls','apertures','arrows','construction')})"
 expect "a duplicate board fails" 1 "campaign check failed: distinct-canonical-hashes: .*cs-11-four-winds repeats cs-01-four-winds" -- \
   "$BIN/solver" compass --campaign "$T/dup/campaign.json" --report "$T/rdup"
 check "the report records the failure" py "
@@ -54,10 +53,7 @@ bad=[c['name'] for c in d['checks'] if not c['pass']]
 sys.exit(not (d['pass'] is False and bad==['distinct-canonical-hashes']))"
 
 cp -r "$T/c1" "$T/unsolv"
-py "
-import json
-a=json.load(open('$T/unsolv/cs-02-counter-current.json')); a['apertures']=[]
-json.dump(a,open('$T/unsolv/cs-02-counter-current.json','w'))"
+edit "$T/unsolv/cs-02-counter-current.json" "d['apertures']=[]"
 expect "an unsolvable level fails" 1 "campaign check failed: all-levels-solvable: 49/50" -- \
   "$BIN/solver" compass --campaign "$T/unsolv/campaign.json" --report "$T/runsolv"
 
@@ -66,10 +62,7 @@ expect "a search limit leaves levels unverified" 1 "all-levels-solvable: 0/50 so
 check "the limited report is still written" json_schema_ok compass-campaign-report.schema.json "$T/rlimit/campaign.json"
 
 cp -r "$T/c1" "$T/short"
-py "
-import json
-d=json.load(open('$T/short/campaign.json')); d['levels']=d['levels'][:49]
-json.dump(d,open('$T/short/campaign.json','w'))"
+edit "$T/short/campaign.json" "d['levels']=d['levels'][:49]"
 expect "49 levels fail the count" 1 "campaign-has-50-levels" -- \
   "$BIN/solver" compass --campaign "$T/short/campaign.json" --report "$T/rshort"
 
@@ -131,17 +124,11 @@ expect "file outside the folder" 2 "levels\[0\].file" -- "$BIN/solver" compass -
 echo '{"format":"compass-shift-campaign/1","seed":-3,"levels":[]}' >"$T/seed.json"
 expect "negative seed" 2 "seed" -- "$BIN/solver" compass --campaign "$T/seed.json" --report "$T/rx"
 cp -r "$T/c1" "$T/wrongid"
-py "
-import json
-d=json.load(open('$T/wrongid/campaign.json')); d['levels'][3]['id']='cs-04-other'
-json.dump(d,open('$T/wrongid/campaign.json','w'))"
+edit "$T/wrongid/campaign.json" "d['levels'][3]['id']='cs-04-other'"
 expect "listed id differs from the file" 2 "levels\[3\].id" -- \
   "$BIN/solver" compass --campaign "$T/wrongid/campaign.json" --report "$T/rx"
 cp -r "$T/c1" "$T/badlevel"
-py "
-import json
-a=json.load(open('$T/badlevel/cs-07-signal-shapes.json')); a['arrows'][0]['dir']='Q'
-json.dump(a,open('$T/badlevel/cs-07-signal-shapes.json','w'))"
+edit "$T/badlevel/cs-07-signal-shapes.json" "d['arrows'][0]['dir']='Q'"
 expect "invalid level in the campaign" 2 "cs-07-signal-shapes.json: arrows\[0\].dir" -- \
   "$BIN/solver" compass --campaign "$T/badlevel/campaign.json" --report "$T/rx"
 cp -r "$T/c1" "$T/missing" && rm "$T/missing/cs-05-tide-clock.json"
