@@ -7,16 +7,17 @@
 static const int step_row[4] = {-1, 0, 1, 0};
 static const int step_col[4] = {0, 1, 0, -1};
 
+const char *const compass_dir_names[4] = {"N", "E", "S", "W"};
+const char *const compass_aperture_kind_names[3] = {"plain", "window", "port"};
+
 const char *compass_dir_name(compass_dir d)
 {
-    static const char *const names[4] = {"N", "E", "S", "W"};
-    return names[d & 3];
+    return compass_dir_names[d & 3];
 }
 
 const char *compass_aperture_kind_name(compass_aperture_kind k)
 {
-    static const char *const names[3] = {"plain", "window", "port"};
-    return (unsigned)k < 3 ? names[k] : "?";
+    return (unsigned)k < 3 ? compass_aperture_kind_names[k] : "?";
 }
 
 const char *compass_release_status_name(compass_release_status s)

@@ -131,7 +131,12 @@ int compass_aperture_schedule_ok(const compass_aperture *a);
  * reverse solution indices). 0, or -1 with a message naming the field. */
 int compass_level_check(const compass_level *l, char *err, size_t errlen);
 
-/* Names for output: "N"/"E"/"S"/"W", "plain"/"window"/"port", and a short reason word. */
+/* The file format's spellings, shared by the reader and the writer: "N"/"E"/"S"/"W" in
+ * compass_dir order and "plain"/"window"/"port" in compass_aperture_kind order. */
+extern const char *const compass_dir_names[4];
+extern const char *const compass_aperture_kind_names[3];
+
+/* Names for output: a direction, an aperture kind ("?" when invalid), a short reason word. */
 const char *compass_dir_name(compass_dir d);
 const char *compass_aperture_kind_name(compass_aperture_kind k);
 const char *compass_release_status_name(compass_release_status s);
