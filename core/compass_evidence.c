@@ -165,8 +165,7 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     cJSON *types = cJSON_AddArrayToObject(doc, "apertureTypes");
     for (int k = 0; k < 3; k++)
         if (kinds[k])
-            cJSON_AddItemToArray(types,
-                                 cJSON_CreateString(compass_aperture_kind_name((compass_aperture_kind)k)));
+            cJSON_AddItemToArray(types, cJSON_CreateString(compass_aperture_kind_names[k]));
     cJSON *flags = cJSON_AddObjectToObject(doc, "mechanicFlags");
     cJSON_AddBoolToObject(flags, "walls", walls > 0);
     cJSON_AddBoolToObject(flags, "windows", kinds[COMPASS_APERTURE_WINDOW]);

@@ -1,4 +1,4 @@
-/* Helpers shared by the Compass Shift unit tests (a header, since every tests/ .c file is a test unit). */
+/* Helpers shared by the Compass Shift unit tests (a header: every tests/ .c file is a unit). */
 #ifndef TESTS_COMPASS_TEST_UTIL_H
 #define TESTS_COMPASS_TEST_UTIL_H
 
