@@ -112,6 +112,8 @@ expect "unwritable out" 2 "cannot" -- "$BIN/gen" compass --out /proc/no/such/dir
 : >"$T/a-file"
 expect "out is a file" 2 "not a folder" -- "$BIN/gen" compass --out "$T/a-file"
 expect "out below a file" 2 "cannot create directory" -- "$BIN/gen" compass --out "$T/a-file/sub"
+expect "campaign into an unwritable report folder" 2 "cannot" -- \
+  "$BIN/solver" compass --campaign "$T/c1/campaign.json" --report /proc/no/such
 expect "campaign without report" 2 "needs --report" -- "$BIN/solver" compass --campaign "$T/c1/campaign.json"
 expect "campaign with a FILE" 2 "takes no FILE" -- "$BIN/solver" compass --campaign "$T/c1/campaign.json" --report "$T/rx" "$T/c1/cs-01-four-winds.json"
 expect "missing campaign" 2 "no/such" -- "$BIN/solver" compass --campaign "$T/no/such/campaign.json" --report "$T/rx"
