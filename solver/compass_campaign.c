@@ -180,7 +180,7 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
 }
 
 int solver_compass_campaign(const char *campaign_path, const char *report_dir,
-                            uint64_t max_states, solver_compass_verify_fn verify)
+                            const solver_compass_opts *opts)
 {
     campaign c = {0};
     int rc = load_campaign(campaign_path, &c);
@@ -199,7 +199,7 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
         remove(path);
     }
     for (int i = 0; i < c.count; i++) {
-        int one = verify(c.paths[i], &c.levels[i], max_states, report_dir);
+        int one = solver_compass_verify(c.paths[i], &c.levels[i], opts, report_dir);
         if (one == CLI_USAGE) {
             campaign_free(&c);
             return CLI_USAGE;
