@@ -11,6 +11,9 @@ cp "$T/out" "$T/harbor.out"
 check "harbor evidence follows its schema" json_schema_ok compass-evidence.schema.json "$T/harbor.out"
 expect "harbor again" 0 "" -- env OMP_NUM_THREADS=1 "$BIN/solver" compass "$FX/harbor.json"
 check "the same level gives byte-identical evidence" cmp -s "$T/out" "$T/harbor.out"
+expect "--stats measures on stderr" 0 "harbor.json: 14 states .* states/s, peak memory" -- \
+  "$BIN/solver" compass --stats "$FX/harbor.json"
+check "--stats leaves the record unchanged" cmp -s "$T/out" "$T/harbor.out"
 
 # Identity: a quarter-turned copy (made independently, ids renamed) is the same board; the
 # mirror image is a different puzzle (it turns the compass the other way) with its own hash.
