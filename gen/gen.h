@@ -4,5 +4,6 @@
 
 int gen_compass_main(int argc, char **argv);
 int gen_oddshape_main(int argc, char **argv);
+int gen_memory5d_main(int argc, char **argv);
 
 #endif
