@@ -389,7 +389,9 @@ static void sbuf_scale(sbuf *b, double g)
         b->s[i] = (float)(b->s[i] * g);
 }
 
-#define MUSIC_RMS 0.25 /* every loop is normalised to this RMS before the bus gains */
+/* Every loop is normalised to this RMS before the bus gains: -15 dBFS, so that even at full volume
+   the plucked peaks (crest ~16 dB) only touch the limiter's knee. */
+#define MUSIC_RMS 0.18
 
 static int track_build(track *t, const note *loop_notes, int nloop, double beats, double bpm,
                        const note *intro_notes, int nintro, double intro_beats, uint32_t seed,
@@ -493,14 +495,14 @@ static int gameplay_notes(note *o)
 static int results_stinger_notes(note *o)
 {
     int n = 0;
-    o[n++] = (note){0.0, INST_GLOCK, 79, 0.6, 0.25, 0};
-    o[n++] = (note){0.25, INST_GLOCK, 81, 0.65, 0.25, 0};
-    o[n++] = (note){0.5, INST_GLOCK, 83, 0.7, 0.25, 0};
-    o[n++] = (note){1.0, INST_GLOCK, 84, 0.9, 0.25, 0};
-    o[n++] = (note){1.0, INST_GLOCK, 88, 0.6, 0.35, 0};
-    n = add_strum(o, n, 100, 1.0, UKE_C, 0.95, 0, 1.0);
-    n = add_strum(o, n, 100, 2.0, UKE_C, 0.5, 1, 3.0);
-    o[n++] = (note){1.0, INST_BASS, 36, 0.9, 0, 2.5};
+    o[n++] = (note){0.0, INST_GLOCK, 79, 0.5, 0.25, 0};
+    o[n++] = (note){0.25, INST_GLOCK, 81, 0.55, 0.25, 0};
+    o[n++] = (note){0.5, INST_GLOCK, 83, 0.6, 0.25, 0};
+    o[n++] = (note){1.0, INST_GLOCK, 84, 0.75, 0.25, 0};
+    o[n++] = (note){1.0, INST_GLOCK, 88, 0.5, 0.35, 0};
+    n = add_strum(o, n, 100, 1.0, UKE_C, 0.8, 0, 1.0);
+    n = add_strum(o, n, 100, 2.0, UKE_C, 0.45, 1, 3.0);
+    o[n++] = (note){1.0, INST_BASS, 36, 0.75, 0, 2.5};
     return n;
 }
 
@@ -618,8 +620,10 @@ static void thread_tick(float *m, int n)
         add_partial(m, n, 2900.0 * p[i].ratio, p[i].amp, p[i].tau);
     rng_t r;
     rng_seed(&r, 77);
-    for (int k = 0; k < secs(0.003) && k < n; k++)
-        m[k] += (float)(0.25 * noise(&r) * (1.0 - (double)k / secs(0.003)));
+    for (int k = 0; k < secs(0.003) && k < n; k++) {
+        double e = attack_env((double)k / RATE, 0.0004) * (1.0 - (double)k / secs(0.003));
+        m[k] += (float)(0.25 * noise(&r) * e);
+    }
 }
 
 static void felt_thud_and_wub(float *m, int n)
@@ -729,8 +733,10 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         add_partial(tmp, n, 1250.0 * 2.57, 0.35, 0.008);
         rng_t r;
         rng_seed(&r, 61);
-        for (int k = 0; k < secs(0.002); k++)
-            tmp[k] += (float)(0.3 * noise(&r) * (1.0 - (double)k / secs(0.002)));
+        for (int k = 0; k < secs(0.002); k++) {
+            double e = attack_env((double)k / RATE, 0.0003) * (1.0 - (double)k / secs(0.002));
+            tmp[k] += (float)(0.3 * noise(&r) * e);
+        }
         peak = 0.35;
         break;
     }
@@ -781,7 +787,7 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
                 tmp[at + k] += (float)(x * e);
             }
         }
-        peak = 0.5;
+        peak = 0.4;
         break;
     }
     case AUDIO_SFX_PAUSE_OPEN: /* fabric slide in: rising sweep, swelling late */

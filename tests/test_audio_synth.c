@@ -517,7 +517,7 @@ Test(audio_synth, results_resolves_the_figure_to_the_tonic_after_a_louder_stinge
         int got = loudest(out, from, to, FIGURE, 4);
         cr_expect_eq(got, w, "note %d: loudest is %.0f Hz, expected %.0f Hz", w, FIGURE[got], FIGURE[w]);
     }
-    cr_expect(rms(out, 0, intro) > 1.3 * rms(out, base, base + loop), "stinger rms %.4f, loop rms %.4f",
+    cr_expect(rms(out, 0, intro) > 1.2 * rms(out, base, base + loop), "stinger rms %.4f, loop rms %.4f",
               rms(out, 0, intro), rms(out, base, base + loop));
     free(out);
     synth_destroy(m);
