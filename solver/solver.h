@@ -3,6 +3,7 @@
 #define SOLVER_SOLVER_H
 
 int solver_mulberry32_main(int argc, char **argv);
+int solver_compass_main(int argc, char **argv);
 int solver_oddshape_main(int argc, char **argv);
 
 #endif

@@ -1,0 +1,232 @@
+/* Builds the Compass Shift evidence record, replaying every answer before writing it. */
+#include "compass_evidence.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "compass_canon.h"
+
+void compass_aperture_label(const compass_level *l, int i, char *buf, size_t buflen)
+{
+    const compass_aperture *a = &l->apertures[i];
+    snprintf(buf, buflen, "%s+%d#%s", compass_dir_name(a->side), a->lane,
+             compass_aperture_kind_name(a->kind));
+}
+
+void compass_step_signature(const compass_level *l, const compass_state *s, int arrow,
+                            const compass_release_result *r, char *buf, size_t buflen)
+{
+    snprintf(buf, buflen, "%s@%d>%s+%d#%s", l->arrows[arrow].id, s->phase,
+             compass_dir_name(r->exit_side), r->exit_lane,
+             r->aperture >= 0 ? compass_aperture_kind_name(l->apertures[r->aperture].kind)
+                              : "closed");
+}
+
+static cJSON *id_list(const compass_level *l, const int *order, int len)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < len; i++)
+        cJSON_AddItemToArray(a, cJSON_CreateString(l->arrows[order[i]].id));
+    return a;
+}
+
+static cJSON *remaining_ids(const compass_level *l, uint64_t remaining)
+{
+    cJSON *a = cJSON_CreateArray();
+    for (int i = 0; i < l->arrow_count; i++)
+        if ((remaining >> i) & 1)
+            cJSON_AddItemToArray(a, cJSON_CreateString(l->arrows[i].id));
+    return a;
+}
+
+/* A replayed winning order: every release legal and the board empty at the end. */
+static int wins(const compass_level *l, const int *order, int len)
+{
+    compass_state end;
+    return len == l->arrow_count && compass_replay(l, order, len, &end) == len &&
+           compass_is_won(&end);
+}
+
+/* Re-derives a witness from its path alone: the path must reach the recorded state, the
+ * arrow must be blocked there for the recorded reason and legal under the relaxation. */
+static int witness_holds(const compass_level *l, const compass_witness *w, unsigned relax,
+                         compass_release_status reason)
+{
+    compass_state end;
+    if (compass_replay(l, w->path, w->path_len, &end) != w->path_len ||
+        end.remaining != w->state.remaining || end.phase != w->state.phase)
+        return 0;
+    compass_release_result b = compass_release(l, &end, w->arrow, NULL);
+    compass_release_result r = compass_release_relaxed(l, &end, w->arrow, relax, NULL);
+    return b.status == reason && r.status == COMPASS_RELEASED;
+}
+
+/* {path, remaining, phase, arrow, blocker|aperture, relaxedRelease}, or null. */
+static cJSON *witness_json(const compass_level *l, const compass_witness *w, unsigned relax,
+                           compass_release_status reason, int *ok)
+{
+    if (!w->found)
+        return cJSON_CreateNull();
+    if (!witness_holds(l, w, relax, reason)) {
+        *ok = 0;
+        return cJSON_CreateNull();
+    }
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddItemToObject(o, "path", id_list(l, w->path, w->path_len));
+    cJSON_AddItemToObject(o, "remaining", remaining_ids(l, w->state.remaining));
+    cJSON_AddNumberToObject(o, "phase", w->state.phase);
+    cJSON_AddStringToObject(o, "arrow", l->arrows[w->arrow].id);
+    char buf[96];
+    if (reason == COMPASS_BLOCKED_WALL) {
+        int cell[2] = {w->blocked.blocker_row, w->blocked.blocker_col};
+        cJSON_AddItemToObject(o, "wall", cJSON_CreateIntArray(cell, 2));
+    } else {
+        compass_aperture_label(l, w->blocked.aperture, buf, sizeof buf);
+        cJSON_AddStringToObject(o, "aperture", buf);
+    }
+    compass_step_signature(l, &w->state, w->arrow, &w->relaxed, buf, sizeof buf);
+    cJSON_AddStringToObject(o, "relaxedRelease", buf);
+    return o;
+}
+
+int compass_evidence_pass(const compass_evidence_verdict *v)
+{
+    return v->solvable && v->solver_verified && v->path_length_ok && v->witnesses_verified &&
+           (!v->reverse_present || v->reverse_verified);
+}
+
+cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result *r,
+                             compass_evidence_verdict *verdict)
+{
+    compass_evidence_verdict v = {0};
+    v.solvable = r->solvable;
+    v.solver_verified = r->solvable && wins(l, r->solution, r->solution_len);
+    v.reverse_present = l->has_construction;
+    v.reverse_verified = l->has_construction && wins(l, l->reverse_solution, l->reverse_len);
+    v.path_length_ok = v.solver_verified && r->solution_len == l->arrow_count;
+    v.witnesses_verified = 1;
+
+    cJSON *doc = cJSON_CreateObject();
+    if (!doc)
+        return NULL;
+    cJSON_AddStringToObject(doc, "format", COMPASS_EVIDENCE_FORMAT);
+    cJSON_AddStringToObject(doc, "id", l->id);
+    cJSON_AddBoolToObject(doc, "solvable", r->solvable);
+    int steps = v.solver_verified ? r->solution_len : 0;
+    cJSON_AddItemToObject(doc, "solution", id_list(l, r->solution, steps));
+    cJSON_AddNumberToObject(doc, "stateCount", (double)r->state_count);
+    cJSON_AddNumberToObject(doc, "deadEndStates", (double)r->dead_end_states);
+
+    /* Everything along the solution comes from replaying it through compass_release. */
+    cJSON *sig = cJSON_CreateArray(), *phases = cJSON_CreateArray(),
+          *apertures = cJSON_CreateArray(), *choices = cJSON_CreateArray();
+    char normalized[COMPASS_MAX_ARROWS + 1] = "";
+    int uses_window = 0, uses_port = 0;
+    compass_state s = compass_initial_state(l);
+    for (int i = 0; i < steps; i++) {
+        cJSON_AddItemToArray(phases, cJSON_CreateNumber(s.phase));
+        cJSON *cp = cJSON_CreateObject(), *legal = cJSON_CreateArray();
+        int count = 0;
+        for (int a = 0; a < l->arrow_count; a++)
+            if (compass_release(l, &s, a, NULL).status == COMPASS_RELEASED) {
+                cJSON_AddItemToArray(legal, cJSON_CreateString(l->arrows[a].id));
+                count++;
+            }
+        cJSON_AddNumberToObject(cp, "step", i);
+        cJSON_AddNumberToObject(cp, "count", count);
+        cJSON_AddItemToObject(cp, "choices", legal);
+        cJSON_AddItemToArray(choices, cp);
+
+        compass_state next;
+        compass_release_result rr = compass_release(l, &s, r->solution[i], &next);
+        char buf[96];
+        compass_step_signature(l, &s, r->solution[i], &rr, buf, sizeof buf);
+        cJSON_AddItemToArray(sig, cJSON_CreateString(buf));
+        compass_aperture_label(l, rr.aperture, buf, sizeof buf);
+        cJSON_AddItemToArray(apertures, cJSON_CreateString(buf));
+        normalized[i] = compass_dir_name(rr.exit_side)[0];
+        uses_window |= l->apertures[rr.aperture].kind == COMPASS_APERTURE_WINDOW;
+        uses_port |= l->apertures[rr.aperture].kind == COMPASS_APERTURE_PORT;
+        s = next;
+    }
+    normalized[steps] = '\0';
+    cJSON_AddItemToArray(phases, cJSON_CreateNumber(s.phase));
+    cJSON_AddItemToObject(doc, "releaseSignature", sig);
+    cJSON_AddStringToObject(doc, "normalizedReleaseSignature", normalized);
+    cJSON_AddItemToObject(doc, "phaseSequence", phases);
+    cJSON_AddItemToObject(doc, "apertureSequence", apertures);
+    cJSON_AddItemToObject(doc, "choicePoints", choices);
+    cJSON_AddNumberToObject(doc, "pathLength", steps);
+
+    char enc[COMPASS_ENCODING_MAX], hex[17];
+    compass_board_encoding(l, enc);
+    compass_canonical_hash(l, hex);
+    cJSON_AddStringToObject(doc, "boardEncoding", enc);
+    cJSON_AddStringToObject(doc, "canonicalHash", hex);
+
+    int walls = 0, kinds[3] = {0, 0, 0};
+    for (int row = 0; row < l->rows; row++)
+        for (int c = 0; c < l->cols; c++)
+            walls += l->wall[row][c] != 0;
+    for (int i = 0; i < l->aperture_count; i++)
+        kinds[l->apertures[i].kind] = 1;
+    cJSON_AddNumberToObject(doc, "arrowCount", l->arrow_count);
+    cJSON_AddNumberToObject(doc, "wallCount", walls);
+    cJSON *types = cJSON_AddArrayToObject(doc, "apertureTypes");
+    for (int k = 0; k < 3; k++)
+        if (kinds[k])
+            cJSON_AddItemToArray(types,
+                                 cJSON_CreateString(compass_aperture_kind_name((compass_aperture_kind)k)));
+    cJSON *flags = cJSON_AddObjectToObject(doc, "mechanicFlags");
+    cJSON_AddBoolToObject(flags, "walls", walls > 0);
+    cJSON_AddBoolToObject(flags, "windows", kinds[COMPASS_APERTURE_WINDOW]);
+    cJSON_AddBoolToObject(flags, "ports", kinds[COMPASS_APERTURE_PORT]);
+    cJSON_AddBoolToObject(flags, "solutionUsesWindow", uses_window);
+    cJSON_AddBoolToObject(flags, "solutionUsesPort", uses_port);
+    cJSON_AddBoolToObject(doc, "solverVerified", v.solver_verified);
+    cJSON_AddBoolToObject(doc, "reverseConstructionVerified", v.reverse_verified);
+
+    /* Witnesses only where the mechanic exists: a wall witness on a wall level, a schedule
+     * witness per aperture kind present. */
+    if (walls)
+        cJSON_AddItemToObject(doc, "wallImpact",
+                              witness_json(l, &r->wall_impact, COMPASS_RELAX_WALLS,
+                                           COMPASS_BLOCKED_WALL, &v.witnesses_verified));
+    else
+        cJSON_AddNullToObject(doc, "wallImpact");
+    cJSON *sched = cJSON_AddObjectToObject(doc, "scheduleImpact");
+    if (kinds[COMPASS_APERTURE_WINDOW])
+        cJSON_AddItemToObject(sched, "window",
+                              witness_json(l, &r->window_impact, COMPASS_RELAX_WINDOWS,
+                                           COMPASS_BLOCKED_APERTURE_PHASE,
+                                           &v.witnesses_verified));
+    if (kinds[COMPASS_APERTURE_PORT])
+        cJSON_AddItemToObject(sched, "port",
+                              witness_json(l, &r->port_impact, COMPASS_RELAX_PORTS,
+                                           COMPASS_BLOCKED_APERTURE_PHASE,
+                                           &v.witnesses_verified));
+    cJSON *idle = cJSON_AddArrayToObject(doc, "idleApertures");
+    for (int i = 0; i < l->aperture_count; i++)
+        if (l->apertures[i].kind != COMPASS_APERTURE_PLAIN && !r->aperture_reached[i]) {
+            char buf[32];
+            compass_aperture_label(l, i, buf, sizeof buf);
+            cJSON_AddItemToArray(idle, cJSON_CreateString(buf));
+        }
+
+    cJSON_AddNumberToObject(doc, "initialPhase", l->initial_phase);
+    if (l->pattern[0])
+        cJSON_AddStringToObject(doc, "pattern", l->pattern);
+    else
+        cJSON_AddNullToObject(doc, "pattern");
+    if (l->family[0])
+        cJSON_AddStringToObject(doc, "family", l->family);
+    else
+        cJSON_AddNullToObject(doc, "family");
+    if (l->tier)
+        cJSON_AddNumberToObject(doc, "tier", l->tier);
+    else
+        cJSON_AddNullToObject(doc, "tier");
+    if (verdict)
+        *verdict = v;
+    return doc;
+}

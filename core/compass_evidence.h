@@ -1,0 +1,40 @@
+/* The Compass Shift evidence record (issue 3 "Solver", compass-shift.md "Real solver and
+ * content evidence"): built from a level and its compass_solve result, with every answer
+ * (solution, reverse solution, witness paths) replayed through compass_release first. */
+#ifndef CORE_COMPASS_EVIDENCE_H
+#define CORE_COMPASS_EVIDENCE_H
+
+#include <stddef.h>
+#include <cjson/cJSON.h>
+
+#include "compass.h"
+#include "compass_solve.h"
+
+#define COMPASS_EVIDENCE_FORMAT "compass-shift-evidence/1"
+
+typedef struct {
+    int solvable;
+    int solver_verified;     /* the solution replayed and won */
+    int reverse_present;     /* the level has construction.reverseSolution */
+    int reverse_verified;    /* it replayed and won */
+    int witnesses_verified;  /* every witness path replayed to its state and re-checked */
+    int path_length_ok;      /* pathLength == arrowCount (one removal per release) */
+} compass_evidence_verdict;
+
+/* "arrowId@phase>side+lane#kind" for a release of `arrow` in state s that gave r. */
+void compass_step_signature(const compass_level *l, const compass_state *s, int arrow,
+                            const compass_release_result *r, char *buf, size_t buflen);
+/* "side+lane#kind" for apertures[i]. */
+void compass_aperture_label(const compass_level *l, int i, char *buf, size_t buflen);
+
+/* The evidence record with keys in the issue's order, prefixed by "format" and followed by
+ * initialPhase, pattern, family and tier. r must have status COMPASS_SOLVE_DONE. verdict
+ * (optional) receives the pass/fail facts. NULL on allocation failure. */
+cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result *r,
+                             compass_evidence_verdict *verdict);
+
+/* 1 when the verdict passes every check the solver enforces: solvable, solution verified,
+ * path length = arrow count, witnesses verified, and a present reverse solution verified. */
+int compass_evidence_pass(const compass_evidence_verdict *v);
+
+#endif

@@ -1,0 +1,92 @@
+"""Independent reference for the Compass Shift solver, written from the spec's wording alone
+(compass-shift.md "Release transaction", "Aperture and obstacle grammar"): a plain set-based
+BFS over (remaining ids, phase) and a memoised search for the lexicographically first winning
+order. Never used by the tools; it cross-checks them. For N seeded random boards it compares
+`solver compass` output with its own: solution, wall/window/port witness existence, idle
+apertures, stateCount and deadEndStates.
+
+  compass_reference.py SOLVER SEED N      exit 1 and one line per mismatch
+"""
+import json, os, random, subprocess, sys, tempfile
+from functools import lru_cache
+STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+D = "NESW"
+def analyse(lv):
+    R, C = lv["rows"], lv["cols"]; walls = {tuple(w) for w in lv["walls"]}
+    aps = lv["apertures"]
+    apidx = {(a["side"], a["lane"]): i for i, a in enumerate(aps)}
+    mask = [15 if a["kind"] == "plain" else sum(1 << p for p in a["phases"]) for a in aps]
+    arr = lv["arrows"]; n = len(arr)
+    def ray(rem, ph, i, relax):
+        a = arr[i]; d = D[(D.index(a["dir"]) + ph) % 4]; dr, dc = STEP[d]
+        occ = {(arr[j]["row"], arr[j]["col"]) for j in rem if j != i}
+        r, c = a["row"] + dr, a["col"] + dc
+        while 0 <= r < R and 0 <= c < C:
+            if (r, c) in walls and "w" not in relax: return ("wall", None)
+            if (r, c) in occ: return ("arrow", None)
+            r += dr; c += dc
+        lane = a["col"] if d in "NS" else a["row"]
+        k = apidx.get((d, lane))
+        if k is None: return ("closed", None)
+        m = mask[k]
+        if aps[k]["kind"] in relax: m = 15
+        return ("ok" if (m >> ph) & 1 else "phase", k)
+    start = (frozenset(range(n)), lv["initialPhase"]); seen = {start}; q = [start]
+    reached = set(); wit = {"wall": False, "window": False, "port": False}; dead = 0
+    while q:
+        nq = []
+        for rem, ph in q:
+            if rem and not any(ray(rem, ph, i, "")[0] == "ok" for i in rem): dead += 1
+            for i in sorted(rem):
+                st, k = ray(rem, ph, i, "")
+                if k is not None: reached.add(k)
+                if st == "wall" and ray(rem, ph, i, "w")[0] == "ok": wit["wall"] = True
+                if st == "phase":
+                    kind = aps[k]["kind"]
+                    if ray(rem, ph, i, kind)[0] == "ok": wit[kind] = True
+                if st == "ok":
+                    s = (rem - {i}, (ph + 1) % 4)
+                    if s not in seen: seen.add(s); nq.append(s)
+        q = nq
+    @lru_cache(None)
+    def first(rem, ph):
+        if not rem: return ()
+        for i in sorted(rem):
+            if ray(rem, ph, i, "")[0] == "ok":
+                r = first(rem - {i}, (ph + 1) % 4)
+                if r is not None: return (i,) + r
+        return None
+    sol = first(frozenset(range(n)), lv["initialPhase"])
+    idle = ["%s+%d#%s" % (a["side"], a["lane"], a["kind"]) for k, a in enumerate(aps) if a["kind"] != "plain" and k not in reached]
+    return [arr[i]["id"] for i in sol] if sol is not None else [], wit, idle, len(seen), dead
+solver, seed, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+rnd = random.Random(seed); bad = 0; solv = 0
+path = os.path.join(tempfile.mkdtemp(), "board.json")
+for t in range(count):
+    R, C = rnd.randint(2, 5), rnd.randint(2, 5)
+    cells = [(r, c) for r in range(R) for c in range(C)]; rnd.shuffle(cells)
+    nw = rnd.randint(0, len(cells) // 5); walls = cells[:nw]; free = cells[nw:]
+    na = rnd.randint(1, min(8, len(free)))
+    aps = []
+    for s in D:
+        for l in range(C if s in "NS" else R):
+            k = rnd.randrange(5)
+            if k <= 1: aps.append({"side": s, "lane": l, "kind": "plain"})
+            elif k == 2: aps.append({"side": s, "lane": l, "kind": "window", "phases": [rnd.randrange(4)]})
+            elif k == 3: aps.append({"side": s, "lane": l, "kind": "port", "phases": sorted(rnd.sample(range(4), 2))})
+    lv = {"format": "compass-shift-level/1", "id": "r", "rows": R, "cols": C, "initialPhase": rnd.randrange(4), "walls": [list(w) for w in walls],
+          "apertures": aps, "arrows": [{"id": "a%d" % i, "row": r, "col": c, "dir": rnd.choice(D)} for i, (r, c) in enumerate(free[:na])]}
+    with open(path, "w") as f:
+        json.dump(lv, f)
+    e = json.loads(subprocess.run([solver, "compass", path], capture_output=True, text=True).stdout)
+    sol, wit, idle, states, dead = analyse(lv)
+    solv += bool(sol)
+    got_w = {"wall": bool(e["wallImpact"]), "window": bool(e["scheduleImpact"].get("window")), "port": bool(e["scheduleImpact"].get("port"))}
+    if not walls: wit["wall"] = False
+    want = (sol, wit, idle, states, dead)
+    got = (e["solution"], got_w, e["idleApertures"], e["stateCount"], e["deadEndStates"])
+    if want != got:
+        bad += 1
+        print("board %d: reference %s, solver %s: %s" % (t, want, got, json.dumps(lv)))
+print("compass reference: %d boards, %d solvable, %d mismatches" % (count, solv, bad))
+sys.exit(1 if bad else 0)

@@ -1,0 +1,204 @@
+/* Compass Shift PuzzleSolver (compass-shift.md "Real solver and content evidence"): state
+ * counts on hand-computed boards, the deterministic solution, witnesses and the bound. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compass.h"
+#include "compass_json.h"
+#include "compass_solve.h"
+#include "jsonio.h"
+
+static compass_level load(const char *text)
+{
+    char err[512] = "";
+    compass_level l;
+    cJSON *doc = jsonio_parse(text, strlen(text), "test", err, sizeof err);
+    cr_assert(doc, "%s", err);
+    int rc = compass_level_from_json(doc, "test.json", &l, err, sizeof err);
+    cJSON_Delete(doc);
+    cr_assert_eq(rc, 0, "%s", err);
+    return l;
+}
+
+static compass_solve_result solve(const compass_level *l, uint64_t max_states)
+{
+    compass_solve_opts o = {max_states, NULL, NULL};
+    compass_solve_result r;
+    compass_solve(l, &o, &r);
+    return r;
+}
+
+#define LEVEL(rows, cols, body)                                                               \
+    "{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":" #rows ",\"cols\":" #cols      \
+    ",\"initialPhase\":0," body "}"
+#define PLAIN(side, lane) "{\"side\":\"" side "\",\"lane\":" #lane ",\"kind\":\"plain\"}"
+
+/* Four arrows on the diagonal of an all-plain 4x4 board: no ray ever meets another arrow, so
+ * every subset is reachable: 2^4 states, no dead end. */
+static const char diagonal[] = LEVEL(4, 4,
+    "\"walls\":[],\"apertures\":["
+    PLAIN("N",0) "," PLAIN("N",1) "," PLAIN("N",2) "," PLAIN("N",3) ","
+    PLAIN("E",0) "," PLAIN("E",1) "," PLAIN("E",2) "," PLAIN("E",3) ","
+    PLAIN("S",0) "," PLAIN("S",1) "," PLAIN("S",2) "," PLAIN("S",3) ","
+    PLAIN("W",0) "," PLAIN("W",1) "," PLAIN("W",2) "," PLAIN("W",3) "],"
+    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
+    "{\"id\":\"b\",\"row\":1,\"col\":1,\"dir\":\"E\"},"
+    "{\"id\":\"c\",\"row\":2,\"col\":2,\"dir\":\"S\"},"
+    "{\"id\":\"d\",\"row\":3,\"col\":3,\"dir\":\"W\"}]");
+
+Test(compass_solve, independent_arrows_reach_every_subset)
+{
+    compass_level l = load(diagonal);
+    compass_solve_result r = solve(&l, 0);
+    cr_assert_eq(r.status, COMPASS_SOLVE_DONE);
+    cr_expect(r.solvable);
+    cr_expect_eq(r.state_count, 16u);
+    cr_expect_eq(r.dead_end_states, 0u);
+    cr_expect_eq(r.layer_max, 6u, "C(4,2)");
+    cr_assert_eq(r.solution_len, 4);
+    for (int i = 0; i < 4; i++)
+        cr_expect_eq(r.solution[i], i, "lexicographically first order");
+}
+
+/* 1x2 board, a (W) and b (E) both leave at phase 0. After a leaves, b points S into a closed
+ * lane; after b leaves, a points N into N lane 0: closed, or a window open in phase 1. */
+static const char pair_closed[] = LEVEL(1, 2,
+    "\"walls\":[],\"apertures\":[" PLAIN("W",0) "," PLAIN("E",0) "],"
+    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"W\"},"
+    "{\"id\":\"b\",\"row\":0,\"col\":1,\"dir\":\"E\"}]");
+static const char pair_window[] = LEVEL(1, 2,
+    "\"walls\":[],\"apertures\":[" PLAIN("W",0) "," PLAIN("E",0) ","
+    "{\"side\":\"N\",\"lane\":0,\"kind\":\"window\",\"phases\":[1]}],"
+    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"W\"},"
+    "{\"id\":\"b\",\"row\":0,\"col\":1,\"dir\":\"E\"}]");
+
+Test(compass_solve, both_one_arrow_states_are_dead_ends_without_the_window)
+{
+    compass_level l = load(pair_closed);
+    compass_solve_result r = solve(&l, 0);
+    cr_assert_eq(r.status, COMPASS_SOLVE_DONE);
+    cr_expect_not(r.solvable);
+    cr_expect_eq(r.state_count, 3u, "{a,b}, {a}, {b}");
+    cr_expect_eq(r.dead_end_states, 2u);
+    cr_expect_eq(r.solution_len, 0);
+}
+
+Test(compass_solve, the_solution_avoids_the_lower_index_dead_end)
+{
+    compass_level l = load(pair_window);
+    compass_solve_result r = solve(&l, 0);
+    cr_assert(r.solvable);
+    cr_expect_eq(r.state_count, 4u);
+    cr_expect_eq(r.dead_end_states, 1u, "only {b} at phase 1");
+    cr_assert_eq(r.solution_len, 2);
+    cr_expect_eq(r.solution[0], 1, "b first: releasing a first strands b");
+    cr_expect_eq(r.solution[1], 0);
+    compass_state end;
+    cr_expect_eq(compass_replay(&l, r.solution, 2, &end), 2);
+    cr_expect(compass_is_won(&end));
+}
+
+Test(compass_solve, mutually_blocking_arrows_give_a_single_dead_start)
+{
+    compass_level l = load(LEVEL(1, 3,
+        "\"walls\":[],\"apertures\":[" PLAIN("W",0) "," PLAIN("E",0) "],"
+        "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"E\"},"
+        "{\"id\":\"b\",\"row\":0,\"col\":2,\"dir\":\"W\"}]"));
+    compass_solve_result r = solve(&l, 0);
+    cr_expect_not(r.solvable);
+    cr_expect_eq(r.state_count, 1u);
+    cr_expect_eq(r.dead_end_states, 1u);
+}
+
+Test(compass_solve, the_same_level_always_gives_the_same_solution)
+{
+    compass_level l = load(pair_window);
+    compass_solve_result a = solve(&l, 0), b = solve(&l, 0);
+    cr_expect_eq(a.solution_len, b.solution_len);
+    cr_expect_eq(memcmp(a.solution, b.solution, sizeof a.solution), 0);
+    cr_expect_eq(a.state_count, b.state_count);
+    cr_expect_eq(a.dead_end_states, b.dead_end_states);
+    cr_expect_eq(memcmp(a.aperture_reached, b.aperture_reached, sizeof a.aperture_reached), 0);
+}
+
+Test(compass_solve, the_search_stops_cleanly_at_the_state_bound)
+{
+    /* "The search is bounded ... and stops cleanly at the bound". */
+    compass_level l = load(diagonal);
+    compass_solve_result r = solve(&l, 5);
+    cr_expect_eq(r.status, COMPASS_SOLVE_LIMIT);
+    cr_expect_eq(r.state_count, 5u);
+    cr_expect_not(r.solvable);
+    r = solve(&l, 16);
+    cr_expect_eq(r.status, COMPASS_SOLVE_DONE, "exactly the reachable count fits");
+}
+
+Test(compass_solve, a_wall_witness_is_reached_by_a_replayable_path)
+{
+    /* b (S) leaves first; then a (base N) points E at phase 1 into the wall at [0,1], and
+     * would leave through E lane 0 with no walls. */
+    compass_level l = load(LEVEL(2, 3,
+        "\"walls\":[[0,1]],\"apertures\":[" PLAIN("S",2) "," PLAIN("E",0) "],"
+        "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
+        "{\"id\":\"b\",\"row\":1,\"col\":2,\"dir\":\"S\"}]"));
+    compass_solve_result r = solve(&l, 0);
+    cr_expect_eq(r.state_count, 2u);
+    cr_assert(r.wall_impact.found);
+    cr_expect_eq(r.wall_impact.arrow, 0);
+    cr_expect_eq(r.wall_impact.state.remaining, 1u);
+    cr_expect_eq(r.wall_impact.state.phase, 1);
+    cr_expect_eq(r.wall_impact.blocked.status, COMPASS_BLOCKED_WALL);
+    cr_expect_eq(r.wall_impact.blocked.blocker_col, 1);
+    cr_expect_eq(r.wall_impact.relaxed.status, COMPASS_RELEASED);
+    cr_assert_eq(r.wall_impact.path_len, 1);
+    cr_expect_eq(r.wall_impact.path[0], 1);
+    cr_expect_not(r.window_impact.found);
+    cr_expect_not(r.port_impact.found);
+}
+
+Test(compass_solve, a_window_witness_and_an_idle_port)
+{
+    /* The window on N lane 0 opens in phase 2, but a reaches it at phase 1 only: a schedule
+     * witness. No ray ever points at S lane 0, so that port is idle. */
+    compass_level l = load(LEVEL(1, 2,
+        "\"walls\":[],\"apertures\":[" PLAIN("W",0) "," PLAIN("E",0) ","
+        "{\"side\":\"N\",\"lane\":0,\"kind\":\"window\",\"phases\":[2]},"
+        "{\"side\":\"S\",\"lane\":0,\"kind\":\"port\",\"phases\":[0,2]}],"
+        "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"W\"},"
+        "{\"id\":\"b\",\"row\":0,\"col\":1,\"dir\":\"E\"}]"));
+    compass_solve_result r = solve(&l, 0);
+    cr_expect_not(r.solvable);
+    cr_assert(r.window_impact.found);
+    cr_expect_eq(r.window_impact.arrow, 0);
+    cr_expect_eq(r.window_impact.blocked.aperture, 2);
+    cr_expect_eq(r.window_impact.path_len, 1);
+    cr_expect_eq(r.window_impact.path[0], 1);
+    cr_expect_not(r.port_impact.found);
+    cr_expect(r.aperture_reached[0]);
+    cr_expect(r.aperture_reached[1]);
+    cr_expect(r.aperture_reached[2], "blocked by its schedule still counts as reached");
+    cr_expect_not(r.aperture_reached[3]);
+}
+
+Test(compass_solve, a_64_arrow_board_loads_and_stops_at_the_bound)
+{
+    /* "Boards up to 16x16 and up to 64 arrows must load"; 64 free arrows have 2^64 states. */
+    char text[16384];
+    int n = snprintf(text, sizeof text,
+                     "{\"format\":\"compass-shift-level/1\",\"id\":\"big\",\"rows\":16,\"cols\":16,"
+                     "\"initialPhase\":0,\"walls\":[],\"apertures\":[");
+    for (int side = 0; side < 4; side++)
+        for (int lane = 0; lane < 16; lane++)
+            n += snprintf(text + n, sizeof text - n, "%s{\"side\":\"%c\",\"lane\":%d,\"kind\":\"plain\"}",
+                          side || lane ? "," : "", "NESW"[side], lane);
+    n += snprintf(text + n, sizeof text - n, "],\"arrows\":[");
+    for (int i = 0; i < 64; i++)
+        n += snprintf(text + n, sizeof text - n, "%s{\"id\":\"a%d\",\"row\":%d,\"col\":%d,\"dir\":\"N\"}",
+                      i ? "," : "", i, (i / 16) * 4 + (i % 4), i % 16);
+    snprintf(text + n, sizeof text - n, "]}");
+    compass_level l = load(text);
+    compass_solve_result r = solve(&l, 20000);
+    cr_expect_eq(r.status, COMPASS_SOLVE_LIMIT);
+    cr_expect_eq(r.state_count, 20000u);
+}
