@@ -157,6 +157,60 @@ static double biquad_step(biquad *f, int ch, double x)
     return y;
 }
 
+/* A small room: four-line feedback delay network (Householder mixing, damped lines) after a
+   12 ms pre-delay. Linear and time-invariant, so loops can be reverberated in steady state. */
+#define FDN_LINES 4
+/* the room every theme (and the fanfare) is played in: ~0.9 s to die away, damped above 5 kHz */
+#define ROOM_RT60 0.9
+#define ROOM_WET 0.22
+#define ROOM_DAMP_HZ 5000.0
+#define ROOM_TAIL ((int)(1.5 * RATE))
+#define FDN_MAX 2400
+#define FDN_PRE 576
+
+typedef struct {
+    float line[FDN_LINES][FDN_MAX];
+    int len[FDN_LINES], pos[FDN_LINES];
+    double gain[FDN_LINES], lp[FDN_LINES], damp;
+    float pre[FDN_PRE];
+    int pre_pos;
+} fdn;
+
+static void fdn_init(fdn *f, double rt60, double damp_hz)
+{
+    static const int lens[FDN_LINES] = {1433, 1601, 1867, 2053}; /* 30-43 ms, mutually prime */
+    memset(f, 0, sizeof *f);
+    for (int k = 0; k < FDN_LINES; k++) {
+        f->len[k] = lens[k];
+        f->gain[k] = pow(10.0, -3.0 * lens[k] / (rt60 * RATE));
+    }
+    f->damp = 1.0 - exp(-2.0 * PI * damp_hz / RATE);
+}
+
+/* Feeds in (stereo) through the room; adds wet * room to out when out is not NULL. */
+static void fdn_run(fdn *f, const float *in, float *out, int frames, double wet)
+{
+    for (int i = 0; i < frames; i++) {
+        double x = f->pre[f->pre_pos];
+        f->pre[f->pre_pos] = 0.5f * (in[2 * i] + in[2 * i + 1]);
+        f->pre_pos = (f->pre_pos + 1) % FDN_PRE;
+        double y[FDN_LINES], sum = 0.0;
+        for (int k = 0; k < FDN_LINES; k++) {
+            f->lp[k] += f->damp * (f->line[k][f->pos[k]] - f->lp[k]);
+            y[k] = f->lp[k] * f->gain[k];
+            sum += y[k];
+        }
+        for (int k = 0; k < FDN_LINES; k++) {
+            f->line[k][f->pos[k]] = (float)(y[k] - 0.5 * sum + ((k & 1) ? -x : x));
+            f->pos[k] = (f->pos[k] + 1) % f->len[k];
+        }
+        if (out) {
+            out[2 * i] += (float)(wet * (y[0] + y[2]));
+            out[2 * i + 1] += (float)(wet * (y[1] + y[3]));
+        }
+    }
+}
+
 static double noise(rng_t *r)
 {
     return 2.0 * rng_next_float(r) - 1.0;
@@ -393,24 +447,59 @@ static void sbuf_scale(sbuf *b, double g)
    the plucked peaks (crest ~16 dB) only touch the limiter's knee. */
 #define MUSIC_RMS 0.18
 
+
+/* Reverberates a loop in its steady state (the room is fed one whole pass first, so the tail of
+   the loop's end rings into its start), and rewrites spill as "loop minus first pass" again,
+   the first pass being the un-folded notes through a room that starts empty. */
+static int track_reverb(track *t)
+{
+    int s = t->spill.frames;
+    fdn *f = malloc(sizeof *f);
+    float *first = calloc((size_t)s * 2, sizeof(float));
+    if (!f || !first) {
+        free(f);
+        free(first);
+        return 0;
+    }
+    for (int i = 0; i < 2 * s; i++)
+        first[i] = t->loop.s[i] - t->spill.s[i];
+    /* fdn_run reads each frame before adding to it, so it can work in place */
+    fdn_init(f, ROOM_RT60, ROOM_DAMP_HZ);
+    fdn_run(f, t->loop.s, NULL, t->loop.frames, 0.0);
+    fdn_run(f, t->loop.s, t->loop.s, t->loop.frames, ROOM_WET);
+    fdn_init(f, ROOM_RT60, ROOM_DAMP_HZ);
+    fdn_run(f, first, first, s, ROOM_WET);
+    for (int i = 0; i < 2 * s; i++)
+        t->spill.s[i] = t->loop.s[i] - first[i];
+    if (t->intro.s) {
+        fdn_init(f, ROOM_RT60, ROOM_DAMP_HZ);
+        fdn_run(f, t->intro.s, t->intro.s, t->intro.frames, ROOM_WET);
+    }
+    free(f);
+    free(first);
+    return 1;
+}
+
 static int track_build(track *t, const note *loop_notes, int nloop, double beats, double bpm,
                        const note *intro_notes, int nintro, double intro_beats, uint32_t seed,
                        float *tmp)
 {
     double fpb = RATE * 60.0 / bpm;
     int frames = (int)lround(beats * fpb);
-    if (!sbuf_alloc(&t->loop, frames)
-        || !sbuf_alloc(&t->spill, frames < TAIL_FRAMES ? frames : TAIL_FRAMES))
+    int spill = TAIL_FRAMES + ROOM_TAIL;
+    if (!sbuf_alloc(&t->loop, frames) || !sbuf_alloc(&t->spill, frames < spill ? frames : spill))
         return 0;
     render_notes(loop_notes, nloop, bpm, t->loop.s, frames, 1, t->spill.s, t->spill.frames, seed, tmp);
     t->intro_len = 0;
     if (nintro > 0) {
         t->intro_len = (int)lround(intro_beats * fpb);
-        if (!sbuf_alloc(&t->intro, t->intro_len + TAIL_FRAMES))
+        if (!sbuf_alloc(&t->intro, t->intro_len + TAIL_FRAMES + ROOM_TAIL))
             return 0;
         render_notes(intro_notes, nintro, bpm, t->intro.s, t->intro.frames, 0, NULL, 0,
                      seed ^ 0x5eedu, tmp);
     }
+    if (!track_reverb(t))
+        return 0;
     double rms = sbuf_rms(&t->loop);
     double g = rms > 0.0 ? MUSIC_RMS / rms : 1.0;
     sbuf_scale(&t->loop, g);
@@ -752,8 +841,14 @@ static int sfx_build(audio_sfx id, sbuf *b, float *tmp)
         n = secs(4.0);
         if (!sbuf_alloc(b, n))
             return 0;
-        /* beats at 60 BPM are seconds */
+        /* beats at 60 BPM are seconds; the fanfare is music, so it gets the themes' room */
         render_notes(f, (int)(sizeof f / sizeof f[0]), 60.0, b->s, n, 0, NULL, 0, 0xFA4Fu, tmp);
+        fdn *room = malloc(sizeof *room);
+        if (!room)
+            return 0;
+        fdn_init(room, ROOM_RT60, ROOM_DAMP_HZ);
+        fdn_run(room, b->s, b->s, n, ROOM_WET);
+        free(room);
         peak = 0.85;
         break;
     }
