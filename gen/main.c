@@ -3,7 +3,9 @@
 #include "gen.h"
 
 static const cli_command commands[] = {
+    {"compass", gen_compass_main, "build the Compass Shift campaign by reverse construction"},
     {"oddshape", gen_oddshape_main, "the 15 seeded Find the Odd Shape rounds for a seed"},
+    {"memory5d", gen_memory5d_main, "print the Memory5D board a seed names at a difficulty"},
     {0, 0, 0},
 };
 

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "compass.h"
+#include "compass_campaign_cli.h"
 #include "compass_evidence.h"
 #include "compass_json.h"
 #include "compass_solve.h"
@@ -19,12 +20,16 @@ enum { PROGRESS_MIN_STATES = 1000000 };
 
 static const char usage[] =
     "usage: solver compass [--max-states N] [--stats] FILE\n"
-    "       solver compass [--max-states N] [--stats] --report DIR FILE...\n\n"
+    "       solver compass [--max-states N] [--stats] --report DIR FILE...\n"
+    "       solver compass [--max-states N] [--stats] --campaign CAMPAIGN --report DIR\n\n"
     "Verifies compass-shift-level/1 files: a deterministic breadth-first search over every\n"
     "reachable (remaining arrows, compass phase) state, the solution replayed through the\n"
     "production release rule, the canonical board identity and the wall and schedule\n"
     "witnesses. With one FILE the evidence record is printed on stdout; --report writes\n"
     "DIR/<id>.json for each FILE instead. Every file is validated before any is solved.\n\n"
+    "  --campaign F    verify every level a compass-shift-campaign/1 file lists, write\n"
+    "                  their records to DIR and DIR/campaign.json with every campaign\n"
+    "                  acceptance check; exit 1 when any check fails\n"
     "  --max-states N  stop cleanly after N distinct states (default 300000000, about\n"
     "                  17 GiB in the worst case)\n"
     "  --stats         print states, states per second and peak memory on stderr\n\n"
@@ -137,15 +142,17 @@ int solver_compass_main(int argc, char **argv)
     /* Options are one table and one switch so further modes (a campaign check) slot in. */
     static const struct option opts[] = {{"report", required_argument, 0, 'r'},
                                          {"max-states", required_argument, 0, 'm'},
+                                         {"campaign", required_argument, 0, 'c'},
                                          {"stats", no_argument, 0, 's'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *report_dir = NULL;
+    const char *report_dir = NULL, *campaign = NULL;
     long max_states = (long)COMPASS_DEFAULT_MAX_STATES;
     int opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
         case 'r': report_dir = optarg; break;
+        case 'c': campaign = optarg; break;
         case 'm':
             if (cli_parse_long("--max-states", optarg, 1, 1000000000000L, &max_states))
                 return CLI_USAGE;
@@ -156,6 +163,14 @@ int solver_compass_main(int argc, char **argv)
         }
     }
     int files = argc - optind;
+    if (campaign) {
+        if (files > 0)
+            return cli_error(CLI_USAGE, "compass: --campaign takes no FILE (got \"%.40s\")",
+                             argv[optind]);
+        if (!report_dir || !*report_dir)
+            return cli_error(CLI_USAGE, "compass: --campaign needs --report DIR");
+        return solver_compass_campaign(campaign, report_dir, (uint64_t)max_states, verify_level);
+    }
     if (files == 0)
         return cli_error(CLI_USAGE, "compass: a level FILE is required (see --help)");
     if (!report_dir && files > 1)

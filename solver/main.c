@@ -6,6 +6,7 @@ static const cli_command commands[] = {
     {"mulberry32", solver_mulberry32_main, "print a Mulberry32 stream, or write the stream report"},
     {"compass", solver_compass_main, "verify Compass Shift levels and write their evidence"},
     {"oddshape", solver_oddshape_main, "check an Odd Shape rounds file, write its report"},
+    {"memory5d", solver_memory5d_main, "validate the Memory5D rules config and write the AI self-play report"},
     {0, 0, 0},
 };
 

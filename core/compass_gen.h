@@ -1,0 +1,128 @@
+/* Compass Shift campaign plan and reverse-construction generator (compass-shift.md, "Content
+ * plan", "Difficulty tiers", "Reverse-construction generator"). Pure: no printing, no clock. */
+#ifndef CORE_COMPASS_GEN_H
+#define CORE_COMPASS_GEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "compass.h"
+
+enum {
+    COMPASS_CAMPAIGN_LEVELS = 50,
+    COMPASS_PATTERN_COUNT = 10,
+    COMPASS_FAMILY_COUNT = 6,
+    COMPASS_TIER_COUNT = 4,
+    COMPASS_GEN_MAX_COUNT = 10000,  /* largest --count pool */
+    COMPASS_GEN_MAX_ATTEMPTS = 4096 /* per level before the generator gives up */
+};
+
+/* The documented default campaign seed: the spec's evidence date, 2026-08-10. */
+#define COMPASS_DEFAULT_SEED 20260810u
+
+/* Mechanics a family declares (bit set) and therefore must show. */
+enum { COMPASS_FEATURE_WALLS = 1, COMPASS_FEATURE_WINDOWS = 2, COMPASS_FEATURE_PORTS = 4 };
+
+/* One row of the plan: everything the spec fixes for a campaign position. The plan table is
+ * the single source of pattern, family, tier, board size and arrow count; the acceptance
+ * checks read it too. */
+typedef struct {
+    int index;           /* 1-based campaign position */
+    int pattern;         /* 0..9, the listed order */
+    int family;          /* 0..5, the listed order */
+    int tier;            /* 1..4 */
+    int rows, cols;      /* 4x4 or 5x5 */
+    int arrows;          /* the tier's alternating arrow count */
+    unsigned features;   /* COMPASS_FEATURE_* of the family */
+} compass_plan_entry;
+
+const char *compass_pattern_name(int pattern);
+const char *compass_family_name(int family);
+int compass_pattern_family(int pattern);
+unsigned compass_family_features(int family);
+/* Index of a pattern or family name, or -1. */
+int compass_pattern_lookup(const char *name);
+int compass_family_lookup(const char *name);
+
+/* The plan of position i (0-based) of a pool of any size: position i takes campaign slot
+ * i mod 50, so a pool larger than the campaign repeats the 50-level plan (README). */
+compass_plan_entry compass_plan_entry_at(int i);
+
+/* The level id of position i in a pool of count levels: "cs-NN-<pattern>", with as many
+ * digits as count needs (two at least). */
+void compass_level_id(int i, int count, char *out, size_t outlen);
+
+/* The construction seed of (campaign seed, position, attempt): a pure function, so any
+ * worker computes the same candidate for the same attempt. */
+uint32_t compass_construction_seed(uint32_t seed, int i, int attempt);
+
+/* One expected release of the reverse construction, in forward order. */
+typedef struct {
+    int arrow;                 /* index into the level's arrows */
+    int phase;                 /* step mod 4 (initial phase 0) */
+    compass_dir dir;           /* intended effective direction */
+    compass_dir side;          /* boundary side crossed (equals dir) */
+    int lane;                  /* column for N/S, row for E/W */
+    compass_aperture_kind kind;/* aperture type the lane carries */
+} compass_gen_step;
+
+typedef enum {
+    COMPASS_GEN_OK = 0,
+    COMPASS_GEN_NO_PLACEMENT,      /* step 3 found no empty cell with a clear ray */
+    COMPASS_GEN_NO_SCHEDULE,       /* step 4: a mixed board did not get both aperture types */
+    COMPASS_GEN_REPLAY_FAILED,     /* step 5: the known order did not replay to a win */
+    COMPASS_GEN_NO_WALL_WITNESS,   /* step 5: no reachable legality-changing wall */
+    COMPASS_GEN_NO_SCHEDULE_WITNESS, /* step 5: a declared aperture type has no witness */
+    COMPASS_GEN_IDLE_APERTURE,     /* step 5: a window or port never matters */
+    COMPASS_GEN_MIXED_UNUSED,      /* step 5: the verified solution does not use both types */
+    COMPASS_GEN_UNSOLVED           /* step 6: the independent BFS found no win */
+} compass_gen_status;
+
+const char *compass_gen_status_name(compass_gen_status s);
+
+/* Steps 1-5 up to the replay: builds the candidate of (seed, position i, attempt) of a pool of
+ * count levels into out (metadata, construction seed and reverse solution included) and the
+ * expected releases into steps (arrow_count entries; may be NULL). Deterministic. */
+compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int attempt,
+                                         compass_level *out, compass_gen_step *steps);
+
+/* Steps 4-6 on a constructed candidate: adds the witness aperture of step 4 for a declared
+ * type that lacks phase causality, replays the known order, solves the board independently
+ * (compass_solve) and requires a win, every witness, no idle window or port and, for a
+ * mixed family, a verified solution through both types. No cJSON: safe in parallel. */
+compass_gen_status compass_gen_verify(compass_level *l);
+
+/* The identity the cross-level rules compare, read from the level's evidence record
+ * (compass_evidence_json): canonicalHash and the solution's normalizedReleaseSignature.
+ * Uses cJSON, so call it outside parallel regions. 0, or -1 when the record cannot be built. */
+int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
+                         size_t siglen);
+
+/* One position's first candidate that passes steps 1-6, searching attempts from first_attempt
+ * up to COMPASS_GEN_MAX_ATTEMPTS. Returns the attempt used, or -1. */
+int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out);
+
+/* The cross-level rules, in campaign order and on one thread: levels[i] (a passing candidate
+ * of its construction_attempt) whose canonical hash repeats an earlier level's, or whose route
+ * signature equals the previous level's, is replaced by its next passing attempt. Sequential
+ * on purpose: the outcome cannot depend on which thread built what. 0, or -1 with a message
+ * naming the level that found no acceptable attempt. */
+int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
+                        size_t errlen);
+
+/* Progress of compass_gen_campaign: levels finished so far of total. */
+typedef void (*compass_gen_progress)(int done, int total, void *ctx);
+
+/* Builds a pool of count levels into levels[0..count-1]. Positions are built in parallel
+ * (OpenMP) with per-position attempts; then, in campaign order, a level whose canonical hash
+ * repeats an earlier level or whose route signature equals the previous level's moves on to
+ * its next passing attempt. The result depends only on (seed, count), never on the thread
+ * count. 0, or -1 with a message naming the position that had no passing candidate. */
+int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
+                         compass_gen_progress progress, void *ctx, char *err, size_t errlen);
+
+/* Replays the level's reverse solution through compass_release; 1 when every step releases
+ * and the board is won, 0 otherwise. */
+int compass_gen_replay(const compass_level *l);
+
+#endif

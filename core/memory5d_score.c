@@ -1,0 +1,203 @@
+/* Memory5D scoring: tactical predicates, Mastery, Star Points and Elo. */
+#include "memory5d_score.h"
+
+#include <math.h>
+#include <string.h>
+
+static const int dir_r[4] = {0, 1, 1, 1}, dir_c[4] = {1, 0, 1, -1};
+
+int m5_line_through(const m5_cell *cells, int n, int len, int cell, int player, int *line)
+{
+    if (cells[cell].owner != player)
+        return 0;
+    int r0 = cell / n, c0 = cell % n;
+    for (int d = 0; d < 4; d++) {
+        /* Walk back to the first cell of the run, then forward. */
+        int r = r0, c = c0, back = 0;
+        while (r - dir_r[d] >= 0 && r - dir_r[d] < n && c - dir_c[d] >= 0 && c - dir_c[d] < n &&
+               cells[(r - dir_r[d]) * n + c - dir_c[d]].owner == player) {
+            r -= dir_r[d];
+            c -= dir_c[d];
+            back++;
+        }
+        int run = 0, rr = r, cc = c;
+        while (rr >= 0 && rr < n && cc >= 0 && cc < n && cells[rr * n + cc].owner == player) {
+            run++;
+            rr += dir_r[d];
+            cc += dir_c[d];
+        }
+        if (run >= len) {
+            if (line) {
+                /* The len cells of the run that include cell, starting as early as allowed. */
+                int start = back - (len - 1) > 0 ? back - (len - 1) : 0;
+                for (int i = 0; i < len; i++)
+                    line[i] = (r + (start + i) * dir_r[d]) * n + c + (start + i) * dir_c[d];
+            }
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int wins_with(m5_cell *cells, int n, int len, int player, int a, int b)
+{
+    cells[a].owner = cells[b].owner = (int8_t)player;
+    int win = m5_line_through(cells, n, len, a, player, NULL) ||
+              m5_line_through(cells, n, len, b, player, NULL);
+    cells[a].owner = cells[b].owner = M5_UNCLAIMED;
+    return win;
+}
+
+int m5_winning_commands(const m5_cell *cells, int n, int len, int player, m5_pair *out, int max)
+{
+    m5_cell work[M5_MAX_CELLS];
+    m5_pair links[M5_MAX_CELLS * 5];
+    memcpy(work, cells, sizeof(m5_cell) * (size_t)(n * n));
+    int count = m5_links(work, n, links, M5_MAX_CELLS * 5), wins = 0;
+    for (int i = 0; i < count; i++)
+        if (wins_with(work, n, len, player, links[i].a, links[i].b)) {
+            if (out && wins < max)
+                out[wins] = links[i];
+            wins++;
+        }
+    return wins;
+}
+
+int m5_blocks_open_three(const m5_cell *cells, int n, int len, int player, int a, int b)
+{
+    int opp = 1 - player;
+    for (int start = 0; start < n * n; start++)
+        for (int d = 0; d < 4; d++) {
+            int r = start / n, c = start % n;
+            int er = r + dir_r[d] * (len - 1), ec = c + dir_c[d] * (len - 1);
+            if (er < 0 || er >= n || ec < 0 || ec >= n)
+                continue;
+            int owned = 0, empty = -1, empties = 0;
+            for (int i = 0; i < len; i++) {
+                int cell = (r + dir_r[d] * i) * n + c + dir_c[d] * i;
+                if (cells[cell].owner == opp)
+                    owned++;
+                else if (cells[cell].owner == M5_UNCLAIMED) {
+                    empties++;
+                    empty = cell;
+                }
+            }
+            if (owned == len - 1 && empties == 1 && (empty == a || empty == b) &&
+                m5_partners(cells, n, empty, 0, NULL, 0) > 0)
+                return 1;
+        }
+    return 0;
+}
+
+int m5_has_fork(const m5_cell *cells, int n, int len, int player)
+{
+    m5_pair wins[M5_MAX_CELLS * 5];
+    int count = m5_winning_commands(cells, n, len, player, wins, M5_MAX_CELLS * 5);
+    for (int i = 0; i < count; i++)
+        for (int j = i + 1; j < count; j++)
+            if (wins[i].a != wins[j].a && wins[i].a != wins[j].b && wins[i].b != wins[j].a &&
+                wins[i].b != wins[j].b)
+                return 1;
+    return 0;
+}
+
+int m5_creates_fork(const m5_cell *cells, int n, int len, int player, int a, int b)
+{
+    if (m5_has_fork(cells, n, len, player))
+        return 0;
+    m5_cell after[M5_MAX_CELLS];
+    memcpy(after, cells, sizeof(m5_cell) * (size_t)(n * n));
+    after[a].owner = after[b].owner = (int8_t)player;
+    return m5_has_fork(after, n, len, player);
+}
+
+int m5_link_flags(const m5_cell *cells, int n, int len, int player, int a, int b)
+{
+    int flags = 0;
+    if (m5_blocks_open_three(cells, n, len, player, a, b))
+        flags |= M5_LINK_BLOCK;
+    m5_cell after[M5_MAX_CELLS];
+    memcpy(after, cells, sizeof(m5_cell) * (size_t)(n * n));
+    after[a].owner = after[b].owner = (int8_t)player;
+    if (m5_line_through(after, n, len, a, player, NULL) ||
+        m5_line_through(after, n, len, b, player, NULL))
+        flags |= M5_LINK_LINE;
+    else if (m5_creates_fork(cells, n, len, player, a, b))
+        flags |= M5_LINK_FORK;
+    return flags;
+}
+
+/* x / d rounded half up, for x >= 0 and d > 0. */
+static long div_round(long long x, long long d)
+{
+    return (long)((2 * x + d) / (2 * d));
+}
+
+long m5_mastery(const m5_config *cfg, int difficulty, int flags, int streak_before, int doubled)
+{
+    long long sum = cfg->mastery.base;
+    if (flags & M5_LINK_BLOCK)
+        sum += cfg->mastery.block_open_three;
+    if (flags & M5_LINK_FORK)
+        sum += cfg->mastery.create_fork;
+    if (flags & M5_LINK_LINE)
+        sum += cfg->mastery.complete_line;
+    int s = streak_before < cfg->mastery.streak_cap ? streak_before : cfg->mastery.streak_cap;
+    long long pct = 100 + (long long)cfg->mastery.streak_step_percent * s;
+    long value = div_round(sum * pct * cfg->presets[difficulty].multiplier_permille, 100000);
+    return doubled ? value * cfg->mastery.double_points_factor : value;
+}
+
+int m5_objective_met(const m5_objective *obj, const m5_player_stats *st)
+{
+    switch (obj->kind) {
+    case M5_OBJ_NO_MISSES: return st->misses + st->timeouts == 0;
+    case M5_OBJ_LINKS: return st->links >= obj->threshold;
+    case M5_OBJ_STREAK: return st->best_streak >= obj->threshold;
+    case M5_OBJ_BLOCKS: return st->blocks >= obj->threshold;
+    case M5_OBJ_FORKS: return st->forks >= obj->threshold;
+    default: return 0;
+    }
+}
+
+int m5_star_points(const m5_def *def, const m5_state *st, int player, int *objective_bonus)
+{
+    const m5_config *cfg = &def->cfg;
+    if (objective_bonus)
+        *objective_bonus = 0;
+    if (def->setup.kind != M5_MATCH_STANDARD || def->setup.restarted ||
+        (st->status != M5_WON && st->status != M5_DRAW))
+        return 0;
+    int bonus = 0;
+    for (int i = 0; i < cfg->stars.objective_count; i++)
+        if (m5_objective_met(&cfg->stars.objectives[i], &st->stats[player]))
+            bonus += cfg->stars.objectives[i].points;
+    if (bonus > cfg->stars.objective_cap)
+        bonus = cfg->stars.objective_cap;
+    if (objective_bonus)
+        *objective_bonus = bonus;
+    long long sum = cfg->stars.completion + bonus +
+                    (st->status == M5_WON && st->winner == player ? cfg->stars.win : 0);
+    return (int)div_round(sum * cfg->presets[def->setup.difficulty].multiplier_permille, 1000);
+}
+
+void m5_elo_update(const m5_config *cfg, int ra, int rb, int score_a_halves, int *new_a,
+                   int *new_b)
+{
+    double expected = 1.0 / (1.0 + pow(10.0, (double)(rb - ra) / cfg->elo.scale));
+    int delta = (int)lround(cfg->elo.k * (score_a_halves / 2.0 - expected));
+    *new_a = ra + delta;
+    *new_b = rb - delta;
+}
+
+int m5_match_elo(const m5_def *def, const m5_state *st, int ra, int rb, int *new_a, int *new_b)
+{
+    *new_a = ra;
+    *new_b = rb;
+    if (!def->setup.ranked || def->setup.mode != M5_CLASSIC ||
+        def->setup.kind != M5_MATCH_STANDARD || st->status == M5_PLAYING)
+        return -1;
+    int halves = st->status == M5_DRAW ? 1 : st->winner == 0 ? 2 : 0;
+    m5_elo_update(&def->cfg, ra, rb, halves, new_a, new_b);
+    return 0;
+}

@@ -1,0 +1,99 @@
+/* gen memory5d: prints the board a seed names at a difficulty, as JSON. */
+#include <getopt.h>
+#include <stdio.h>
+
+#include "cli.h"
+#include "gen.h"
+#include "memory5d_ai.h"
+#include "memory5d_board.h"
+#include "memory5d_config.h"
+#include "memory5d_json.h"
+#include "memory5d_rules.h"
+#include "rng.h"
+
+static const char usage[] =
+    "usage: gen memory5d [--seed S] [--difficulty D] [--config FILE] [--out FILE]\n"
+    "       gen memory5d --selfplay [--seed S] [--difficulty D] [--config FILE] [--out FILE]\n\n"
+    "Prints the Memory5D board that seed S names at difficulty D (easy, normal, hard,\n"
+    "expert; default normal) as JSON (schemas/memory5d-board.schema.json). S is any\n"
+    "decimal integer reduced modulo 2^32 (default 12345). The board size and the\n"
+    "variant and texture names come from the rules config (default " M5_DEFAULT_RULES ").\n"
+    "--selfplay prints instead the log of an AI-vs-AI Classic match on that board\n"
+    "(schemas/memory5d-log.schema.json), which solver memory5d --replay checks.\n";
+
+/* An AI-vs-AI match on the board seed names, as a log document. */
+static int selfplay(const m5_config *cfg, uint32_t seed, int difficulty, const char *out)
+{
+    m5_setup setup = {.seed = seed, .difficulty = difficulty, .mode = M5_CLASSIC,
+                      .kind = M5_MATCH_STANDARD};
+    static m5_def def;
+    char err[256];
+    if (m5_def_init(&def, cfg, &setup, err, sizeof err) != 0)
+        return cli_error(CLI_USAGE, "memory5d: %s", err);
+    m5_ai *ai = m5_ai_new();
+    if (!ai)
+        return cli_error(CLI_USAGE, "memory5d: out of memory");
+    m5_state st;
+    m5_log log;
+    m5_state_init(&def, &st, 0);
+    m5_log_init(&log, 0);
+    m5_selfplay_stats stats;
+    int rc = m5_ai_selfplay(ai, &def, &st, &log, 1000, &stats, err, sizeof err);
+    m5_ai_free(ai);
+    if (rc != 0) {
+        m5_log_free(&log);
+        return cli_error(CLI_CHECK_FAILED, "memory5d: %s", err);
+    }
+    cJSON *doc = m5_log_to_json(&def, &log, &st);
+    m5_log_free(&log);
+    rc = cli_emit_json(doc, out);
+    cJSON_Delete(doc);
+    return rc;
+}
+
+int gen_memory5d_main(int argc, char **argv)
+{
+    static const struct option opts[] = {{"seed", required_argument, 0, 's'},
+                                         {"difficulty", required_argument, 0, 'd'},
+                                         {"config", required_argument, 0, 'c'},
+                                         {"out", required_argument, 0, 'o'},
+                                         {"selfplay", no_argument, 0, 'p'},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
+    const char *seed_text = "12345", *diff_text = "normal", *config = M5_DEFAULT_RULES;
+    const char *out = NULL;
+    int opt, play = 0;
+    while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
+        switch (opt) {
+        case 's': seed_text = optarg; break;
+        case 'd': diff_text = optarg; break;
+        case 'c': config = optarg; break;
+        case 'o': out = optarg; break;
+        case 'p': play = 1; break;
+        case 'h': fputs(usage, stdout); return CLI_OK;
+        default: return cli_bad_option("memory5d", opt, argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return cli_error(CLI_USAGE, "memory5d: unexpected argument \"%.40s\"", argv[optind]);
+    uint32_t seed;
+    char err[512];
+    if (rng_parse_seed(seed_text, &seed, err, sizeof err) != 0)
+        return cli_error(CLI_USAGE, "memory5d: %s", err);
+    int difficulty = m5_name_index(m5_difficulty_names, M5_DIFFICULTIES, diff_text);
+    if (difficulty < 0)
+        return cli_error(CLI_USAGE,
+                         "memory5d: --difficulty: expected easy/normal/hard/expert, got \"%.40s\"",
+                         diff_text);
+    m5_config cfg;
+    if (m5_config_load(config, &cfg, err, sizeof err) != 0)
+        return cli_error(CLI_USAGE, "memory5d: %s", err);
+    if (play)
+        return selfplay(&cfg, seed, difficulty, out);
+    m5_board board;
+    int attempt = m5_board_generate(&cfg, seed, difficulty, &board);
+    cJSON *doc = m5_board_to_json(&cfg, &board, seed, difficulty, attempt);
+    int rc = cli_emit_json(doc, out);
+    cJSON_Delete(doc);
+    return rc;
+}

@@ -1,0 +1,535 @@
+/* solver memory5d: validates the rules config and plays AI-vs-AI matches per difficulty
+ * from fixed seeds, replaying each log, into the committed self-play report; --bench
+ * prints search speed instead. */
+#include <getopt.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "jsonio.h"
+#include "memory5d_ai.h"
+#include "memory5d_board.h"
+#include "memory5d_config.h"
+#include "memory5d_draft.h"
+#include "memory5d_json.h"
+#include "memory5d_powers.h"
+#include "memory5d_rules.h"
+#include "memory5d_score.h"
+#include "solver.h"
+
+#define SELFPLAY_FORMAT "memory5d-selfplay/1"
+enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 20 };
+/* Simulated think time per AI command: well inside every preset's decision time. */
+static const int64_t THINK_MS = 1000;
+
+typedef struct {
+    int ok;          /* every AI command was accepted */
+    int replay_ok;   /* the log replayed to the same state and outcomes */
+    int mastery_ok;  /* Mastery totals equal the sum of the link events */
+    int status, end_reason, winner, links, reweaves, rotations, forced_wins, forced_blocks;
+    long mastery[M5_PLAYERS];
+    int stars[M5_PLAYERS];
+    int stars_ok;
+    size_t bad_entry;
+    char why[320];
+} match_result;
+
+/* Plays one AI-vs-AI Classic match; everything in result. */
+static void play_match(const m5_config *cfg, int difficulty, uint32_t seed, m5_ai *ai,
+                       match_result *res)
+{
+    memset(res, 0, sizeof *res);
+    m5_setup setup = {.seed = seed, .difficulty = difficulty, .mode = M5_CLASSIC,
+                      .kind = M5_MATCH_STANDARD};
+    m5_def def;
+    char err[256];
+    if (m5_def_init(&def, cfg, &setup, err, sizeof err) != 0) {
+        snprintf(res->why, sizeof res->why, "seed %u: %s", seed, err);
+        return;
+    }
+    m5_state st;
+    m5_log log;
+    m5_state_init(&def, &st, 0);
+    m5_log_init(&log, 0);
+    m5_selfplay_stats ss;
+    res->ok = m5_ai_selfplay(ai, &def, &st, &log, THINK_MS, &ss, err, sizeof err) == 0;
+    if (!res->ok)
+        snprintf(res->why, sizeof res->why, "seed %u: %s", seed, err);
+    res->forced_wins = ss.forced_wins;
+    res->forced_blocks = ss.forced_blocks;
+    /* Mastery re-added from the logged link events, not read from the state. */
+    long link_sum[M5_PLAYERS] = {0, 0};
+    for (size_t i = 0; i < log.count; i++)
+        for (int k = 0; k < log.entries[i].out.count; k++) {
+            const m5_event *ev = &log.entries[i].out.ev[k];
+            if (ev->kind == M5_EV_LINK)
+                link_sum[ev->player] += ev->value;
+        }
+    res->status = st.status;
+    res->end_reason = st.end_reason;
+    res->winner = st.winner;
+    res->reweaves = st.reweaves;
+    res->rotations = st.rotation;
+    res->links = st.stats[0].links + st.stats[1].links;
+    res->mastery_ok = 1;
+    res->stars_ok = 1;
+    for (int p = 0; p < M5_PLAYERS; p++) {
+        res->mastery[p] = st.stats[p].mastery;
+        res->mastery_ok &= link_sum[p] == st.stats[p].mastery;
+        res->stars[p] = m5_star_points(&def, &st, p, NULL);
+        long cap = cfg->stars.completion + cfg->stars.win + cfg->stars.objective_cap;
+        long most = (2 * cap * cfg->presets[difficulty].multiplier_permille + 1000) / 2000;
+        res->stars_ok &= res->stars[p] >= 0 && res->stars[p] <= most;
+    }
+    m5_state again;
+    res->replay_ok = m5_replay(&def, &log, &again, &res->bad_entry) == 0 &&
+                     memcmp(&again, &st, sizeof st) == 0;
+    m5_log_free(&log);
+}
+
+static int cmp_long(const void *a, const void *b)
+{
+    long x = *(const long *)a, y = *(const long *)b;
+    return (x > y) - (x < y);
+}
+
+static double rate(long num, long den)
+{
+    return den ? round(10000.0 * (double)num / (double)den) / 10000.0 : 0.0;
+}
+
+/* min, quartiles (nearest rank), max and mean of values (sorted in place). */
+static cJSON *distribution(long *v, int count)
+{
+    cJSON *o = cJSON_CreateObject();
+    qsort(v, (size_t)count, sizeof *v, cmp_long);
+    long sum = 0;
+    for (int i = 0; i < count; i++)
+        sum += v[i];
+    cJSON_AddNumberToObject(o, "count", count);
+    cJSON_AddNumberToObject(o, "min", count ? v[0] : 0);
+    cJSON_AddNumberToObject(o, "p25", count ? v[(count - 1) / 4] : 0);
+    cJSON_AddNumberToObject(o, "median", count ? v[(count - 1) / 2] : 0);
+    cJSON_AddNumberToObject(o, "p75", count ? v[3 * (count - 1) / 4] : 0);
+    cJSON_AddNumberToObject(o, "max", count ? v[count - 1] : 0);
+    cJSON_AddNumberToObject(o, "mean", rate(sum, count));
+    return o;
+}
+
+static cJSON *histogram(const long *sorted, int count)
+{
+    cJSON *h = cJSON_CreateArray();
+    for (int i = 0; i < count;) {
+        int j = i;
+        while (j < count && sorted[j] == sorted[i])
+            j++;
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "value", sorted[i]);
+        cJSON_AddNumberToObject(o, "count", j - i);
+        cJSON_AddItemToArray(h, o);
+        i = j;
+    }
+    return h;
+}
+
+static void add_check(cJSON *checks, const char *name, int pass, const char *detail, int *all)
+{
+    cJSON *c = cJSON_CreateObject();
+    cJSON_AddStringToObject(c, "name", name);
+    cJSON_AddBoolToObject(c, "pass", pass);
+    cJSON_AddStringToObject(c, "detail", detail);
+    cJSON_AddItemToArray(checks, c);
+    *all &= pass;
+}
+
+/* The numbers memory5d.md states literally; the config may not drift from them. */
+static void spec_literals(const m5_config *c, cJSON *checks, int *all)
+{
+    static const int mult[M5_DIFFICULTIES] = {800, 1000, 1150, 1250};
+    static const int order[6] = {0, 1, 1, 0, 0, 1};
+    char bad[400] = "";
+#define LIT(expr, name)                                                                   \
+    do {                                                                                  \
+        if (!(expr))                                                                      \
+            snprintf(bad + strlen(bad), sizeof bad - strlen(bad), "%s%s", *bad ? ", " : "", \
+                     name);                                                               \
+    } while (0)
+    LIT(c->line_length == 4, "lineLength");
+    LIT(c->reweave_limit == 2, "reweaveLimit");
+    for (int d = 0; d < M5_DIFFICULTIES; d++)
+        LIT(c->presets[d].multiplier_permille == mult[d], m5_difficulty_names[d]);
+    LIT(c->mastery.base == 100, "mastery.base");
+    LIT(c->mastery.block_open_three == 50, "mastery.blockOpenThree");
+    LIT(c->mastery.create_fork == 75, "mastery.createFork");
+    LIT(c->mastery.complete_line == 100, "mastery.completeLine");
+    LIT(c->mastery.streak_step_percent == 25, "mastery.streakStepPercent");
+    LIT(c->mastery.streak_cap == 4, "mastery.streakCap");
+    LIT(c->mastery.double_points_factor == 2, "mastery.doublePointsFactor");
+    LIT(c->stars.completion == 20, "starPoints.completion");
+    LIT(c->stars.win == 5, "starPoints.win");
+    LIT(c->stars.objective_cap == 5, "starPoints.objectiveCap");
+    LIT(c->loadout_max_charges == 3, "loadout.maxCharges");
+    LIT(c->loadout_max_extra_turn == 1, "loadout.maxExtraTurn");
+    LIT(c->draft.copies_per_power == 2, "draft.copiesPerPower");
+    LIT(c->draft.pick_deadline_ms == 20000, "draft.pickDeadlineMs");
+    int same_order = c->draft.pick_count == 6;
+    for (int i = 0; same_order && i < 6; i++)
+        same_order = c->draft.pick_order[i] == order[i];
+    LIT(same_order, "draft.pickOrder");
+#undef LIT
+    char detail[480];
+    snprintf(detail, sizeof detail, "the spec's literal numbers (lines of 4, 2 reweaves, "
+             "multipliers 0.8/1/1.15/1.25, Mastery 100/50/75/100 x (1 + 0.25 min(streak, 4)), "
+             "Star Points 20/5/5, loadout 3 and 1 Extra Turn, draft 2 copies, A,B,B,A,A,B, 20 s)%s%s",
+             *bad ? "; differ: " : "", bad);
+    add_check(checks, "config-keeps-spec-literals", !*bad, detail, all);
+}
+
+/* The difficulty ladder and the spec's per-difficulty rules. */
+static void preset_checks(const m5_config *c, cJSON *checks, int *all)
+{
+    int escalate = 1, forgive = 1, rotate = 1;
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        const m5_preset *p = &c->presets[d];
+        if (d > 0) {
+            const m5_preset *q = &c->presets[d - 1];
+            escalate &= p->board_size >= q->board_size && p->decision_ms <= q->decision_ms &&
+                        p->ai_depth >= q->ai_depth;
+        }
+        forgive &= p->keep_anchor_on_mismatch == (d == M5_EASY) &&
+                   (d == M5_EASY || p->timeout_resets_streak);
+        rotate &= p->rotation == (d == M5_EXPERT);
+    }
+    add_check(checks, "difficulty-ladder-escalates", escalate,
+              "board size and AI depth never fall and decision time never grows from easy to "
+              "expert", all);
+    add_check(checks, "only-easy-keeps-the-anchor", forgive,
+              "Easy keeps the anchor after an incompatibility; Normal, Hard and Expert do not, "
+              "and their timeouts reset the streak", all);
+    add_check(checks, "only-expert-rotates", rotate, "rotation is on for Expert alone", all);
+}
+
+/* Boards of the self-play seeds re-checked pair by pair, not through m5_links. */
+static void board_checks(const m5_config *c, int matches, cJSON *checks, int *all)
+{
+    int ok = 1;
+    char first[160] = "";
+    for (int d = 0; d < M5_DIFFICULTIES; d++)
+        for (int i = 0; i < matches; i++) {
+            m5_board b;
+            m5_board_generate(c, (uint32_t)i + 1, d, &b);
+            int n = b.size, found = 0;
+            for (int x = 0; x < n * n && !found; x++)
+                for (int y = x + 1; y < n * n && !found; y++)
+                    found = m5_link_check(b.cells, n, x, y, 0) == M5_OK;
+            if (!found && ok)
+                snprintf(first, sizeof first, "; seed %d %s has none", i + 1,
+                         m5_difficulty_names[d]);
+            ok &= found;
+        }
+    char detail[300];
+    snprintf(detail, sizeof detail, "every self-play board (seeds 1..%d, every difficulty) "
+             "starts with a legal link, found by checking every pair%s", matches, first);
+    add_check(checks, "boards-start-with-a-legal-link", ok, detail, all);
+}
+
+/* A draft where every deadline is missed still deals legal loadouts. */
+static void draft_check(const m5_config *c, cJSON *checks, int *all)
+{
+    m5_draft d;
+    m5_draft_init(c, &d, 0);
+    m5_draft_tick(c, &d, (int64_t)c->draft.pick_count * c->draft.pick_deadline_ms);
+    int ok = m5_draft_turn(c, &d) == -1, total = 0;
+    char err[160] = "";
+    for (int p = 0; p < M5_PLAYERS; p++) {
+        ok &= m5_loadout_check(c, d.picked[p], err, sizeof err) == 0;
+        for (int k = 0; k < M5_POWERS; k++)
+            total += d.picked[p][k];
+    }
+    ok &= total == c->draft.pick_count;
+    char detail[300];
+    snprintf(detail, sizeof detail, "a Power Draft whose %d deadlines all pass auto-picks %d "
+             "cards into two legal loadouts%s%s", c->draft.pick_count, total, *err ? ": " : "",
+             err);
+    add_check(checks, "draft-auto-picks-deal-legal-loadouts", ok, detail, all);
+}
+
+/* The self-play seeds: match i (0-based) of every difficulty uses seed i + 1. */
+static cJSON *selfplay_report(const m5_config *cfg, int matches)
+{
+    cJSON *doc = cJSON_CreateObject();
+    cJSON_AddStringToObject(doc, "format", SELFPLAY_FORMAT);
+    cJSON_AddNumberToObject(doc, "matchesPerDifficulty", matches);
+    cJSON_AddStringToObject(doc, "seeds", "match i of each difficulty uses seed i + 1");
+    cJSON *checks = cJSON_CreateArray();
+    cJSON *diffs = cJSON_CreateArray();
+    int all = 1;
+    spec_literals(cfg, checks, &all);
+    preset_checks(cfg, checks, &all);
+    board_checks(cfg, matches, checks, &all);
+    draft_check(cfg, checks, &all);
+    match_result *res = calloc((size_t)matches, sizeof *res);
+    long *vals = calloc((size_t)matches * M5_PLAYERS, sizeof *vals);
+    if (!res || !vals) {
+        free(res);
+        free(vals);
+        cJSON_Delete(doc);
+        cJSON_Delete(checks);
+        cJSON_Delete(diffs);
+        return NULL;
+    }
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        fprintf(stderr, "memory5d: %s: %d matches\n", m5_difficulty_names[d], matches);
+#pragma omp parallel
+        {
+            m5_ai *ai = m5_ai_new();
+#pragma omp for schedule(dynamic)
+            for (int i = 0; i < matches; i++) {
+                if (ai)
+                    play_match(cfg, d, (uint32_t)i + 1, ai, &res[i]);
+                else
+                    snprintf(res[i].why, sizeof res[i].why, "out of memory");
+            }
+            m5_ai_free(ai);
+        }
+        long wins[M5_PLAYERS] = {0, 0}, draws = 0, links = 0, reweaves = 0, no_link = 0,
+             no_route = 0, rotations = 0, fwins = 0, fblocks = 0;
+        int ok = 1, replay = 1, mastery = 1, stars = 1;
+        char first_bad[200] = "";
+        for (int i = 0; i < matches; i++) {
+            const match_result *r = &res[i];
+            if (r->status == M5_WON)
+                wins[r->winner]++;
+            draws += r->status == M5_DRAW;
+            links += r->links;
+            reweaves += r->reweaves;
+            no_link += r->end_reason == M5_END_REWEAVES_EXHAUSTED;
+            no_route += r->end_reason == M5_END_NO_ROUTE;
+            rotations += r->rotations;
+            fwins += r->forced_wins;
+            fblocks += r->forced_blocks;
+            ok &= r->ok;
+            replay &= r->replay_ok;
+            mastery &= r->mastery_ok;
+            stars &= r->stars_ok;
+            if (!r->ok && !*first_bad)
+                snprintf(first_bad, sizeof first_bad, "%s", r->why);
+        }
+        char detail[320];
+        const char *dn = m5_difficulty_names[d];
+        snprintf(detail, sizeof detail, "%s: every AI command of %d matches was a legal link%s%s",
+                 dn, matches, *first_bad ? "; first failure: " : "", first_bad);
+        add_check(checks, "ai-plays-only-legal-links", ok, detail, &all);
+        snprintf(detail, sizeof detail, "%s: replaying each match log from its seed reproduces "
+                 "the final state and every outcome", dn);
+        add_check(checks, "replay-reproduces-match", replay, detail, &all);
+        snprintf(detail, sizeof detail, "%s: each player's Mastery equals the sum of its link "
+                 "events", dn);
+        add_check(checks, "mastery-is-sum-of-link-events", mastery, detail, &all);
+        snprintf(detail, sizeof detail, "%s: Star Points within 0..round((completion + win + "
+                 "objectiveCap) x multiplier)", dn);
+        add_check(checks, "star-points-within-bounds", stars, detail, &all);
+
+        const m5_preset *pr = &cfg->presets[d];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "difficulty", dn);
+        cJSON_AddNumberToObject(o, "boardSize", pr->board_size);
+        cJSON_AddNumberToObject(o, "aiDepth", pr->ai_depth);
+        cJSON_AddNumberToObject(o, "matches", matches);
+        cJSON_AddNumberToObject(o, "winsA", wins[0]);
+        cJSON_AddNumberToObject(o, "winsB", wins[1]);
+        cJSON_AddNumberToObject(o, "draws", draws);
+        cJSON_AddNumberToObject(o, "winRate", rate(wins[0] + wins[1], matches));
+        cJSON_AddNumberToObject(o, "drawRate", rate(draws, matches));
+        cJSON_AddNumberToObject(o, "meanLinks", rate(links, matches));
+        cJSON_AddNumberToObject(o, "reweaves", reweaves);
+        cJSON_AddNumberToObject(o, "noLinkDraws", no_link);
+        cJSON_AddNumberToObject(o, "noRouteDraws", no_route);
+        cJSON_AddNumberToObject(o, "rotations", rotations);
+        cJSON_AddNumberToObject(o, "forcedWins", fwins);
+        cJSON_AddNumberToObject(o, "forcedBlocks", fblocks);
+        for (int i = 0; i < matches; i++)
+            for (int p = 0; p < M5_PLAYERS; p++)
+                vals[i * M5_PLAYERS + p] = res[i].mastery[p];
+        cJSON_AddItemToObject(o, "mastery", distribution(vals, matches * M5_PLAYERS));
+        for (int i = 0; i < matches; i++)
+            for (int p = 0; p < M5_PLAYERS; p++)
+                vals[i * M5_PLAYERS + p] = res[i].stars[p];
+        cJSON *sp = distribution(vals, matches * M5_PLAYERS);
+        cJSON_AddItemToObject(sp, "histogram", histogram(vals, matches * M5_PLAYERS));
+        cJSON_AddItemToObject(o, "starPoints", sp);
+        cJSON_AddItemToArray(diffs, o);
+    }
+    free(res);
+    free(vals);
+    cJSON_AddBoolToObject(doc, "pass", all);
+    cJSON_AddItemToObject(doc, "checks", checks);
+    cJSON_AddItemToObject(doc, "difficulties", diffs);
+    return doc;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* Speed of every difficulty's search depth on the largest preset board. Printed only. */
+static int bench(const m5_config *base, int matches)
+{
+    m5_config cfg = *base;
+    int largest = 0;
+    for (int d = 0; d < M5_DIFFICULTIES; d++)
+        if (cfg.presets[d].board_size > largest)
+            largest = cfg.presets[d].board_size;
+    m5_ai *ai = m5_ai_new();
+    static m5_def def;
+    if (!ai)
+        return cli_error(CLI_USAGE, "memory5d: out of memory");
+    printf("memory5d AI bench: %dx%d board, %d matches per difficulty\n", largest, largest,
+           matches);
+    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+        cfg.presets[d].board_size = largest;
+        long nodes = 0, moves = 0;
+        double total = 0, worst = 0;
+        for (int i = 0; i < matches; i++) {
+            m5_setup setup = {.seed = (uint32_t)i + 1, .difficulty = d};
+            char err[256];
+            if (m5_def_init(&def, &cfg, &setup, err, sizeof err) != 0) {
+                m5_ai_free(ai);
+                return cli_error(CLI_USAGE, "memory5d: %s", err);
+            }
+            m5_state st;
+            m5_state_init(&def, &st, 0);
+            int64_t now = 0;
+            while (st.status == M5_PLAYING) {
+                m5_cmd cmd;
+                m5_ai_stats stats;
+                double t0 = now_seconds();
+                if (m5_ai_choose(ai, &def, &st, 0, &cmd, &stats) != 0)
+                    break;
+                double dt = now_seconds() - t0;
+                total += dt;
+                worst = dt > worst ? dt : worst;
+                nodes += stats.nodes;
+                moves++;
+                cmd.now_ms = now += THINK_MS;
+                m5_outcome out;
+                if (!m5_step(&def, &st, &cmd, &out))
+                    break;
+            }
+        }
+        printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms\n",
+               m5_difficulty_names[d], cfg.presets[d].ai_depth, moves,
+               total > 0 ? nodes / total : 0.0, moves ? 1000 * total / moves : 0.0,
+               1000 * worst);
+    }
+    m5_ai_free(ai);
+    return CLI_OK;
+}
+
+/* Replays a match log from its seed and checks every logged outcome. */
+static int replay_file(const m5_config *cfg, const char *path)
+{
+    char err[512], inner[400];
+    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    if (!doc)
+        return cli_error(CLI_USAGE, "memory5d: %s", err);
+    m5_setup setup;
+    m5_log log;
+    int rc = m5_log_from_json(doc, &setup, &log, inner, sizeof inner);
+    cJSON_Delete(doc);
+    if (rc != 0)
+        return cli_error(CLI_USAGE, "memory5d: %s: %s", path, inner);
+    static m5_def def;
+    if (m5_def_init(&def, cfg, &setup, inner, sizeof inner) != 0) {
+        m5_log_free(&log);
+        return cli_error(CLI_USAGE, "memory5d: %s: setup: %s", path, inner);
+    }
+    m5_state st;
+    size_t at = 0;
+    rc = m5_replay(&def, &log, &st, &at);
+    size_t count = log.count;
+    m5_log_free(&log);
+    if (rc != 0)
+        return cli_error(CLI_CHECK_FAILED,
+                         "memory5d: %s: replay diverges at entries[%zu]: the logged outcome is "
+                         "not what the rules give", path, at);
+    printf("replay: %zu entries reproduce the match from seed %u: %s", count, setup.seed,
+           m5_status_names[st.status]);
+    if (st.winner >= 0)
+        printf(", winner %s", m5_player_names[st.winner]);
+    printf(" (%s)\n", m5_end_reason_names[st.end_reason]);
+    return CLI_OK;
+}
+
+static const char usage[] =
+    "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
+    "       solver memory5d --bench [--config FILE] [--matches N]\n"
+    "       solver memory5d --replay LOG [--config FILE]\n\n"
+    "Validates the Memory5D rules config (default " M5_DEFAULT_RULES ") and plays N\n"
+    "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
+    "replaying every match log. Writes the self-play report (default\n"
+    "reports/memory5d/selfplay.json; - for stdout): win and draw rates, mean links,\n"
+    "reweaves, no-link draws, Mastery and Star Points distributions, and the checks.\n"
+    "Exit 1 if a check failed. --bench prints nodes per second and the worst move time\n"
+    "per difficulty on the largest board (default 20 matches) and writes nothing.\n"
+    "--replay rebuilds a match log (schemas/memory5d-log.schema.json) from its seed and\n"
+    "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n";
+
+int solver_memory5d_main(int argc, char **argv)
+{
+    static const struct option opts[] = {{"config", required_argument, 0, 'c'},
+                                         {"matches", required_argument, 0, 'm'},
+                                         {"report", required_argument, 0, 'r'},
+                                         {"bench", no_argument, 0, 'b'},
+                                         {"replay", required_argument, 0, 'p'},
+                                         {"help", no_argument, 0, 'h'},
+                                         {0, 0, 0, 0}};
+    const char *config = M5_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
+    const char *replay = NULL;
+    long matches = -1;
+    int do_bench = 0, opt;
+    while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
+        switch (opt) {
+        case 'c': config = optarg; break;
+        case 'm':
+            if (cli_parse_long("--matches", optarg, 1, MAX_MATCHES, &matches))
+                return CLI_USAGE;
+            break;
+        case 'r': report = optarg; break;
+        case 'b': do_bench = 1; break;
+        case 'p': replay = optarg; break;
+        case 'h': fputs(usage, stdout); return CLI_OK;
+        default: return cli_bad_option("memory5d", opt, argv[optind - 1]);
+        }
+    }
+    if (optind < argc)
+        return cli_error(CLI_USAGE, "memory5d: unexpected argument \"%.40s\"", argv[optind]);
+    m5_config cfg;
+    char err[512];
+    if (m5_config_load(config, &cfg, err, sizeof err) != 0)
+        return cli_error(CLI_USAGE, "memory5d: %s", err);
+    if (replay)
+        return replay_file(&cfg, replay);
+    if (do_bench)
+        return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
+    cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES);
+    if (!doc)
+        return cli_error(CLI_USAGE, "memory5d: out of memory");
+    int pass = cJSON_IsTrue(cJSON_GetObjectItem(doc, "pass"));
+    int rc = cli_emit_json(doc, report);
+    if (!pass && !rc) {
+        const cJSON *c;
+        cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks")) if (!cJSON_IsTrue(
+            cJSON_GetObjectItem(c, "pass"))) fprintf(stderr, "memory5d: FAILED %s: %s\n",
+                                                     cJSON_GetObjectItem(c, "name")->valuestring,
+                                                     cJSON_GetObjectItem(c, "detail")->valuestring);
+    }
+    cJSON_Delete(doc);
+    return rc ? rc : pass ? CLI_OK : CLI_CHECK_FAILED;
+}

@@ -1,0 +1,62 @@
+# gen memory5d and solver memory5d: boards, the self-play report, bad input.
+expect "gen board default" 0 "" -- "$BIN/gen" memory5d
+check "gen board matches schema" json_schema_ok memory5d-board.schema.json "$T/out"
+expect "gen board expert" 0 "" -- "$BIN/gen" memory5d --seed 7 --difficulty expert
+check "expert board is 9x9 with a link" python3 -c "import json,sys; d=json.load(open('$T/out')); sys.exit(not (d['size']==9 and len(d['cells'])==81 and d['links']>0 and d['seed']==7))"
+cp "$T/out" "$T/first.json"
+expect "gen board again" 0 "" -- "$BIN/gen" memory5d --seed 7 --difficulty expert
+check "a seed names a board" cmp "$T/out" "$T/first.json"
+expect "gen seed reduces mod 2^32" 0 "" -- "$BIN/gen" memory5d --seed 4294967303 --difficulty expert
+check "seed 2^32+7 is seed 7" cmp "$T/out" "$T/first.json"
+expect "gen bad difficulty" 2 "difficulty.*impossible" -- "$BIN/gen" memory5d --difficulty impossible
+expect "gen bad seed" 2 "seed" -- "$BIN/gen" memory5d --seed 12x
+expect "gen missing config" 2 "no/such.json" -- "$BIN/gen" memory5d --config /no/such.json
+expect "gen unknown option" 2 "unknown option" -- "$BIN/gen" memory5d --frobnicate
+expect "gen help" 0 "" -- "$BIN/gen" memory5d --help
+
+expect "solver selfplay" 0 "" -- "$BIN/solver" memory5d --matches 2 --report "$T/sp.json"
+check "selfplay matches schema" json_schema_ok memory5d-selfplay.schema.json "$T/sp.json"
+check "selfplay passes" python3 -c "import json,sys; d=json.load(open('$T/sp.json')); sys.exit(not (d['pass'] and [x['difficulty'] for x in d['difficulties']]==['easy','normal','hard','expert']))"
+expect "solver selfplay again" 0 "" -- env OMP_NUM_THREADS=1 "$BIN/solver" memory5d --matches 2 --report "$T/sp1.json"
+check "selfplay is byte-identical for any thread count" cmp "$T/sp.json" "$T/sp1.json"
+python3 - "$ROOT/levels/memory5d/rules.json" "$T/bad.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); d["difficulties"]["hard"]["aiDepth"] = 0
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect "solver bad config names the field" 2 "difficulties.hard.aiDepth" -- "$BIN/solver" memory5d --config "$T/bad.json" --report "$T/x.json"
+check "no report after a bad config" test ! -e "$T/x.json"
+printf '{"format": ' > "$T/broken.json"
+expect "solver broken json" 2 "invalid JSON" -- "$BIN/solver" memory5d --config "$T/broken.json" --report "$T/x.json"
+expect "solver bad matches" 2 "matches" -- "$BIN/solver" memory5d --matches 0
+expect "solver bench" 0 "" -- "$BIN/solver" memory5d --bench --matches 1
+check "bench prints nodes per second per difficulty" test "$(grep -c 'nodes/s' "$T/out")" -eq 4
+expect "solver help" 0 "" -- "$BIN/solver" memory5d --help
+python3 - "$ROOT/levels/memory5d/rules.json" "$T/drift.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); d["mastery"]["createFork"] = 80; d["difficulties"]["normal"]["rotation"] = True
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect "a config drifting from the spec fails its checks" 1 "FAILED config-keeps-spec-literals.*createFork" -- "$BIN/solver" memory5d --config "$T/drift.json" --matches 1 --report "$T/drift-report.json"
+check "the failing report still names every failed check" python3 -c "import json,sys; d=json.load(open('$T/drift-report.json')); f=[c['name'] for c in d['checks'] if not c['pass']]; sys.exit(not (d['pass'] is False and f==['config-keeps-spec-literals','only-expert-rotates']))"
+
+# Match logs: gen writes an AI-vs-AI log, solver replays it from the seed.
+expect "gen selfplay log" 0 "" -- "$BIN/gen" memory5d --selfplay --seed 3 --difficulty expert --out "$T/log.json"
+check "log matches schema" json_schema_ok memory5d-log.schema.json "$T/log.json"
+expect "solver replays the log" 0 "" -- "$BIN/solver" memory5d --replay "$T/log.json"
+check "replay names the result" grep -q "entries reproduce the match from seed 3" "$T/out"
+python3 - "$T/log.json" "$T/tampered.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["entries"][1]["events"][0]["value"] += 50   # a Mastery the rules never gave
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect "a tampered log diverges" 1 "diverges at entries\[1\]" -- "$BIN/solver" memory5d --replay "$T/tampered.json"
+python3 - "$T/log.json" "$T/badlog.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["entries"][0]["command"]["kind"] = "teleport"
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect "a malformed log names the field" 2 "entries\[0\]\.command\.kind" -- "$BIN/solver" memory5d --replay "$T/badlog.json"
+expect "a missing log" 2 "nolog.json" -- "$BIN/solver" memory5d --replay "$T/nolog.json"
