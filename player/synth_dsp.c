@@ -71,6 +71,47 @@ void synth_add_partial(float *buf, int n, double f, double amp, double tau)
     }
 }
 
+/* Adds every partial of a note at once: the independent recurrences interleave, several times
+   faster than one partial after another. Each stops below 3e-4 like synth_add_partial. */
+static void add_partials(float *buf, int n, double f0, const synth_partial *p, int np, double vel)
+{
+    double zr[8], zi[8], cr[8], ci[8];
+    int len[8], m = 0, longest = 0;
+    for (int i = 0; i < np && m < 8; i++) {
+        double f = f0 * p[i].ratio, amp = vel * p[i].amp, tau = p[i].tau;
+        if (f <= 0.0 || f >= 0.45 * RATE || amp == 0.0)
+            continue;
+        int l = n;
+        if (tau > 0.0) {
+            double a = fabs(amp);
+            int audible = a > 3e-4 ? (int)(tau * RATE * log(a / 3e-4)) + 1 : 0;
+            if (l > audible)
+                l = audible;
+        }
+        double w = 2.0 * PI * f / RATE, r = tau > 0.0 ? exp(-1.0 / (tau * RATE)) : 1.0;
+        cr[m] = r * cos(w);
+        ci[m] = r * sin(w);
+        zr[m] = amp;
+        zi[m] = 0.0;
+        len[m] = l;
+        if (l > longest)
+            longest = l;
+        m++;
+    }
+    for (int k = 0; k < longest; k++) {
+        double acc = 0.0;
+        for (int i = 0; i < m; i++) {
+            if (k >= len[i])
+                continue;
+            acc += zi[i];
+            double nr = zr[i] * cr[i] - zi[i] * ci[i];
+            zi[i] = zr[i] * ci[i] + zi[i] * cr[i];
+            zr[i] = nr;
+        }
+        buf[k] += (float)acc;
+    }
+}
+
 /* Frames until every partial has fallen below 3e-4, the cut-off synth_add_partial uses. */
 static int partials_length(const synth_partial *p, int np, double vel)
 {
@@ -143,7 +184,8 @@ void synth_room_run(synth_room *f, const float *in, float *out, int frames, doub
     for (int i = 0; i < frames; i++) {
         double x = f->pre[f->pre_pos];
         f->pre[f->pre_pos] = 0.5f * (in[2 * i] + in[2 * i + 1]);
-        f->pre_pos = (f->pre_pos + 1) % SYNTH_ROOM_PRE;
+        if (++f->pre_pos == SYNTH_ROOM_PRE)
+            f->pre_pos = 0;
         double y[SYNTH_ROOM_LINES], sum = 0.0;
         for (int k = 0; k < SYNTH_ROOM_LINES; k++) {
             f->lp[k] += f->damp * (f->line[k][f->pos[k]] - f->lp[k]);
@@ -152,7 +194,8 @@ void synth_room_run(synth_room *f, const float *in, float *out, int frames, doub
         }
         for (int k = 0; k < SYNTH_ROOM_LINES; k++) {
             f->line[k][f->pos[k]] = (float)(y[k] - 0.5 * sum + ((k & 1) ? -x : x));
-            f->pos[k] = (f->pos[k] + 1) % f->len[k];
+            if (++f->pos[k] == f->len[k])
+                f->pos[k] = 0;
         }
         if (out) {
             out[2 * i] += (float)(wet * (y[0] + y[2]));
@@ -285,8 +328,7 @@ int synth_voice_render(int inst, double f, double vel, double dur, uint32_t seed
     if (n > max)
         n = max;
     memset(tmp, 0, (size_t)n * sizeof(float));
-    for (int i = 0; i < np; i++)
-        synth_add_partial(tmp, n, f * p[i].ratio, vel * p[i].amp, p[i].tau);
+    add_partials(tmp, n, f, p, np, vel);
     for (int k = 0; k < n && k < (int)(attack * RATE); k++)
         tmp[k] *= (float)synth_attack_env((double)k / RATE, attack);
     for (int k = release > 0.0 ? (int)(dur * RATE) : n; k < n; k++) {
