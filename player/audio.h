@@ -14,7 +14,10 @@ typedef enum { AUDIO_BGM_NONE, AUDIO_BGM_TITLE, AUDIO_BGM_GAMEPLAY, AUDIO_BGM_RE
 typedef struct audio_system audio_system;
 
 /* use_device = 0 (headless): no device is opened, everything still works and can be rendered offline.
-   With use_device = 1 and no device available it falls back to silent and writes one line into note. */
+   With use_device = 1 and no device available it falls back to silent and writes one line into note.
+   Returns NULL only when out of memory. Call everything from one thread (the game loop); the
+   device's callback runs on SDL's audio thread under the device lock. audio_create initialises
+   SDL's audio subsystem itself, so SDL_Init needs no SDL_INIT_AUDIO. */
 audio_system *audio_create(int use_device, char *note, size_t notelen);
 void audio_destroy(audio_system *a);
 void audio_set_volumes(audio_system *a, int master, int music, int sfx); /* 0..100 each */

@@ -1,4 +1,4 @@
-/* The SDL-free synthesizer and mixer behind player/audio: SFX, the three themes, ambience, buses. */
+/* The SDL-free synthesizer and mixer behind player/audio: mixing the SFX Bank, the themes and ambience. */
 #ifndef PLAYER_SYNTH_H
 #define PLAYER_SYNTH_H
 
@@ -13,7 +13,6 @@
 #define SYNTH_AMBIENCE_DB (-24.0) /* Ambience "very low, -24 dB" under the music beds */
 #define SYNTH_AMBIENCE_LOOP_S 8.0 /* the ambience loop (independent of the themes' loops) */
 #define SYNTH_HARD_CUT_S 0.010   /* the "hard cut" to the Results stinger is de-clicked over 10 ms */
-#define SYNTH_TAIL_S 4.0         /* longest ring-out of any note */
 
 /* Buses for synth_render_buses; the music bus carries the BGM decks, ambience rides under them. */
 enum { SYNTH_BUS_MUSIC = 1, SYNTH_BUS_AMBIENCE = 2, SYNTH_BUS_SFX = 4, SYNTH_BUS_ALL = 7 };
