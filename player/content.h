@@ -6,8 +6,8 @@
 
 #include "oddshape.h"
 
-/* Reads a rounds file with the core's strict reader and accepts it for play only if it has
- * rounds 1..15 in order, each passing RT-GEN-ODD with slots placed as G1/G2 place them. */
+/* Reads a rounds file with the core's strict reader and returns its 15 rounds if the core
+ * finds them playable (oddshape_check_playable); -1 with one line in err otherwise. */
 int content_load_rounds(const char *path, oddshape_round out[ODDSHAPE_ROUNDS], char *err,
                         size_t errlen);
 

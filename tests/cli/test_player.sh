@@ -148,7 +148,9 @@ expect "compass not yet available" 2 "not yet available" -- "$P" compass --headl
 expect "unknown game" 2 "unknown game" -- "$P" tetris --headless
 expect "missing levels file" 2 "missing.json" -- "$P" oddshape --headless --levels "$T/missing.json"
 printf '{"format":"oddshape-rounds/1","source":"table-L1","rounds":[]}\n' >"$T/empty.json"
-expect "levels with no rounds" 2 "expected 15 rounds" -- "$P" oddshape --headless --levels "$T/empty.json"
+expect "levels with no rounds" 2 "not playable: round-count" -- "$P" oddshape --headless --levels "$T/empty.json"
+sed '0,/"oddValue": "Orange"/s//"oddValue": "Blue"/' levels/oddshape/l1.json >"$T/g1.json"
+expect "levels breaking RT-GEN-ODD G1" 2 "g1.json: not playable" -- "$P" oddshape --headless --levels "$T/g1.json"
 expect "unwritable screenshot" 2 "cannot write" -- "$P" oddshape --headless --screenshot 0:"$T/no/such/dir/x.png"
 
 # ---- the windowed loop on SDL's offscreen video driver (real clock): Quit closes it ----
