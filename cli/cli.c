@@ -1,12 +1,15 @@
 /* Subcommand dispatch and error reporting for the batch tools. */
 #include "cli.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "jsonio.h"
 
@@ -95,4 +98,27 @@ int cli_parse_dir(const char *name, const char *text, const char **out)
                          name, CLI_DIR_MAX, strlen(text));
     *out = text;
     return CLI_OK;
+}
+
+int cli_remove_stale(const char *dir, int (*is_stale)(const char *name, void *ctx), void *ctx,
+                     const char *what)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return cli_error(CLI_USAGE, "%s: cannot list: %s", dir, strerror(errno));
+    int rc = CLI_OK;
+    for (struct dirent *e; rc == CLI_OK && (e = readdir(d)) != NULL;) {
+        if (!is_stale(e->d_name, ctx))
+            continue;
+        char path[4096];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        if (unlink(path) != 0)
+            rc = cli_error(CLI_USAGE, "%s: cannot remove stale %s: %s", path, what,
+                           strerror(errno));
+    }
+    closedir(d);
+    return rc;
 }

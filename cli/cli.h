@@ -36,4 +36,10 @@ int cli_parse_long(const char *name, const char *text, long min, long max, long 
 enum { CLI_DIR_MAX = 3000 };
 int cli_parse_dir(const char *name, const char *text, const char **out);
 
+/* Deletes the regular files in dir for which is_stale(name, ctx) says 1 (links, folders and
+ * every other name are left alone): how gen and solver clear what an earlier, larger run
+ * wrote. what names the files in the error ("level file"). 0, or CLI_USAGE after printing. */
+int cli_remove_stale(const char *dir, int (*is_stale)(const char *name, void *ctx), void *ctx,
+                     const char *what);
+
 #endif

@@ -1,5 +1,4 @@
 /* gen compass: builds the Compass Shift campaign (or a larger pool) by reverse construction. */
-#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -82,35 +81,19 @@ static int write_campaign(const char *dir, uint32_t seed, const compass_level *l
     return CLI_OK;
 }
 
-/* Removes the level files of an earlier, larger (or differently sized) run that the campaign
- * just written does not list: regular files whose name is one this tool gives its levels
- * (compass_level_file_position) but not one of the count names it wrote. Runs after the new
- * campaign.json is in place, so an interruption leaves only clutter, never a broken index. */
-static int remove_stale_levels(const char *dir, int count)
+/* A level file of an earlier, larger (or differently sized) run that the campaign just
+ * written does not list: a name this tool gives its levels (compass_level_file_position) but
+ * not one of the count names it wrote. Swept after the new campaign.json is in place, so an
+ * interruption leaves only clutter, never a broken index. */
+static int is_stale_level(const char *name, void *ctx)
 {
-    DIR *d = opendir(dir);
-    if (!d)
-        return cli_error(CLI_USAGE, "compass: %s: cannot list: %s", dir, strerror(errno));
-    int rc = CLI_OK;
-    for (struct dirent *e; rc == CLI_OK && (e = readdir(d)) != NULL;) {
-        int i = compass_level_file_position(e->d_name);
-        if (i < 0)
-            continue;
-        char listed[96], path[4096];
-        compass_level_id(i, count, listed, sizeof listed);
-        strcat(listed, ".json");
-        if (i < count && strcmp(e->d_name, listed) == 0)
-            continue;
-        struct stat st;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
-            continue;
-        if (unlink(path) != 0)
-            rc = cli_error(CLI_USAGE, "compass: %s: cannot remove stale level file: %s", path,
-                           strerror(errno));
-    }
-    closedir(d);
-    return rc;
+    int count = *(const int *)ctx, i = compass_level_file_position(name);
+    if (i < 0)
+        return 0;
+    char listed[96];
+    compass_level_id(i, count, listed, sizeof listed);
+    strcat(listed, ".json");
+    return i >= count || strcmp(name, listed) != 0;
 }
 
 int gen_compass_main(int argc, char **argv)
@@ -164,10 +147,11 @@ int gen_compass_main(int argc, char **argv)
     }
     if (count > COMPASS_CAMPAIGN_LEVELS)
         fprintf(stderr, "gen: compass: writing %ld level files to %s\n", count, out);
-    rc = write_campaign(out, seed, levels, (int)count);
+    int n = (int)count;
+    rc = write_campaign(out, seed, levels, n);
     free(levels);
     if (rc == CLI_OK)
-        rc = remove_stale_levels(out, (int)count);
+        rc = cli_remove_stale(out, is_stale_level, &n, "level file");
     if (rc == CLI_OK)
         fprintf(stderr, "gen: compass: wrote %ld levels and campaign.json to %s (seed %u)\n",
                 count, out, seed);

@@ -179,6 +179,20 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
     return doc;
 }
 
+/* An evidence record of an earlier, larger campaign: named the way the generator names
+ * levels (compass_level_file_position), but not a level of this campaign. */
+static int is_stale_record(const char *name, void *ctx)
+{
+    const campaign *c = ctx;
+    if (compass_level_file_position(name) < 0)
+        return 0;
+    size_t len = strlen(name) - strlen(".json");
+    for (int i = 0; i < c->count; i++)
+        if (strlen(c->levels[i].id) == len && strncmp(name, c->levels[i].id, len) == 0)
+            return 0;
+    return 1;
+}
+
 int solver_compass_campaign(const char *campaign_path, const char *report_dir,
                             const solver_compass_opts *opts)
 {
@@ -216,6 +230,8 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
     snprintf(path, sizeof path, "%s/campaign.json", report_dir);
     rc = cli_emit_json(doc, path);
     cJSON_Delete(doc);
+    if (rc == CLI_OK)
+        rc = cli_remove_stale(report_dir, is_stale_record, &c, "evidence record");
     campaign_free(&c);
     if (rc)
         return rc;

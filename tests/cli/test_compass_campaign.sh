@@ -88,6 +88,18 @@ check "the levels are the default campaign's" diff -r -x notes.txt -x cs-05-four
 check "foreign files keep their content" test "$(cat "$T/pool/cs-05-four-winds.json")" = keep
 check "the link is still a link" test -L "$T/pool/cs-122-counter-current.json"
 
+# --report over an earlier, larger campaign's records: stale records go, nothing else does.
+"$BIN/gen" compass --count 120 --out "$T/pool120" 2>/dev/null
+"$BIN/solver" compass --campaign "$T/pool120/campaign.json" --report "$T/rstale" 2>/dev/null
+echo keep >"$T/rstale/notes.json"
+expect "the 50-level campaign over a 120-level report folder" 0 "" -- \
+  "$BIN/solver" compass --campaign "$T/c1/campaign.json" --report "$T/rstale"
+check "only this campaign's records remain beside foreign files" py "
+import json,os,sys
+d='$T/rstale'; names=set(os.listdir(d))
+ids={l['id']+'.json' for l in json.load(open('$T/c1/campaign.json'))['levels']}
+sys.exit(not (len(ids)==50 and names==ids|{'campaign.json','notes.json'}))"
+
 # A run that fails while writing leaves no index that names a mix of two runs.
 cp -r "$T/c1" "$T/half"
 rm "$T/half/cs-03-reef-slalom.json" && mkdir "$T/half/cs-03-reef-slalom.json"
