@@ -11,7 +11,7 @@
 enum {
     TT_BITS = 16,
     MAX_LINKS = MEMORY5D_MAX_CELLS * 5,
-    MAX_WINDOWS = 4 * MEMORY5D_MAX_CELLS,
+    MAX_WINDOWS = MEMORY5D_MAX_WINDOWS,
     CELL_WINDOWS = 4 * MEMORY5D_MAX_LINE,
     WIN_SCORE = 1000000,
     INF = 2 * WIN_SCORE,
@@ -95,36 +95,29 @@ static void build_windows(memory5d_ai *ai)
     int8_t linkable[MEMORY5D_MAX_CELLS] = {0};
     for (int i = 0; i < ai->nlinks; i++)
         linkable[ai->links[i].a] = linkable[ai->links[i].b] = 1;
-    static const int dr[4] = {0, 1, 1, 1}, dc[4] = {1, 0, 1, -1};
-    int n = ai->n, len = ai->len;
+    int16_t all[MEMORY5D_MAX_WINDOWS][MEMORY5D_MAX_LINE];
+    int total = memory5d_windows(ai->n, ai->len, all);
     ai->nwin = 0;
     memset(ai->cell_nwin, 0, sizeof ai->cell_nwin);
-    for (int start = 0; start < n * n; start++)
-        for (int d = 0; d < 4; d++) {
-            int r = start / n, c = start % n;
-            int er = r + dr[d] * (len - 1), ec = c + dc[d] * (len - 1);
-            if (er < 0 || er >= n || ec < 0 || ec >= n)
-                continue;
-            int dead = 0;
-            for (int i = 0; i < len; i++) {
-                int cell = (r + dr[d] * i) * n + c + dc[d] * i;
-                dead |= ai->owner[cell] < 0 && !linkable[cell];
-            }
-            if (dead)
-                continue;
-            int w = ai->nwin++;
-            ai->cnt[w][0] = ai->cnt[w][1] = 0;
-            for (int i = 0; i < len; i++) {
-                int cell = (r + dr[d] * i) * n + c + dc[d] * i;
-                ai->win_cells[w][i] = (int16_t)cell;
-                ai->cell_win[cell][ai->cell_nwin[cell]++] = (int16_t)w;
-                if (ai->owner[cell] >= 0)
-                    ai->cnt[w][ai->owner[cell]]++;
-            }
+    for (int k = 0; k < total; k++) {
+        int dead = 0;
+        for (int i = 0; i < ai->len; i++)
+            dead |= ai->owner[all[k][i]] < 0 && !linkable[all[k][i]];
+        if (dead)
+            continue;
+        int w = ai->nwin++;
+        ai->cnt[w][0] = ai->cnt[w][1] = 0;
+        for (int i = 0; i < ai->len; i++) {
+            int cell = all[k][i];
+            ai->win_cells[w][i] = (int16_t)cell;
+            ai->cell_win[cell][ai->cell_nwin[cell]++] = (int16_t)w;
+            if (ai->owner[cell] >= 0)
+                ai->cnt[w][ai->owner[cell]]++;
         }
+    }
     /* A run with k cells of one player and none of the other is worth 8^(k-1). */
     ai->weight[0] = 0;
-    for (int k = 1; k <= len; k++)
+    for (int k = 1; k <= ai->len; k++)
         ai->weight[k] = k == 1 ? 1 : ai->weight[k - 1] * 8;
 }
 
@@ -205,6 +198,23 @@ static uint64_t hash_of(const memory5d_ai *ai, int side)
     return h;
 }
 
+/* Stable sort of moves by key, highest first: equal keys keep their order, so every
+ * ordering stays deterministic. Insertion sort: the lists are short and mostly sorted. */
+static void sort_moves(int16_t *moves, int *keys, int count)
+{
+    for (int k = 1; k < count; k++) {
+        int key = keys[k], j = k;
+        int16_t m = moves[k];
+        while (j > 0 && keys[j - 1] < key) {
+            keys[j] = keys[j - 1];
+            moves[j] = moves[j - 1];
+            j--;
+        }
+        keys[j] = key;
+        moves[j] = m;
+    }
+}
+
 /* Available links ordered: the table's best first, then by move_key, then by index. */
 static int gen_moves(const memory5d_ai *ai, int side, int tt_best, int16_t *moves)
 {
@@ -213,16 +223,10 @@ static int gen_moves(const memory5d_ai *ai, int side, int tt_best, int16_t *move
         const memory5d_pair *p = &ai->links[i];
         if (ai->owner[p->a] >= 0 || ai->owner[p->b] >= 0)
             continue;
-        int key = i == tt_best ? INF : move_key(ai, p->a, p->b, side);
-        int j = count++;
-        while (j > 0 && keys[j - 1] < key) {
-            keys[j] = keys[j - 1];
-            moves[j] = moves[j - 1];
-            j--;
-        }
-        keys[j] = key;
-        moves[j] = (int16_t)i;
+        keys[count] = i == tt_best ? INF : move_key(ai, p->a, p->b, side);
+        moves[count++] = (int16_t)i;
     }
+    sort_moves(moves, keys, count);
     return count;
 }
 
@@ -403,17 +407,7 @@ int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_
             const memory5d_pair *p = &ai->links[cand[k]];
             scores[k] = move_key(ai, p->a, p->b, side);
         }
-        for (int k = 1; k < ncand; k++) {
-            int s = scores[k], j = k;
-            int16_t c = cand[k];
-            while (j > 0 && scores[j - 1] < s) {
-                scores[j] = scores[j - 1];
-                cand[j] = cand[j - 1];
-                j--;
-            }
-            scores[j] = s;
-            cand[j] = c;
-        }
+        sort_moves(cand, scores, ncand);
         uint64_t hash = hash_of(ai, side);
         done = 0;
         for (int d = 1; d <= depth; d++) {
@@ -437,18 +431,7 @@ int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_
                 break;
             }
             done = d;
-            /* Stable sort by score, best first; equal scores keep their order. */
-            for (int k = 1; k < ncand; k++) {
-                int s = scores[k], j = k;
-                int16_t c = cand[k];
-                while (j > 0 && scores[j - 1] < s) {
-                    scores[j] = scores[j - 1];
-                    cand[j] = cand[j - 1];
-                    j--;
-                }
-                scores[j] = s;
-                cand[j] = c;
-            }
+            sort_moves(cand, scores, ncand);
             if (scores[0] >= WIN_SCORE - MAX_PLY)
                 break; /* a forced win is found; deeper search cannot improve it */
         }

@@ -105,6 +105,23 @@ int memory5d_partners(const memory5d_cell *cells, int n, int a, int wildcard, in
     return count;
 }
 
+int memory5d_windows(int n, int len, int16_t (*out)[MEMORY5D_MAX_LINE])
+{
+    static const int dr[4] = {0, 1, 1, 1}, dc[4] = {1, 0, 1, -1};
+    int count = 0;
+    for (int start = 0; start < n * n; start++)
+        for (int d = 0; d < 4; d++) {
+            int r = start / n, c = start % n;
+            int er = r + dr[d] * (len - 1), ec = c + dc[d] * (len - 1);
+            if (er < 0 || er >= n || ec < 0 || ec >= n)
+                continue;
+            for (int i = 0; i < len; i++)
+                out[count][i] = (int16_t)((r + dr[d] * i) * n + c + dc[d] * i);
+            count++;
+        }
+    return count;
+}
+
 int memory5d_any_route(const memory5d_cell *cells, int n)
 {
     for (int a = 0; a < n * n; a++) {

@@ -28,6 +28,11 @@ int memory5d_partners(const memory5d_cell *cells, int n, int a, int wildcard, in
 /* Whether some unclaimed pair is adjacent or reflected, whatever its attributes. */
 int memory5d_any_route(const memory5d_cell *cells, int n);
 
+enum { MEMORY5D_MAX_WINDOWS = 4 * MEMORY5D_MAX_CELLS };
+/* Every run of len cells in a row, column or diagonal of an n x n board, by first cell in
+ * row-major order, then E, S, SE, SW; each run's cells in order. Returns how many. */
+int memory5d_windows(int n, int len, int16_t (*out)[MEMORY5D_MAX_LINE]);
+
 /* The board a seed names at a difficulty: Mulberry32(seed) first draws the palette
  * (familiesPerBoard families, then huePairsPerBoard linked hue pairs, each a partial
  * Fisher-Yates shuffle), then family, variant and hue per cell in row-major order; a draw

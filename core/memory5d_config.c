@@ -27,8 +27,8 @@ int memory5d_name_index(const char *const *names, int count, const char *name)
 }
 
 /* The ranges keep every later product (Mastery, Star Points) far inside 32 bits. */
-static int get_int(const cJSON *obj, const char *key, const char *where, long long min,
-                   long long max, int *out, char *err, size_t errlen)
+int memory5d_json_int(const cJSON *obj, const char *key, const char *where, long long min,
+                      long long max, int *out, char *err, size_t errlen)
 {
     long long v;
     if (jsonio_int(obj, key, where, 1, min, max, &v, err, errlen) != 0)
@@ -160,16 +160,18 @@ static int load_presets(const cJSON *root, memory5d_config *cfg, char *err, size
         if (!p)
             return -1;
         memory5d_preset *ps = &cfg->presets[d];
-        if (get_int(p, "boardSize", where, 4, MEMORY5D_MAX_SIZE, &ps->board_size, err, errlen) ||
-            get_int(p, "decisionMs", where, 1000, 600000, &ps->decision_ms, err, errlen) ||
+        if (memory5d_json_int(p, "boardSize", where, 4, MEMORY5D_MAX_SIZE, &ps->board_size, err,
+                              errlen) ||
+            memory5d_json_int(p, "decisionMs", where, 1000, 600000, &ps->decision_ms, err,
+                              errlen) ||
             jsonio_bool(p, "keepAnchorOnMismatch", where, 1, &ps->keep_anchor_on_mismatch, err,
                         errlen) ||
             jsonio_bool(p, "timeoutResetsStreak", where, 1, &ps->timeout_resets_streak, err,
                         errlen) ||
-            get_int(p, "aiDepth", where, 1, 8, &ps->ai_depth, err, errlen) ||
+            memory5d_json_int(p, "aiDepth", where, 1, 8, &ps->ai_depth, err, errlen) ||
             jsonio_bool(p, "rotation", where, 1, &ps->rotation, err, errlen) ||
-            get_int(p, "multiplierPermille", where, 100, 10000, &ps->multiplier_permille, err,
-                    errlen))
+            memory5d_json_int(p, "multiplierPermille", where, 100, 10000, &ps->multiplier_permille,
+                              err, errlen))
             return -1;
         if (ps->board_size < cfg->line_length) {
             snprintf(err, errlen, "%s.boardSize: %d is smaller than lineLength %d", where,
@@ -184,22 +186,25 @@ static int load_scoring(const cJSON *root, memory5d_config *cfg, char *err, size
 {
     char path[64], where[96];
     const cJSON *m = member(root, "mastery", "", mastery_keys, path, sizeof path, err, errlen);
-    if (!m || get_int(m, "base", path, 1, 10000, &cfg->mastery.base, err, errlen) ||
-        get_int(m, "blockOpenThree", path, 0, 10000, &cfg->mastery.block_open_three, err,
-                errlen) ||
-        get_int(m, "createFork", path, 0, 10000, &cfg->mastery.create_fork, err, errlen) ||
-        get_int(m, "completeLine", path, 0, 10000, &cfg->mastery.complete_line, err, errlen) ||
-        get_int(m, "streakStepPercent", path, 0, 100, &cfg->mastery.streak_step_percent, err,
-                errlen) ||
-        get_int(m, "streakCap", path, 0, 20, &cfg->mastery.streak_cap, err, errlen) ||
-        get_int(m, "doublePointsFactor", path, 1, 10, &cfg->mastery.double_points_factor, err,
-                errlen))
+    if (!m || memory5d_json_int(m, "base", path, 1, 10000, &cfg->mastery.base, err, errlen) ||
+        memory5d_json_int(m, "blockOpenThree", path, 0, 10000, &cfg->mastery.block_open_three, err,
+                          errlen) ||
+        memory5d_json_int(m, "createFork", path, 0, 10000, &cfg->mastery.create_fork, err,
+                          errlen) ||
+        memory5d_json_int(m, "completeLine", path, 0, 10000, &cfg->mastery.complete_line, err,
+                          errlen) ||
+        memory5d_json_int(m, "streakStepPercent", path, 0, 100, &cfg->mastery.streak_step_percent,
+                          err, errlen) ||
+        memory5d_json_int(m, "streakCap", path, 0, 20, &cfg->mastery.streak_cap, err, errlen) ||
+        memory5d_json_int(m, "doublePointsFactor", path, 1, 10, &cfg->mastery.double_points_factor,
+                          err, errlen))
         return -1;
 
     const cJSON *s = member(root, "starPoints", "", stars_keys, path, sizeof path, err, errlen);
-    if (!s || get_int(s, "completion", path, 0, 1000, &cfg->stars.completion, err, errlen) ||
-        get_int(s, "win", path, 0, 1000, &cfg->stars.win, err, errlen) ||
-        get_int(s, "objectiveCap", path, 0, 1000, &cfg->stars.objective_cap, err, errlen))
+    if (!s ||
+        memory5d_json_int(s, "completion", path, 0, 1000, &cfg->stars.completion, err, errlen) ||
+        memory5d_json_int(s, "win", path, 0, 1000, &cfg->stars.win, err, errlen) ||
+        memory5d_json_int(s, "objectiveCap", path, 0, 1000, &cfg->stars.objective_cap, err, errlen))
         return -1;
     const cJSON *objs;
     if (jsonio_array(s, "objectives", path, 1, 0, MEMORY5D_MAX_OBJECTIVES, &objs, err, errlen) != 0)
@@ -213,8 +218,8 @@ static int load_scoring(const cJSON *root, memory5d_config *cfg, char *err, size
             get_name(o, "id", where, ob->id, err, errlen) ||
             jsonio_enum(o, "kind", where, 1, memory5d_objective_kind_names, MEMORY5D_OBJ_KINDS,
                         &ob->kind, err, errlen) ||
-            get_int(o, "threshold", where, 0, 1000, &ob->threshold, err, errlen) ||
-            get_int(o, "points", where, 0, 1000, &ob->points, err, errlen))
+            memory5d_json_int(o, "threshold", where, 0, 1000, &ob->threshold, err, errlen) ||
+            memory5d_json_int(o, "points", where, 0, 1000, &ob->points, err, errlen))
             return -1;
         for (int j = 0; j < i; j++)
             if (strcmp(cfg->stars.objectives[j].id, ob->id) == 0) {
@@ -233,13 +238,15 @@ static int load_arcade(const cJSON *root, memory5d_config *cfg, char *err, size_
     if (!pr)
         return -1;
     for (int p = 0; p < MEMORY5D_POWERS; p++)
-        if (get_int(pr, memory5d_power_names[p], path, 1, 100000, &cfg->power_price[p], err,
-                    errlen))
+        if (memory5d_json_int(pr, memory5d_power_names[p], path, 1, 100000, &cfg->power_price[p],
+                              err, errlen))
             return -1;
 
     const cJSON *lo = member(root, "loadout", "", loadout_keys, path, sizeof path, err, errlen);
-    if (!lo || get_int(lo, "maxCharges", path, 1, 10, &cfg->loadout_max_charges, err, errlen) ||
-        get_int(lo, "maxExtraTurn", path, 0, 10, &cfg->loadout_max_extra_turn, err, errlen))
+    if (!lo ||
+        memory5d_json_int(lo, "maxCharges", path, 1, 10, &cfg->loadout_max_charges, err, errlen) ||
+        memory5d_json_int(lo, "maxExtraTurn", path, 0, 10, &cfg->loadout_max_extra_turn, err,
+                          errlen))
         return -1;
     if (cfg->loadout_max_extra_turn > cfg->loadout_max_charges) {
         snprintf(err, errlen, "loadout.maxExtraTurn: %d is more than loadout.maxCharges %d",
@@ -248,10 +255,11 @@ static int load_arcade(const cJSON *root, memory5d_config *cfg, char *err, size_
     }
 
     const cJSON *dr = member(root, "draft", "", draft_keys, path, sizeof path, err, errlen);
-    if (!dr || get_int(dr, "copiesPerPower", path, 1, 4, &cfg->draft.copies_per_power, err,
-                       errlen) ||
-        get_int(dr, "pickDeadlineMs", path, 1000, 600000, &cfg->draft.pick_deadline_ms, err,
-                errlen))
+    if (!dr ||
+        memory5d_json_int(dr, "copiesPerPower", path, 1, 4, &cfg->draft.copies_per_power, err,
+                          errlen) ||
+        memory5d_json_int(dr, "pickDeadlineMs", path, 1000, 600000, &cfg->draft.pick_deadline_ms,
+                          err, errlen))
         return -1;
     const cJSON *order;
     if (jsonio_array(dr, "pickOrder", path, 1, 1, MEMORY5D_MAX_PICKS, &order, err, errlen) != 0)
@@ -285,9 +293,9 @@ static int load_arcade(const cJSON *root, memory5d_config *cfg, char *err, size_
         }
 
     const cJSON *el = member(root, "elo", "", elo_keys, path, sizeof path, err, errlen);
-    if (!el || get_int(el, "k", path, 1, 100, &cfg->elo.k, err, errlen) ||
-        get_int(el, "scale", path, 100, 1000, &cfg->elo.scale, err, errlen) ||
-        get_int(el, "initial", path, 0, 4000, &cfg->elo.initial, err, errlen))
+    if (!el || memory5d_json_int(el, "k", path, 1, 100, &cfg->elo.k, err, errlen) ||
+        memory5d_json_int(el, "scale", path, 100, 1000, &cfg->elo.scale, err, errlen) ||
+        memory5d_json_int(el, "initial", path, 0, 4000, &cfg->elo.initial, err, errlen))
         return -1;
     return 0;
 }
@@ -301,15 +309,19 @@ int memory5d_config_from_json(const cJSON *doc, memory5d_config *out, char *err,
     static const char *const formats[] = {MEMORY5D_RULES_FORMAT};
     int fmt;
     if (jsonio_enum(doc, "format", "", 1, formats, 1, &fmt, err, errlen) ||
-        get_int(doc, "lineLength", "", 3, MEMORY5D_MAX_LINE, &cfg.line_length, err, errlen) ||
-        get_int(doc, "reweaveLimit", "", 0, 10, &cfg.reweave_limit, err, errlen) ||
-        get_int(doc, "maxGenerateAttempts", "", 1, 1000, &cfg.max_generate_attempts, err, errlen) ||
-        get_int(doc, "aiWorkBudget", "", 10000, 1000000000, &cfg.ai_work_budget, err, errlen) ||
-        get_int(doc, "familiesPerBoard", "", 1, MEMORY5D_FAMILIES, &cfg.families_per_board, err,
-                errlen) ||
-        get_int(doc, "huePairsPerBoard", "", 1, MEMORY5D_HUES / 2, &cfg.hue_pairs_per_board, err,
-                errlen) ||
-        get_int(doc, "revealProjectionMs", "", 0, 60000, &cfg.reveal_projection_ms, err, errlen) ||
+        memory5d_json_int(doc, "lineLength", "", 3, MEMORY5D_MAX_LINE, &cfg.line_length, err,
+                          errlen) ||
+        memory5d_json_int(doc, "reweaveLimit", "", 0, 10, &cfg.reweave_limit, err, errlen) ||
+        memory5d_json_int(doc, "maxGenerateAttempts", "", 1, 1000, &cfg.max_generate_attempts, err,
+                          errlen) ||
+        memory5d_json_int(doc, "aiWorkBudget", "", 10000, 1000000000, &cfg.ai_work_budget, err,
+                          errlen) ||
+        memory5d_json_int(doc, "familiesPerBoard", "", 1, MEMORY5D_FAMILIES,
+                          &cfg.families_per_board, err, errlen) ||
+        memory5d_json_int(doc, "huePairsPerBoard", "", 1, MEMORY5D_HUES / 2,
+                          &cfg.hue_pairs_per_board, err, errlen) ||
+        memory5d_json_int(doc, "revealProjectionMs", "", 0, 60000, &cfg.reveal_projection_ms, err,
+                          errlen) ||
         load_variants(doc, &cfg, err, errlen) || load_textures(doc, &cfg, err, errlen) ||
         load_presets(doc, &cfg, err, errlen) || load_scoring(doc, &cfg, err, errlen) ||
         load_arcade(doc, &cfg, err, errlen))

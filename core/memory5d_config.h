@@ -14,6 +14,11 @@
 int memory5d_config_from_json(const cJSON *doc, memory5d_config *cfg, char *err, size_t errlen);
 int memory5d_config_load(const char *path, memory5d_config *cfg, char *err, size_t errlen);
 
+/* A required integer member from min to max (jsonio_int's message on failure), as an int:
+ * every integer the Memory5D loaders read. 0, or -1 with the message. */
+int memory5d_json_int(const cJSON *obj, const char *key, const char *where, long long min,
+                      long long max, int *out, char *err, size_t errlen);
+
 /* Index of name in names[0..count-1], or -1. */
 int memory5d_name_index(const char *const *names, int count, const char *name);
 

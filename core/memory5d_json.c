@@ -244,16 +244,6 @@ static int read_player(const cJSON *obj, const char *key, const char *where, int
                        errlen);
 }
 
-static int read_int(const cJSON *obj, const char *key, const char *where, long long min,
-                    long long max, int *out, char *err, size_t errlen)
-{
-    long long v;
-    if (jsonio_int(obj, key, where, 1, min, max, &v, err, errlen) != 0)
-        return -1;
-    *out = (int)v;
-    return 0;
-}
-
 static const char *const log_keys[] = {"format", "setup", "startMs", "entries", "final", NULL};
 static const char *const setup_keys[] = {"seed", "difficulty", "mode", "kind", "ranked",
                                          "online", "restarted", "loadouts", NULL};
@@ -304,7 +294,8 @@ static int read_setup(const cJSON *doc, memory5d_setup *s, char *err, size_t err
         if (jsonio_object(pl, where, power_keys, err, errlen))
             return -1;
         for (int k = 0; k < MEMORY5D_POWERS; k++)
-            if (read_int(pl, memory5d_power_names[k], where, 0, 10, &s->loadout[p][k], err, errlen))
+            if (memory5d_json_int(pl, memory5d_power_names[k], where, 0, 10, &s->loadout[p][k], err,
+                                  errlen))
                 return -1;
     }
     return 0;
@@ -329,9 +320,9 @@ static int read_entry(const cJSON *e, const char *where, memory5d_log_entry *out
         jsonio_enum(c, "kind", w, 1, memory5d_cmd_names, MEMORY5D_CMD_KINDS, &cmd->kind, err,
                     errlen) ||
         read_player(c, "player", w, &cmd->player, err, errlen) ||
-        read_int(c, "cell", w, -1, MEMORY5D_MAX_CELLS, &cmd->cell, err, errlen) ||
-        read_int(c, "cell2", w, -1, MEMORY5D_MAX_CELLS, &cmd->cell2, err, errlen) ||
-        read_int(c, "reason", w, 0, MEMORY5D_PAUSE_ALL, &cmd->reason, err, errlen) ||
+        memory5d_json_int(c, "cell", w, -1, MEMORY5D_MAX_CELLS, &cmd->cell, err, errlen) ||
+        memory5d_json_int(c, "cell2", w, -1, MEMORY5D_MAX_CELLS, &cmd->cell2, err, errlen) ||
+        memory5d_json_int(c, "reason", w, 0, MEMORY5D_PAUSE_ALL, &cmd->reason, err, errlen) ||
         jsonio_int(c, "nowMs", w, 1, -MS_LIMIT, MS_LIMIT, &now, err, errlen))
         return -1;
     cmd->now_ms = now;
@@ -355,13 +346,14 @@ static int read_entry(const cJSON *e, const char *where, memory5d_log_entry *out
             jsonio_enum(v, "kind", w, 1, memory5d_event_names, MEMORY5D_EV_KINDS, &ev->kind, err,
                         errlen) ||
             read_player(v, "player", w, &ev->player, err, errlen) ||
-            read_int(v, "a", w, -1, MEMORY5D_MAX_CELLS, &ev->a, err, errlen) ||
-            read_int(v, "b", w, -1, MEMORY5D_MAX_CELLS, &ev->b, err, errlen) ||
-            read_int(v, "value", w, -2147483647LL, 2147483647LL, &ev->value, err, errlen) ||
-            read_int(v, "flags", w, 0, 255, &ev->flags, err, errlen) ||
+            memory5d_json_int(v, "a", w, -1, MEMORY5D_MAX_CELLS, &ev->a, err, errlen) ||
+            memory5d_json_int(v, "b", w, -1, MEMORY5D_MAX_CELLS, &ev->b, err, errlen) ||
+            memory5d_json_int(v, "value", w, -2147483647LL, 2147483647LL, &ev->value, err,
+                              errlen) ||
+            memory5d_json_int(v, "flags", w, 0, 255, &ev->flags, err, errlen) ||
             jsonio_enum(v, "reason", w, 1, memory5d_reason_names, MEMORY5D_R_KINDS, &ev->reason,
                         err, errlen) ||
-            read_int(v, "seq", w, 0, 2147483647LL, &ev->seq, err, errlen) ||
+            memory5d_json_int(v, "seq", w, 0, 2147483647LL, &ev->seq, err, errlen) ||
             jsonio_int(v, "ms", w, 1, -MS_LIMIT, MS_LIMIT, &ms, err, errlen))
             return -1;
         ev->ms = ms;

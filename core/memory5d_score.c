@@ -68,26 +68,23 @@ int memory5d_winning_commands(const memory5d_cell *cells, int n, int len, int pl
 int memory5d_blocks_open_three(const memory5d_cell *cells, int n, int len, int player, int a, int b)
 {
     int opp = 1 - player;
-    for (int start = 0; start < n * n; start++)
-        for (int d = 0; d < 4; d++) {
-            int r = start / n, c = start % n;
-            int er = r + dir_r[d] * (len - 1), ec = c + dir_c[d] * (len - 1);
-            if (er < 0 || er >= n || ec < 0 || ec >= n)
-                continue;
-            int owned = 0, empty = -1, empties = 0;
-            for (int i = 0; i < len; i++) {
-                int cell = (r + dir_r[d] * i) * n + c + dir_c[d] * i;
-                if (cells[cell].owner == opp)
-                    owned++;
-                else if (cells[cell].owner == MEMORY5D_UNCLAIMED) {
-                    empties++;
-                    empty = cell;
-                }
+    int16_t win[MEMORY5D_MAX_WINDOWS][MEMORY5D_MAX_LINE];
+    int count = memory5d_windows(n, len, win);
+    for (int w = 0; w < count; w++) {
+        int owned = 0, empty = -1, empties = 0;
+        for (int i = 0; i < len; i++) {
+            int cell = win[w][i];
+            if (cells[cell].owner == opp)
+                owned++;
+            else if (cells[cell].owner == MEMORY5D_UNCLAIMED) {
+                empties++;
+                empty = cell;
             }
-            if (owned == len - 1 && empties == 1 && (empty == a || empty == b) &&
-                memory5d_partners(cells, n, empty, 0, NULL, 0) > 0)
-                return 1;
         }
+        if (owned == len - 1 && empties == 1 && (empty == a || empty == b) &&
+            memory5d_partners(cells, n, empty, 0, NULL, 0) > 0)
+            return 1;
+    }
     return 0;
 }
 

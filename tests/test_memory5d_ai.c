@@ -13,6 +13,25 @@ static void teardown_ai(void) { memory5d_ai_free(ai); }
 
 TestSuite(memory5d_ai, .init = setup_ai, .fini = teardown_ai);
 
+/* The board seed names at difficulty d after `moves` random legal links (fewer if the
+ * match ends first). */
+static void random_position(const memory5d_config *cfg, uint32_t seed, int d, int moves,
+                            memory5d_def *def, memory5d_state *st)
+{
+    memory5d_setup s = {.seed = seed, .difficulty = d};
+    char err[256];
+    cr_assert_eq(memory5d_def_init(def, cfg, &s, err, sizeof err), 0, "%s", err);
+    memory5d_state_init(def, st, 0);
+    for (int i = 0; i < moves && st->status == MEMORY5D_PLAYING; i++) {
+        memory5d_pair l[512];
+        int n = memory5d_links(st->cells, st->size, l, 512);
+        memory5d_pair p = l[rand() % n];
+        memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, st->turn, p.a, p.b, 10 * (i + 1));
+        memory5d_outcome out;
+        cr_assert_eq(memory5d_step(def, st, &c, &out), 1);
+    }
+}
+
 /* Issue: "It only plays legal commands" over many random positions. */
 Test(memory5d_ai, plays_only_legal_links_in_random_positions)
 {
@@ -21,22 +40,9 @@ Test(memory5d_ai, plays_only_legal_links_in_random_positions)
     int checked = 0;
     for (uint32_t seed = 1; seed <= 25; seed++)
         for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
-            memory5d_setup s = {.seed = seed * 7919u, .difficulty = d};
             memory5d_def def;
             memory5d_state st;
-            char err[256];
-            cr_assert_eq(memory5d_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
-            memory5d_state_init(&def, &st, 0);
-            /* A random number of random legal links first. */
-            int moves = rand() % 8;
-            for (int i = 0; i < moves && st.status == MEMORY5D_PLAYING; i++) {
-                memory5d_pair l[512];
-                int n = memory5d_links(st.cells, st.size, l, 512);
-                memory5d_pair p = l[rand() % n];
-                memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, st.turn, p.a, p.b, 10 * (i + 1));
-                memory5d_outcome out;
-                cr_assert_eq(memory5d_step(&def, &st, &c, &out), 1);
-            }
+            random_position(&cfg, seed * 7919u, d, rand() % 8, &def, &st);
             if (st.status != MEMORY5D_PLAYING)
                 continue;
             memory5d_cmd cmd;
@@ -193,26 +199,9 @@ Test(memory5d_ai, win_and_block_guarantees_hold_in_random_positions)
     int wins = 0, blocks = 0;
     for (uint32_t seed = 1; seed <= 60; seed++)
         for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
-            memory5d_setup s = {.seed = seed * 104729u, .difficulty = d};
             memory5d_def def;
             memory5d_state st;
-            char err[256];
-            cr_assert_eq(memory5d_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
-            memory5d_state_init(&def, &st, 0);
-            int moves = 4 + rand() % 14;
-            for (int i = 0; i < moves && st.status == MEMORY5D_PLAYING; i++) {
-                memory5d_pair l[512];
-                int n = memory5d_links(st.cells, st.size, l, 512);
-                memory5d_cmd c =
-                    fx_cmd(MEMORY5D_CMD_LINK, st.turn, l[rand() % n].a, 0, 10 * (i + 1));
-                c.cell2 = l[0].b;
-                for (int k = 0; k < n; k++)
-                    if (l[k].a == c.cell)
-                        c.cell2 = l[k].b;
-                memory5d_outcome out;
-                if (!memory5d_step(&def, &st, &c, &out))
-                    break;
-            }
+            random_position(&cfg, seed * 104729u, d, 4 + rand() % 14, &def, &st);
             if (st.status != MEMORY5D_PLAYING)
                 continue;
             int me = st.turn, len = cfg.line_length;

@@ -205,3 +205,27 @@ Test(memory5d_board, reweave_redraws_only_unclaimed_cells_from_the_seed)
     }
     cr_expect_gt(changed, 0);
 }
+
+/* "Four contiguous owned cells in any horizontal, vertical, or diagonal direction": every
+ * such run once, each a straight step of one cell. */
+Test(memory5d_board, windows_are_every_straight_run_of_line_length_cells)
+{
+    static int16_t w[MEMORY5D_MAX_WINDOWS][MEMORY5D_MAX_LINE];
+    int n = 6, len = 4;
+    int count = memory5d_windows(n, len, w);
+    cr_expect_eq(count, 4 * (n - len + 1) * n - 2 * (n - len + 1) * (len - 1),
+                 "rows + columns + both diagonals: 18 + 18 + 9 + 9");
+    int dirs[4] = {0, 0, 0, 0};
+    for (int k = 0; k < count; k++) {
+        int dr = w[k][1] / n - w[k][0] / n, dc = w[k][1] % n - w[k][0] % n;
+        for (int i = 1; i < len; i++) {
+            cr_assert_eq(w[k][i] / n - w[k][i - 1] / n, dr, "window %d", k);
+            cr_assert_eq(w[k][i] % n - w[k][i - 1] % n, dc, "window %d", k);
+        }
+        dirs[dr == 0 ? 0 : dc == 0 ? 1 : dc == 1 ? 2 : 3]++;
+    }
+    cr_expect_eq(dirs[0], 18);
+    cr_expect_eq(dirs[1], 18);
+    cr_expect_eq(dirs[2], 9);
+    cr_expect_eq(dirs[3], 9);
+}
