@@ -34,7 +34,6 @@ struct memory5d_ai {
     int n, len, nlinks, nwin;
     int8_t owner[MEMORY5D_MAX_CELLS];
     memory5d_pair links[MAX_LINKS];
-    int16_t win_cells[MAX_WINDOWS][MEMORY5D_MAX_LINE];
     int16_t cell_win[MEMORY5D_MAX_CELLS][CELL_WINDOWS];
     int8_t cell_nwin[MEMORY5D_MAX_CELLS];
     int8_t cnt[MAX_WINDOWS][MEMORY5D_PLAYERS];
@@ -109,7 +108,6 @@ static void build_windows(memory5d_ai *ai)
         ai->cnt[w][0] = ai->cnt[w][1] = 0;
         for (int i = 0; i < ai->len; i++) {
             int cell = all[k][i];
-            ai->win_cells[w][i] = (int16_t)cell;
             ai->cell_win[cell][ai->cell_nwin[cell]++] = (int16_t)w;
             if (ai->owner[cell] >= 0)
                 ai->cnt[w][ai->owner[cell]]++;

@@ -40,10 +40,8 @@ int memory5d_draft_cheapest(const memory5d_config *cfg, const memory5d_draft *d,
     return best;
 }
 
-static void take(const memory5d_config *cfg, memory5d_draft *d, int player, int power,
-                 int64_t start)
+static void take(memory5d_draft *d, int player, int power, int64_t start)
 {
-    (void)cfg;
     if (power != MEMORY5D_NO_POWER) {
         d->pool[power]--;
         d->picked[player][power]++;
@@ -58,7 +56,7 @@ int memory5d_draft_tick(const memory5d_config *cfg, memory5d_draft *d, int64_t n
     for (int who; (who = memory5d_draft_turn(cfg, d)) >= 0 &&
                   now_ms - d->pick_start_ms >= cfg->draft.pick_deadline_ms;) {
         /* With no card the caps allow, the pick passes empty-handed. */
-        take(cfg, d, who, memory5d_draft_cheapest(cfg, d, who),
+        take(d, who, memory5d_draft_cheapest(cfg, d, who),
              d->pick_start_ms + cfg->draft.pick_deadline_ms);
         d->auto_picks++;
         made++;
@@ -81,6 +79,6 @@ int memory5d_draft_pick(const memory5d_config *cfg, memory5d_draft *d, int playe
         return MEMORY5D_R_NO_CHARGE;
     if (!memory5d_draft_can_take(cfg, d, player, power))
         return MEMORY5D_R_ONE_POWER_PER_TURN;
-    take(cfg, d, player, power, now_ms);
+    take(d, player, power, now_ms);
     return MEMORY5D_OK;
 }

@@ -1,4 +1,4 @@
-/* Memory5D board JSON: writer and strict reader. */
+/* Memory5D JSON: boards and match logs, each with a writer and a strict reader. */
 #include "memory5d_json.h"
 
 #include <stdio.h>

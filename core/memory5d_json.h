@@ -1,4 +1,5 @@
-/* Memory5D board JSON (schemas/memory5d-board.schema.json): writer and strict reader. */
+/* Memory5D JSON: the board format (schemas/memory5d-board.schema.json) and match logs
+ * (schemas/memory5d-log.schema.json), each with a writer and a strict reader. */
 #ifndef CORE_MEMORY5D_JSON_H
 #define CORE_MEMORY5D_JSON_H
 

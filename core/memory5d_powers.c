@@ -67,6 +67,11 @@ void memory5d_loadout_return(memory5d_inventory *inv, int loadout[MEMORY5D_POWER
     }
 }
 
+int memory5d_power_live(const memory5d_state *st, int power)
+{
+    return power != MEMORY5D_NO_POWER && st->armed == power && !st->armed_spent;
+}
+
 int memory5d_power_arm(const memory5d_def *def, memory5d_state *st, int player, int power,
                        int64_t now, memory5d_outcome *out)
 {
@@ -94,7 +99,7 @@ int memory5d_power_arm(const memory5d_def *def, memory5d_state *st, int player, 
 
 int memory5d_power_disarm(memory5d_state *st, int player, memory5d_outcome *out)
 {
-    if (st->armed == MEMORY5D_NO_POWER || st->armed_spent)
+    if (!memory5d_power_live(st, st->armed))
         return MEMORY5D_R_NOT_ARMED;
     memory5d_power_refund(st, out, MEMORY5D_OK);
     st->armed_turn = 0; /* cancelled, so the turn may arm again */
@@ -104,7 +109,7 @@ int memory5d_power_disarm(memory5d_state *st, int player, memory5d_outcome *out)
 
 void memory5d_power_consume(memory5d_state *st, memory5d_outcome *out)
 {
-    if (st->armed == MEMORY5D_NO_POWER || st->armed_spent)
+    if (!memory5d_power_live(st, st->armed))
         return;
     st->armed_spent = 1;
     st->stats[st->turn].powers_used++;
@@ -114,7 +119,7 @@ void memory5d_power_consume(memory5d_state *st, memory5d_outcome *out)
 
 void memory5d_power_refund(memory5d_state *st, memory5d_outcome *out, int reason)
 {
-    if (st->armed == MEMORY5D_NO_POWER || st->armed_spent)
+    if (!memory5d_power_live(st, st->armed))
         return;
     st->loadout[st->turn][st->armed]++;
     memory5d_emit(out, MEMORY5D_EV_REFUND, st->turn, MEMORY5D_NO_CELL, MEMORY5D_NO_CELL, st->armed,
@@ -125,7 +130,7 @@ void memory5d_power_refund(memory5d_state *st, memory5d_outcome *out, int reason
 void memory5d_power_reveal_begin(const memory5d_def *def, memory5d_state *st, int anchor,
                                  int64_t now, memory5d_outcome *out)
 {
-    if (st->armed != MEMORY5D_REVEAL || st->armed_spent)
+    if (!memory5d_power_live(st, MEMORY5D_REVEAL))
         return;
     memory5d_power_consume(st, out);
     st->reveal_anchor = anchor;

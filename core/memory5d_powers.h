@@ -25,6 +25,9 @@ int memory5d_loadout_add(const memory5d_config *cfg, memory5d_inventory *inv,
 /* Returns a player's unused charges to the inventory after a match. */
 void memory5d_loadout_return(memory5d_inventory *inv, int loadout[MEMORY5D_POWERS]);
 
+/* Whether power is armed and not yet consumed, i.e. still acts on this turn's commands. */
+int memory5d_power_live(const memory5d_state *st, int power);
+
 /* In play (called by memory5d_step). Each returns MEMORY5D_OK or the refusal reason. */
 int memory5d_power_arm(const memory5d_def *def, memory5d_state *st, int player, int power,
                        int64_t now, memory5d_outcome *out);

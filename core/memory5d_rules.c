@@ -304,8 +304,8 @@ static void do_link(const memory5d_def *def, memory5d_state *s, int a, int b, in
 {
     const memory5d_config *cfg = &def->cfg;
     int p = s->turn, n = s->size, len = cfg->line_length;
-    int wildcard = s->armed == MEMORY5D_WILDCARD && !s->armed_spent;
-    int doubled = s->armed == MEMORY5D_DOUBLE_POINTS && !s->armed_spent;
+    int wildcard = memory5d_power_live(s, MEMORY5D_WILDCARD);
+    int doubled = memory5d_power_live(s, MEMORY5D_DOUBLE_POINTS);
     int flags = memory5d_link_flags(s->cells, n, len, p, a, b);
     memory5d_player_stats *ps = &s->stats[p];
     long value = memory5d_mastery(cfg, def->setup.difficulty, flags, ps->streak, doubled);
@@ -328,15 +328,15 @@ static void do_link(const memory5d_def *def, memory5d_state *s, int a, int b, in
     if (wildcard || doubled)
         memory5d_power_consume(s, out);
 
-    int extra = !s->bonus && s->armed == MEMORY5D_EXTRA_TURN && !s->armed_spent;
+    int extra = !s->bonus && memory5d_power_live(s, MEMORY5D_EXTRA_TURN);
     if (extra)
         memory5d_power_consume(s, out); /* after a valid base-turn link, whatever follows */
     memory5d_power_refund(s, out, MEMORY5D_OK); /* a Reveal armed but never projected */
 
-    int line[MEMORY5D_MAX_LINE];
-    if (memory5d_line_through(s->cells, n, len, a, p, line) ||
-        memory5d_line_through(s->cells, n, len, b, p, line)) {
-        memcpy(s->win_cells, line, sizeof(int) * (size_t)len);
+    if (flags & MEMORY5D_LINK_LINE) {
+        /* The flag says a line exists; this only finds its cells for the state. */
+        if (!memory5d_line_through(s->cells, n, len, a, p, s->win_cells))
+            memory5d_line_through(s->cells, n, len, b, p, s->win_cells);
         end_match(s, MEMORY5D_WON, MEMORY5D_END_LINE, p, out);
         return;
     }
@@ -406,7 +406,7 @@ static int cmd_select(const memory5d_def *def, memory5d_state *s, const memory5d
         memory5d_power_reveal_begin(def, s, cell, c->now_ms, out);
         return MEMORY5D_OK;
     }
-    int wildcard = s->armed == MEMORY5D_WILDCARD && !s->armed_spent;
+    int wildcard = memory5d_power_live(s, MEMORY5D_WILDCARD);
     int why = memory5d_link_check(s->cells, n, s->anchor, cell, wildcard);
     if (why == MEMORY5D_OK) {
         do_link(def, s, s->anchor, cell, c->now_ms, out);
@@ -421,7 +421,7 @@ static int cmd_select(const memory5d_def *def, memory5d_state *s, const memory5d
 static int cmd_link(const memory5d_def *def, memory5d_state *s, const memory5d_cmd *c,
                     memory5d_outcome *out)
 {
-    int wildcard = s->armed == MEMORY5D_WILDCARD && !s->armed_spent;
+    int wildcard = memory5d_power_live(s, MEMORY5D_WILDCARD);
     int why = memory5d_link_check(s->cells, s->size, c->cell, c->cell2, wildcard);
     if (why == MEMORY5D_OK) {
         do_link(def, s, c->cell, c->cell2, c->now_ms, out);

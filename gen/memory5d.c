@@ -1,4 +1,4 @@
-/* gen memory5d: prints the board a seed names at a difficulty, as JSON. */
+/* gen memory5d: prints the board a seed names at a difficulty, or an AI-vs-AI match log. */
 #include <getopt.h>
 #include <stdio.h>
 

@@ -1,12 +1,15 @@
 /* solver memory5d: validates the rules config and plays AI-vs-AI matches per difficulty
  * from fixed seeds, replaying each log, into the committed self-play report; --bench
  * prints search speed instead. */
+#include <errno.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "jsonio.h"
@@ -469,6 +472,23 @@ static int replay_file(const memory5d_config *cfg, const char *path)
     return CLI_OK;
 }
 
+/* The self-play takes minutes: a report that cannot be written fails before it, not after. */
+static int check_report_path(const char *path)
+{
+    char err[512], dir[1024];
+    if (jsonio_make_dirs(path, 0, err, sizeof err) != 0)
+        return cli_error(CLI_USAGE, "memory5d: --report: %s", err);
+    struct stat sb;
+    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
+        return cli_error(CLI_USAGE, "memory5d: --report: %.200s is a directory", path);
+    const char *slash = strrchr(path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + 1 : 1, slash ? path : ".");
+    if (access(dir, W_OK) != 0)
+        return cli_error(CLI_USAGE, "memory5d: --report: cannot write in %.200s: %s", dir,
+                         strerror(errno));
+    return CLI_OK;
+}
+
 static const char usage[] =
     "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
     "       solver memory5d --bench [--config FILE] [--matches N]\n"
@@ -520,6 +540,8 @@ int solver_memory5d_main(int argc, char **argv)
         return replay_file(&cfg, replay);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
+    if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
+        return CLI_USAGE;
     cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES);
     if (!doc)
         return cli_error(CLI_USAGE, "memory5d: out of memory");
@@ -527,10 +549,13 @@ int solver_memory5d_main(int argc, char **argv)
     int rc = cli_emit_json(doc, report);
     if (!pass && !rc) {
         const cJSON *c;
-        cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks")) if (!cJSON_IsTrue(
-            cJSON_GetObjectItem(c, "pass"))) fprintf(stderr, "memory5d: FAILED %s: %s\n",
-                                                     cJSON_GetObjectItem(c, "name")->valuestring,
-                                                     cJSON_GetObjectItem(c, "detail")->valuestring);
+        cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks"))
+        {
+            if (!cJSON_IsTrue(cJSON_GetObjectItem(c, "pass")))
+                fprintf(stderr, "memory5d: FAILED %s: %s\n",
+                        cJSON_GetObjectItem(c, "name")->valuestring,
+                        cJSON_GetObjectItem(c, "detail")->valuestring);
+        }
     }
     cJSON_Delete(doc);
     return rc ? rc : pass ? CLI_OK : CLI_CHECK_FAILED;
