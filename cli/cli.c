@@ -87,3 +87,12 @@ int cli_parse_long(const char *name, const char *text, long min, long max, long 
     *out = v;
     return CLI_OK;
 }
+
+int cli_parse_dir(const char *name, const char *text, const char **out)
+{
+    if (!*text || strlen(text) > CLI_DIR_MAX)
+        return cli_error(CLI_USAGE, "%s: expected a folder path of 1 to %d bytes, got %zu bytes",
+                         name, CLI_DIR_MAX, strlen(text));
+    *out = text;
+    return CLI_OK;
+}

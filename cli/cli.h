@@ -31,4 +31,9 @@ int cli_emit_json(const cJSON *doc, const char *path);
 /* Parses a whole decimal number in [min, max] for option name; CLI_USAGE after printing. */
 int cli_parse_long(const char *name, const char *text, long min, long max, long *out);
 
+/* An output folder option: non-empty and at most CLI_DIR_MAX bytes, so DIR/<file> and its
+ * temporary twin fit the 4096-byte paths the writers use. CLI_USAGE after printing. */
+enum { CLI_DIR_MAX = 3000 };
+int cli_parse_dir(const char *name, const char *text, const char **out);
+
 #endif

@@ -7,16 +7,17 @@
 static const int step_row[4] = {-1, 0, 1, 0};
 static const int step_col[4] = {0, 1, 0, -1};
 
+const char *const compass_dir_names[4] = {"N", "E", "S", "W"};
+const char *const compass_aperture_kind_names[3] = {"plain", "window", "port"};
+
 const char *compass_dir_name(compass_dir d)
 {
-    static const char *const names[4] = {"N", "E", "S", "W"};
-    return names[d & 3];
+    return compass_dir_names[d & 3];
 }
 
 const char *compass_aperture_kind_name(compass_aperture_kind k)
 {
-    static const char *const names[3] = {"plain", "window", "port"};
-    return (unsigned)k < 3 ? names[k] : "?";
+    return (unsigned)k < 3 ? compass_aperture_kind_names[k] : "?";
 }
 
 const char *compass_release_status_name(compass_release_status s)
@@ -61,6 +62,28 @@ int compass_arrow_at(const compass_level *l, int row, int col)
         if (l->arrows[i].row == row && l->arrows[i].col == col)
             return i;
     return -1;
+}
+
+int compass_wall_count(const compass_level *l)
+{
+    int walls = 0;
+    for (int r = 0; r < l->rows; r++)
+        for (int c = 0; c < l->cols; c++)
+            walls += l->wall[r][c] != 0;
+    return walls;
+}
+
+int compass_aperture_schedule_ok(const compass_aperture *a)
+{
+    int bits = __builtin_popcount(a->phase_mask & 0xFu);
+    if (a->phase_mask > 0xFu)
+        return 0;
+    switch (a->kind) {
+    case COMPASS_APERTURE_PLAIN: return a->phase_mask == 0xFu;
+    case COMPASS_APERTURE_WINDOW: return bits == 1;
+    case COMPASS_APERTURE_PORT: return bits == 2;
+    }
+    return 0;
 }
 
 /* Cells from (row, col) to the boundary in direction d, the start excluded. */
@@ -167,6 +190,13 @@ int compass_replay(const compass_level *l, const int *order, int len, compass_st
     return done;
 }
 
+int compass_replay_wins(const compass_level *l, const int *order, int len)
+{
+    compass_state end;
+    return len == l->arrow_count && compass_replay(l, order, len, &end) == len &&
+           compass_is_won(&end);
+}
+
 static int id_char(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -197,11 +227,6 @@ static int valid_level_id(const char *s, size_t max)
         if (!id_char(s[i]) && s[i] != '.')
             return 0;
     return 1;
-}
-
-static int popcount4(unsigned m)
-{
-    return __builtin_popcount(m & 0xF);
 }
 
 #define CHECK_ERR(...)                                                                       \
@@ -244,11 +269,7 @@ int compass_level_check(const compass_level *l, char *err, size_t errlen)
         if (a->lane < 0 || a->lane >= lanes)
             CHECK_ERR("apertures[%d].lane: expected 0 to %d on side %s, got %d", i, lanes - 1,
                       compass_dir_name(a->side), a->lane);
-        int bits = popcount4(a->phase_mask);
-        if (a->phase_mask > 0xF ||
-            (a->kind == COMPASS_APERTURE_PLAIN && a->phase_mask != 0xF) ||
-            (a->kind == COMPASS_APERTURE_WINDOW && bits != 1) ||
-            (a->kind == COMPASS_APERTURE_PORT && bits != 2) || (unsigned)a->kind > 2)
+        if (!compass_aperture_schedule_ok(a))
             CHECK_ERR("apertures[%d].phases: a %s needs %s, got mask 0x%X", i,
                       compass_aperture_kind_name(a->kind),
                       a->kind == COMPASS_APERTURE_PLAIN    ? "every phase"

@@ -112,18 +112,31 @@ int compass_is_won(const compass_state *s);
  * Returns the number of releases that succeeded before the first blocked one (len when all
  * did); *end receives the state reached. A winning replay is len == arrow_count and won. */
 int compass_replay(const compass_level *l, const int *order, int len, compass_state *end);
+/* 1 when order[0..len-1] is a winning order: one release per arrow, every one legal, and the
+ * board empty at the end. */
+int compass_replay_wins(const compass_level *l, const int *order, int len);
 
 /* The aperture on (side, lane), or -1 when that lane is closed. */
 int compass_aperture_at(const compass_level *l, compass_dir side, int lane);
 /* The arrow on (row, col), or -1. */
 int compass_arrow_at(const compass_level *l, int row, int col);
+/* Wall cells on the board. */
+int compass_wall_count(const compass_level *l);
+/* 1 when the aperture's schedule fits its kind (the grammar): a plain exit open in every
+ * phase, a window in exactly one, a port in exactly two. */
+int compass_aperture_schedule_ok(const compass_aperture *a);
 
 /* Checks a level built in memory against every rule the file format enforces (sizes, ranges,
  * one arrow per cell, no arrow on a wall, unique ids, valid schedules, one aperture per lane,
  * reverse solution indices). 0, or -1 with a message naming the field. */
 int compass_level_check(const compass_level *l, char *err, size_t errlen);
 
-/* Names for output: "N"/"E"/"S"/"W", "plain"/"window"/"port", and a short reason word. */
+/* The file format's spellings, shared by the reader and the writer: "N"/"E"/"S"/"W" in
+ * compass_dir order and "plain"/"window"/"port" in compass_aperture_kind order. */
+extern const char *const compass_dir_names[4];
+extern const char *const compass_aperture_kind_names[3];
+
+/* Names for output: a direction, an aperture kind ("?" when invalid), a short reason word. */
 const char *compass_dir_name(compass_dir d);
 const char *compass_aperture_kind_name(compass_aperture_kind k);
 const char *compass_release_status_name(compass_release_status s);

@@ -39,14 +39,6 @@ static cJSON *remaining_ids(const compass_level *l, uint64_t remaining)
     return a;
 }
 
-/* A replayed winning order: every release legal and the board empty at the end. */
-static int wins(const compass_level *l, const int *order, int len)
-{
-    compass_state end;
-    return len == l->arrow_count && compass_replay(l, order, len, &end) == len &&
-           compass_is_won(&end);
-}
-
 /* Re-derives a witness from its path alone: the path must reach the recorded state, the
  * arrow must be blocked there for the recorded reason and legal under the relaxation. */
 static int witness_holds(const compass_level *l, const compass_witness *w, unsigned relax,
@@ -100,9 +92,10 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
 {
     compass_evidence_verdict v = {0};
     v.solvable = r->solvable;
-    v.solver_verified = r->solvable && wins(l, r->solution, r->solution_len);
+    v.solver_verified = r->solvable && compass_replay_wins(l, r->solution, r->solution_len);
     v.reverse_present = l->has_construction;
-    v.reverse_verified = l->has_construction && wins(l, l->reverse_solution, l->reverse_len);
+    v.reverse_verified =
+        l->has_construction && compass_replay_wins(l, l->reverse_solution, l->reverse_len);
     v.path_length_ok = v.solver_verified && r->solution_len == l->arrow_count;
     v.witnesses_verified = 1;
 
@@ -164,10 +157,7 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     cJSON_AddStringToObject(doc, "boardEncoding", enc);
     cJSON_AddStringToObject(doc, "canonicalHash", hex);
 
-    int walls = 0, kinds[3] = {0, 0, 0};
-    for (int row = 0; row < l->rows; row++)
-        for (int c = 0; c < l->cols; c++)
-            walls += l->wall[row][c] != 0;
+    int walls = compass_wall_count(l), kinds[3] = {0, 0, 0};
     for (int i = 0; i < l->aperture_count; i++)
         kinds[l->apertures[i].kind] = 1;
     cJSON_AddNumberToObject(doc, "arrowCount", l->arrow_count);
@@ -175,8 +165,7 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     cJSON *types = cJSON_AddArrayToObject(doc, "apertureTypes");
     for (int k = 0; k < 3; k++)
         if (kinds[k])
-            cJSON_AddItemToArray(types,
-                                 cJSON_CreateString(compass_aperture_kind_name((compass_aperture_kind)k)));
+            cJSON_AddItemToArray(types, cJSON_CreateString(compass_aperture_kind_names[k]));
     cJSON *flags = cJSON_AddObjectToObject(doc, "mechanicFlags");
     cJSON_AddBoolToObject(flags, "walls", walls > 0);
     cJSON_AddBoolToObject(flags, "windows", kinds[COMPASS_APERTURE_WINDOW]);
@@ -229,4 +218,11 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     if (verdict)
         *verdict = v;
     return doc;
+}
+
+cJSON *compass_evidence_of(const compass_level *l)
+{
+    compass_solve_result r;
+    return compass_solve(l, NULL, &r) == COMPASS_SOLVE_DONE ? compass_evidence_json(l, &r, NULL)
+                                                            : NULL;
 }

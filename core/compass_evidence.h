@@ -33,6 +33,11 @@ void compass_aperture_label(const compass_level *l, int i, char *buf, size_t buf
 cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result *r,
                              compass_evidence_verdict *verdict);
 
+/* Solves l with the default state bound (compass_solve) and builds its evidence record: the
+ * record the solver CLI writes, in memory, for callers that compare levels by it. NULL when
+ * the search does not finish or an allocation fails. Uses cJSON: not in parallel regions. */
+cJSON *compass_evidence_of(const compass_level *l);
+
 /* 1 when the verdict passes every check the solver enforces: solvable, solution verified,
  * path length = arrow count, witnesses verified, and a present reverse solution verified. */
 int compass_evidence_pass(const compass_evidence_verdict *v);

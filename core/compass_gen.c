@@ -80,12 +80,33 @@ compass_plan_entry compass_plan_entry_at(int i)
     return e;
 }
 
+/* "cs-<i+1 in digits digits>-<pattern>": the one spelling of a level id. */
+static void format_level_id(int i, int digits, char *out, size_t outlen)
+{
+    snprintf(out, outlen, "cs-%0*d-%s", digits, i + 1, pattern_names[i % COMPASS_PATTERN_COUNT]);
+}
+
 void compass_level_id(int i, int count, char *out, size_t outlen)
 {
     int digits = 2;
     for (int n = 100; n <= count && digits < 9; n *= 10)
         digits++;
-    snprintf(out, outlen, "cs-%0*d-%s", digits, i + 1, pattern_names[i % COMPASS_PATTERN_COUNT]);
+    format_level_id(i, digits, out, outlen);
+}
+
+int compass_level_file_position(const char *name)
+{
+    if (strncmp(name, "cs-", 3) != 0)
+        return -1;
+    int digits = 0, number = 0;
+    for (const char *p = name + 3; *p >= '0' && *p <= '9' && digits < 10; p++, digits++)
+        number = digits < 9 ? number * 10 + (*p - '0') : number;
+    if (digits < 2 || digits > 9 || number < 1)
+        return -1;
+    char want[96];
+    format_level_id(number - 1, digits, want, sizeof want);
+    strcat(want, ".json");
+    return strcmp(name, want) == 0 ? number - 1 : -1;
 }
 
 uint32_t compass_construction_seed(uint32_t seed, int i, int attempt)
@@ -349,39 +370,9 @@ compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int at
     return COMPASS_GEN_OK;
 }
 
-int compass_gen_replay(const compass_level *l)
+static int known_order_wins(const compass_level *l)
 {
-    compass_state end;
-    return l->reverse_len == l->arrow_count &&
-           compass_replay(l, l->reverse_solution, l->reverse_len, &end) == l->reverse_len &&
-           compass_is_won(&end);
-}
-
-/* Step 4's witness aperture: the first (known-order state, arrow) whose ray reaches a closed
- * lane gets an aperture of the missing kind there, open only in phases other than that
- * state's, so that release is blocked by the schedule and legal with the schedule relaxed.
- * Only ever adds an exit, so the known order stays legal. 0 when added, -1 when no lane fits. */
-static int add_witness_aperture(compass_level *l, compass_aperture_kind kind)
-{
-    compass_state s = compass_initial_state(l);
-    for (int k = 0; k < l->reverse_len; k++) {
-        for (int a = 0; a < l->arrow_count; a++) {
-            compass_release_result r = compass_release(l, &s, a, NULL);
-            if (r.status != COMPASS_BLOCKED_CLOSED_EDGE ||
-                l->aperture_count >= 4 * COMPASS_MAX_SIDE)
-                continue;
-            unsigned mask = kind == COMPASS_APERTURE_WINDOW ? 1u << ((s.phase + 2) % 4)
-                                                            : port_pair(s.phase + 1);
-            l->apertures[l->aperture_count++] =
-                (compass_aperture){r.exit_side, r.exit_lane, kind, mask};
-            return 0;
-        }
-        compass_state next;
-        if (compass_release(l, &s, l->reverse_solution[k], &next).status != COMPASS_RELEASED)
-            return -1;
-        s = next;
-    }
-    return -1;
+    return compass_replay_wins(l, l->reverse_solution, l->reverse_len);
 }
 
 /* Keeps apertures in side-then-lane order, the order construction writes them in, so a
@@ -399,34 +390,30 @@ static void sort_apertures(compass_level *l)
         }
 }
 
-static int count_walls(const compass_level *l)
+/* Step 4's witness exit, one mechanism for every mechanic that lacks a witness. Along the
+ * known order, the first (state, arrow) whose ray reaches a closed lane (walls ignored for a
+ * wall witness, whose arrow must then be blocked by a wall) gets an aperture on that lane:
+ * a plain exit, so the wall decides that release; or a window or port open only in phases
+ * other than that state's, so the schedule blocks it and the relaxed schedule lets it out.
+ * Only ever adds an exit, so the known order stays legal. 0 when added, -1 when none fits. */
+static int add_witness_exit(compass_level *l, compass_aperture_kind kind)
 {
-    int walls = 0;
-    for (int r = 0; r < l->rows; r++)
-        for (int c = 0; c < l->cols; c++)
-            walls += l->wall[r][c] != 0;
-    return walls;
-}
-
-/* The wall counterpart of step 4's witness aperture, for a wall level whose walls (placed
- * first, at random) change no reachable release: along the known order, the first arrow that
- * a wall blocks and whose ray, walls relaxed, would reach a closed lane gets a plain exit on
- * that lane. The wall then decides that release. Adding an exit never makes a known release
- * illegal. 0 when added, -1 when no such ray exists. */
-static int add_wall_witness_exit(compass_level *l)
-{
+    unsigned relax = kind == COMPASS_APERTURE_PLAIN ? COMPASS_RELAX_WALLS : 0;
+    compass_release_status reason = relax ? COMPASS_BLOCKED_WALL : COMPASS_BLOCKED_CLOSED_EDGE;
     compass_state s = compass_initial_state(l);
     for (int k = 0; k < l->reverse_len; k++) {
         for (int a = 0; a < l->arrow_count; a++) {
-            if (compass_release(l, &s, a, NULL).status != COMPASS_BLOCKED_WALL)
+            if (compass_release(l, &s, a, NULL).status != reason)
                 continue;
-            compass_release_result r =
-                compass_release_relaxed(l, &s, a, COMPASS_RELAX_WALLS, NULL);
+            compass_release_result r = compass_release_relaxed(l, &s, a, relax, NULL);
             if (r.status != COMPASS_BLOCKED_CLOSED_EDGE ||
                 l->aperture_count >= 4 * COMPASS_MAX_SIDE)
                 continue;
+            unsigned mask = kind == COMPASS_APERTURE_WINDOW ? 1u << ((s.phase + 2) % 4)
+                          : kind == COMPASS_APERTURE_PORT   ? port_pair(s.phase + 1)
+                                                            : 0xFu;
             l->apertures[l->aperture_count++] =
-                (compass_aperture){r.exit_side, r.exit_lane, COMPASS_APERTURE_PLAIN, 0xFu};
+                (compass_aperture){r.exit_side, r.exit_lane, kind, mask};
             return 0;
         }
         compass_state next;
@@ -462,9 +449,9 @@ compass_gen_status compass_gen_verify(compass_level *l)
 {
     compass_solve_result res;
     compass_solve_opts opts = {0};
-    if (!compass_gen_replay(l))
+    if (!known_order_wins(l))
         return COMPASS_GEN_REPLAY_FAILED;
-    int added_wall = 0, added[3] = {0};
+    int added[3] = {0}; /* witness exits added, by aperture kind (plain = wall witness) */
     for (;;) {
         if (compass_solve(l, &opts, &res) != COMPASS_SOLVE_DONE || !res.solvable)
             return COMPASS_GEN_UNSOLVED;
@@ -474,23 +461,18 @@ compass_gen_status compass_gen_verify(compass_level *l)
             continue;
         int need_window = has_kind(l, COMPASS_APERTURE_WINDOW) && !res.window_impact.found;
         int need_port = has_kind(l, COMPASS_APERTURE_PORT) && !res.port_impact.found;
-        int need_wall = count_walls(l) > 0 && !res.wall_impact.found;
+        int need_wall = compass_wall_count(l) > 0 && !res.wall_impact.found;
         if (!need_window && !need_port && !need_wall)
             break;
         /* At most one witness per mechanic; a witness that a later addition undoes fails the
          * attempt rather than looping. */
-        if (need_wall) {
-            if (added_wall++ || add_wall_witness_exit(l) != 0)
-                return COMPASS_GEN_NO_WALL_WITNESS;
-            sort_apertures(l);
-        } else {
-            compass_aperture_kind kind =
-                need_window ? COMPASS_APERTURE_WINDOW : COMPASS_APERTURE_PORT;
-            if (added[kind]++ || add_witness_aperture(l, kind) != 0)
-                return COMPASS_GEN_NO_SCHEDULE_WITNESS;
-            sort_apertures(l);
-        }
-        if (!compass_gen_replay(l))
+        compass_aperture_kind kind = need_wall     ? COMPASS_APERTURE_PLAIN
+                                     : need_window ? COMPASS_APERTURE_WINDOW
+                                                   : COMPASS_APERTURE_PORT;
+        if (added[kind]++ || add_witness_exit(l, kind) != 0)
+            return need_wall ? COMPASS_GEN_NO_WALL_WITNESS : COMPASS_GEN_NO_SCHEDULE_WITNESS;
+        sort_apertures(l);
+        if (!known_order_wins(l))
             return COMPASS_GEN_REPLAY_FAILED;
     }
     for (int k = 0; k < l->aperture_count; k++)
@@ -516,23 +498,16 @@ compass_gen_status compass_gen_verify(compass_level *l)
 int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
                          size_t siglen)
 {
-    compass_solve_result *res = malloc(sizeof *res);
-    compass_solve_opts opts = {0};
-    if (!res)
-        return -1;
+    cJSON *ev = compass_evidence_of(l);
+    const cJSON *h = cJSON_GetObjectItemCaseSensitive(ev, "canonicalHash");
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(ev, "normalizedReleaseSignature");
     int rc = -1;
-    if (compass_solve(l, &opts, res) == COMPASS_SOLVE_DONE) {
-        cJSON *ev = compass_evidence_json(l, res, NULL);
-        const cJSON *h = cJSON_GetObjectItemCaseSensitive(ev, "canonicalHash");
-        const cJSON *g = cJSON_GetObjectItemCaseSensitive(ev, "normalizedReleaseSignature");
-        if (cJSON_IsString(h) && cJSON_IsString(g)) {
-            snprintf(hash, hashlen, "%s", h->valuestring);
-            snprintf(sig, siglen, "%s", g->valuestring);
-            rc = 0;
-        }
-        cJSON_Delete(ev);
+    if (cJSON_IsString(h) && cJSON_IsString(g)) {
+        snprintf(hash, hashlen, "%s", h->valuestring);
+        snprintf(sig, siglen, "%s", g->valuestring);
+        rc = 0;
     }
-    free(res);
+    cJSON_Delete(ev);
     return rc;
 }
 

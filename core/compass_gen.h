@@ -17,6 +17,9 @@ enum {
     COMPASS_GEN_MAX_ATTEMPTS = 4096 /* per level before the generator gives up */
 };
 
+/* The campaign index gen compass writes and solver compass --campaign reads. */
+#define COMPASS_CAMPAIGN_FORMAT "compass-shift-campaign/1"
+
 /* The documented default campaign seed: the spec's evidence date, 2026-08-10. */
 #define COMPASS_DEFAULT_SEED 20260810u
 
@@ -51,6 +54,12 @@ compass_plan_entry compass_plan_entry_at(int i);
 /* The level id of position i in a pool of count levels: "cs-NN-<pattern>", with as many
  * digits as count needs (two at least). */
 void compass_level_id(int i, int count, char *out, size_t outlen);
+
+/* The pool position (0-based) of a file name the generator gives a level file: exactly
+ * compass_level_id(i, n) + ".json" for some pool size n, i.e. "cs-", the 1-based number with
+ * 2 to 9 digits, "-", the pattern that position takes, ".json". -1 for any other name, so
+ * gen compass --out never mistakes another file for a stale level of its own. */
+int compass_level_file_position(const char *name);
 
 /* The construction seed of (campaign seed, position, attempt): a pure function, so any
  * worker computes the same candidate for the same attempt. */
@@ -120,9 +129,5 @@ typedef void (*compass_gen_progress)(int done, int total, void *ctx);
  * count. 0, or -1 with a message naming the position that had no passing candidate. */
 int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
                          compass_gen_progress progress, void *ctx, char *err, size_t errlen);
-
-/* Replays the level's reverse solution through compass_release; 1 when every step releases
- * and the board is won, 0 otherwise. */
-int compass_gen_replay(const compass_level *l);
 
 #endif

@@ -6,9 +6,6 @@
 
 #include "jsonio.h"
 
-static const char *const dir_names[] = {"N", "E", "S", "W"};
-static const char *const kind_names[] = {"plain", "window", "port"};
-
 /* Reads item as an integer in [min, max]; path names it in the message. */
 static int int_item(const cJSON *item, const char *path, int min, int max, int *out, char *err,
                     size_t errlen)
@@ -66,11 +63,11 @@ static int read_aperture(const cJSON *a, const char *where, const compass_level 
         return -1;
     int side, kind;
     long long lane;
-    if (jsonio_enum(a, "side", where, 1, dir_names, 4, &side, err, errlen))
+    if (jsonio_enum(a, "side", where, 1, compass_dir_names, 4, &side, err, errlen))
         return -1;
     int lanes = (side == COMPASS_N || side == COMPASS_S) ? l->cols : l->rows;
     if (jsonio_int(a, "lane", where, 1, 0, lanes - 1, &lane, err, errlen) ||
-        jsonio_enum(a, "kind", where, 1, kind_names, 3, &kind, err, errlen))
+        jsonio_enum(a, "kind", where, 1, compass_aperture_kind_names, 3, &kind, err, errlen))
         return -1;
     out->side = (compass_dir)side;
     out->lane = (int)lane;
@@ -117,7 +114,7 @@ static int read_arrow(const cJSON *a, const char *where, const compass_level *l,
         jsonio_string(a, "id", where, 1, COMPASS_ID_LEN - 1, &id, err, errlen) ||
         jsonio_int(a, "row", where, 1, 0, l->rows - 1, &row, err, errlen) ||
         jsonio_int(a, "col", where, 1, 0, l->cols - 1, &col, err, errlen) ||
-        jsonio_enum(a, "dir", where, 1, dir_names, 4, &dir, err, errlen))
+        jsonio_enum(a, "dir", where, 1, compass_dir_names, 4, &dir, err, errlen))
         return -1;
     snprintf(out->id, sizeof out->id, "%s", id);
     out->row = (int)row;

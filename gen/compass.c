@@ -1,8 +1,12 @@
 /* gen compass: builds the Compass Shift campaign (or a larger pool) by reverse construction. */
+#include <dirent.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "compass_gen.h"
@@ -10,8 +14,6 @@
 #include "gen.h"
 #include "jsonio.h"
 #include "rng.h"
-
-#define COMPASS_CAMPAIGN_FORMAT "compass-shift-campaign/1"
 
 static const char usage[] =
     "usage: gen compass [--seed S] [--out DIR] [--count N]\n\n"
@@ -23,25 +25,33 @@ static const char usage[] =
     "  --count N   levels to build, 1 to 10000 (default 50, the campaign). Above 50 the\n"
     "              50-level plan repeats: level i takes the pattern, family, tier, board size\n"
     "              and arrow count of campaign slot (i - 1) mod 50; ids widen to the\n"
-    "              digits N needs.\n";
+    "              digits N needs.\n\n"
+    "DIR ends up holding exactly this campaign's level files: a regular file named like a level\n"
+    "file of this tool (cs-<number>-<pattern>.json, the pattern that number takes, e.g. a\n"
+    "cs-51-four-winds.json left by an earlier --count 60) that the new campaign.json does not\n"
+    "list is removed after campaign.json is written. Other files, folders and links are never\n"
+    "touched. The old campaign.json is removed before any level is written, so a run that\n"
+    "fails part-way leaves no index naming a mix of old and new levels.\n";
 
-typedef struct {
-    int total, next_report;
-} progress_state;
-
-/* Called in order of completion; prints about every tenth of a long run. */
+/* Called in order of completion; prints about every tenth of a long run. ctx is the count
+ * of finished levels at which the next line is due. */
 static void report_progress(int done, int total, void *ctx)
 {
-    progress_state *p = ctx;
-    if (total <= COMPASS_CAMPAIGN_LEVELS || done < p->next_report)
+    int *next_report = ctx;
+    if (total <= COMPASS_CAMPAIGN_LEVELS || done < *next_report)
         return;
     fprintf(stderr, "gen: compass: %d/%d levels\n", done, total);
-    p->next_report = done + (total + 9) / 10;
+    *next_report = done + (total + 9) / 10;
 }
 
+/* A failed write leaves at worst level files without an index, never an index that names a
+ * mix of two runs: the old index goes first, the new one is written last (atomically). */
 static int write_campaign(const char *dir, uint32_t seed, const compass_level *levels, int count)
 {
     char path[4096], err[512];
+    snprintf(path, sizeof path, "%s/campaign.json", dir);
+    if (unlink(path) != 0 && errno != ENOENT)
+        return cli_error(CLI_USAGE, "compass: %s: cannot replace: %s", path, strerror(errno));
     for (int i = 0; i < count; i++) {
         cJSON *doc = compass_level_to_json(&levels[i]);
         if (!doc)
@@ -52,7 +62,6 @@ static int write_campaign(const char *dir, uint32_t seed, const compass_level *l
         if (rc)
             return cli_error(CLI_USAGE, "compass: %s", err);
     }
-    /* The index goes last, so it never names a file that was not written. */
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", COMPASS_CAMPAIGN_FORMAT);
     cJSON_AddNumberToObject(doc, "seed", seed);
@@ -71,6 +80,37 @@ static int write_campaign(const char *dir, uint32_t seed, const compass_level *l
     if (rc)
         return cli_error(CLI_USAGE, "compass: %s", err);
     return CLI_OK;
+}
+
+/* Removes the level files of an earlier, larger (or differently sized) run that the campaign
+ * just written does not list: regular files whose name is one this tool gives its levels
+ * (compass_level_file_position) but not one of the count names it wrote. Runs after the new
+ * campaign.json is in place, so an interruption leaves only clutter, never a broken index. */
+static int remove_stale_levels(const char *dir, int count)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return cli_error(CLI_USAGE, "compass: %s: cannot list: %s", dir, strerror(errno));
+    int rc = CLI_OK;
+    for (struct dirent *e; rc == CLI_OK && (e = readdir(d)) != NULL;) {
+        int i = compass_level_file_position(e->d_name);
+        if (i < 0)
+            continue;
+        char listed[96], path[4096];
+        compass_level_id(i, count, listed, sizeof listed);
+        strcat(listed, ".json");
+        if (i < count && strcmp(e->d_name, listed) == 0)
+            continue;
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (lstat(path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        if (unlink(path) != 0)
+            rc = cli_error(CLI_USAGE, "compass: %s: cannot remove stale level file: %s", path,
+                           strerror(errno));
+    }
+    closedir(d);
+    return rc;
 }
 
 int gen_compass_main(int argc, char **argv)
@@ -92,9 +132,8 @@ int gen_compass_main(int argc, char **argv)
                 return cli_error(CLI_USAGE, "compass: --%s", err);
             break;
         case 'o':
-            if (!*optarg || strlen(optarg) > 3000)
-                return cli_error(CLI_USAGE, "compass: --out: expected a folder path");
-            out = optarg;
+            if (cli_parse_dir("--out", optarg, &out))
+                return CLI_USAGE;
             break;
         case 'c':
             if (cli_parse_long("--count", optarg, 1, COMPASS_GEN_MAX_COUNT, &count))
@@ -106,12 +145,18 @@ int gen_compass_main(int argc, char **argv)
     }
     if (optind < argc)
         return cli_error(CLI_USAGE, "compass: unexpected argument \"%.40s\"", argv[optind]);
+    /* An unusable folder is an input error found before the generator runs, not after. */
+    struct stat st;
+    if (jsonio_make_dirs(out, 1, err, sizeof err) != 0)
+        return cli_error(CLI_USAGE, "compass: %s", err);
+    if (stat(out, &st) != 0 || !S_ISDIR(st.st_mode))
+        return cli_error(CLI_USAGE, "compass: --out %s: not a folder", out);
 
     compass_level *levels = calloc((size_t)count, sizeof *levels);
     if (!levels)
         return cli_error(CLI_USAGE, "compass: out of memory for %ld levels", count);
-    progress_state progress = {(int)count, (int)count / 10};
-    int rc = compass_gen_campaign(seed, (int)count, levels, report_progress, &progress, err,
+    int next_report = (int)count / 10;
+    int rc = compass_gen_campaign(seed, (int)count, levels, report_progress, &next_report, err,
                                   sizeof err);
     if (rc != 0) {
         free(levels);
@@ -121,6 +166,8 @@ int gen_compass_main(int argc, char **argv)
         fprintf(stderr, "gen: compass: writing %ld level files to %s\n", count, out);
     rc = write_campaign(out, seed, levels, (int)count);
     free(levels);
+    if (rc == CLI_OK)
+        rc = remove_stale_levels(out, (int)count);
     if (rc == CLI_OK)
         fprintf(stderr, "gen: compass: wrote %ld levels and campaign.json to %s (seed %u)\n",
                 count, out, seed);

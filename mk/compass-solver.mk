@@ -1,7 +1,7 @@
 # Compass Shift solver benchmark: breadth-first search speed and peak memory on generated
 # 8x8 open boards (every lane a plain exit) with 16, 20 and 24 arrows. Printed, never pass/fail.
 BENCH_PARTS += bench-compass-solver
-COMPASS_BENCH_DIR := build/bench/compass
+COMPASS_BENCH_DIR := build/bench/compass-solver
 .PHONY: bench-compass-solver
 bench-compass-solver: tools
 	@python3 mk/compass_bench_boards.py $(COMPASS_BENCH_DIR) 16 20 24

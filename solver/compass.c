@@ -60,9 +60,6 @@ static int load_level(const char *path, compass_level *l)
     return rc ? cli_error(CLI_USAGE, "compass: %s", err) : CLI_OK;
 }
 
-/* Solves one level and emits its record (stdout, or report_dir/<id>.json). Returns CLI_OK,
- * CLI_CHECK_FAILED with the failed checks listed, or CLI_USAGE when the record cannot be
- * written. */
 static double now_seconds(void)
 {
     struct timespec ts;
@@ -83,20 +80,17 @@ static void print_stats(const char *path, const compass_solve_result *r, double 
             seconds > 0 ? (double)r->state_count / seconds : 0.0, ru.ru_maxrss / 1024.0);
 }
 
-/* --stats, a file-level flag so verify_level keeps the signature the campaign mode calls. */
-static int show_stats;
-
-static int verify_level(const char *path, const compass_level *l, uint64_t max_states,
-                        const char *report_dir)
+int solver_compass_verify(const char *path, const compass_level *l,
+                          const solver_compass_opts *o, const char *report_dir)
 {
     struct progress_ctx pc = {path};
-    compass_solve_opts opts = {max_states, progress, &pc};
+    compass_solve_opts opts = {o->max_states, progress, &pc};
     compass_solve_result *r = malloc(sizeof *r);
     if (!r)
         return cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
     double t0 = now_seconds();
     compass_solve(l, &opts, r);
-    if (show_stats)
+    if (o->stats)
         print_stats(path, r, now_seconds() - t0);
     if (r->status != COMPASS_SOLVE_DONE) {
         int rc = cli_error(CLI_CHECK_FAILED, "compass: %s: %s after %llu states", path,
@@ -139,7 +133,6 @@ static int verify_level(const char *path, const compass_level *l, uint64_t max_s
 
 int solver_compass_main(int argc, char **argv)
 {
-    /* Options are one table and one switch so further modes (a campaign check) slot in. */
     static const struct option opts[] = {{"report", required_argument, 0, 'r'},
                                          {"max-states", required_argument, 0, 'm'},
                                          {"campaign", required_argument, 0, 'c'},
@@ -148,36 +141,39 @@ int solver_compass_main(int argc, char **argv)
                                          {0, 0, 0, 0}};
     const char *report_dir = NULL, *campaign = NULL;
     long max_states = (long)COMPASS_DEFAULT_MAX_STATES;
+    int stats = 0;
     int opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
-        case 'r': report_dir = optarg; break;
+        case 'r':
+            if (cli_parse_dir("--report", optarg, &report_dir))
+                return CLI_USAGE;
+            break;
         case 'c': campaign = optarg; break;
         case 'm':
             if (cli_parse_long("--max-states", optarg, 1, 1000000000000L, &max_states))
                 return CLI_USAGE;
             break;
-        case 's': show_stats = 1; break;
+        case 's': stats = 1; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("compass", opt, argv[optind - 1]);
         }
     }
+    solver_compass_opts run = {(uint64_t)max_states, stats};
     int files = argc - optind;
     if (campaign) {
         if (files > 0)
             return cli_error(CLI_USAGE, "compass: --campaign takes no FILE (got \"%.40s\")",
                              argv[optind]);
-        if (!report_dir || !*report_dir)
+        if (!report_dir)
             return cli_error(CLI_USAGE, "compass: --campaign needs --report DIR");
-        return solver_compass_campaign(campaign, report_dir, (uint64_t)max_states, verify_level);
+        return solver_compass_campaign(campaign, report_dir, &run);
     }
     if (files == 0)
         return cli_error(CLI_USAGE, "compass: a level FILE is required (see --help)");
     if (!report_dir && files > 1)
         return cli_error(CLI_USAGE, "compass: one FILE prints its record; use --report DIR for "
                                     "%d files", files);
-    if (report_dir && !*report_dir)
-        return cli_error(CLI_USAGE, "compass: --report needs a directory");
 
     /* Validate every input before solving or writing anything. */
     compass_level *levels = malloc((size_t)files * sizeof *levels);
@@ -198,7 +194,7 @@ int solver_compass_main(int argc, char **argv)
     }
     int rc = CLI_OK;
     for (int i = 0; i < files && rc != CLI_USAGE; i++) {
-        int one = verify_level(argv[optind + i], &levels[i], (uint64_t)max_states, report_dir);
+        int one = solver_compass_verify(argv[optind + i], &levels[i], &run, report_dir);
         if (one > rc)
             rc = one;
     }

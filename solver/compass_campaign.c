@@ -11,7 +11,6 @@
 #include "compass_json.h"
 #include "jsonio.h"
 
-#define CAMPAIGN_FORMAT "compass-shift-campaign/1"
 #define REPORT_FORMAT "compass-shift-campaign-report/1"
 
 enum { PATH_MAX_LEN = 4096 };
@@ -58,9 +57,9 @@ static int load_campaign(const char *path, campaign *c)
     if (jsonio_object(doc, "", keys, err, sizeof err) ||
         jsonio_string(doc, "format", "", 1, 64, &format, err, sizeof err))
         goto bad;
-    if (strcmp(format, CAMPAIGN_FORMAT) != 0) {
-        snprintf(err, sizeof err, "format: expected \"%s\", got \"%.40s\"", CAMPAIGN_FORMAT,
-                 format);
+    if (strcmp(format, COMPASS_CAMPAIGN_FORMAT) != 0) {
+        snprintf(err, sizeof err, "format: expected \"%s\", got \"%.40s\"",
+                 COMPASS_CAMPAIGN_FORMAT, format);
         goto bad;
     }
     if (jsonio_int(doc, "seed", "", 1, 0, 4294967295LL, &seed, err, sizeof err) ||
@@ -181,7 +180,7 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
 }
 
 int solver_compass_campaign(const char *campaign_path, const char *report_dir,
-                            uint64_t max_states, solver_compass_verify_fn verify)
+                            const solver_compass_opts *opts)
 {
     campaign c = {0};
     int rc = load_campaign(campaign_path, &c);
@@ -200,7 +199,7 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
         remove(path);
     }
     for (int i = 0; i < c.count; i++) {
-        int one = verify(c.paths[i], &c.levels[i], max_states, report_dir);
+        int one = solver_compass_verify(c.paths[i], &c.levels[i], opts, report_dir);
         if (one == CLI_USAGE) {
             campaign_free(&c);
             return CLI_USAGE;

@@ -9,18 +9,7 @@
 #include "compass_json.h"
 #include "jsonio.h"
 
-/* Parses a level from JSON text; the test fails with the loader's message otherwise. */
-static compass_level load(const char *text)
-{
-    char err[512] = "";
-    compass_level l;
-    cJSON *doc = jsonio_parse(text, strlen(text), "test", err, sizeof err);
-    cr_assert(doc, "%s", err);
-    int rc = compass_level_from_json(doc, "test.json", &l, err, sizeof err);
-    cJSON_Delete(doc);
-    cr_assert_eq(rc, 0, "%s", err);
-    return l;
-}
+#include "compass_test_util.h"
 
 /* The loader's message for a malformed level ("" when it loads). */
 static const char *load_error(const char *text)
@@ -62,7 +51,7 @@ static const char example[] =
 Test(compass, effective_direction_turns_clockwise_once_per_phase)
 {
     /* "effectiveDirection(a, s) = rotate90(a.baseDirection, s.phase)", N->E->S->W->N. */
-    compass_level l = load(HEAD "\"walls\":[]," PLAIN_ALL
+    compass_level l = compass_test_load(HEAD "\"walls\":[]," PLAIN_ALL
                                 "\"arrows\":[{\"id\":\"a\",\"row\":1,\"col\":1,\"dir\":\"W\"}]}");
     compass_state s = compass_initial_state(&l);
     const compass_dir want[4] = {COMPASS_W, COMPASS_N, COMPASS_E, COMPASS_S};
@@ -76,7 +65,7 @@ Test(compass, a_blocked_tap_is_an_exact_no_op)
 {
     /* "If any check fails, return a blocked reason ... Do not mutate state." and "Blocked
      * taps do not enter the undo stack": the caller's history grows only on success. */
-    compass_level l = load(HEAD "\"walls\":[]," PLAIN_ALL
+    compass_level l = compass_test_load(HEAD "\"walls\":[]," PLAIN_ALL
                                 "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"E\"},"
                                 "{\"id\":\"b\",\"row\":0,\"col\":3,\"dir\":\"N\"}]}");
     compass_state s = compass_initial_state(&l), before = s;
@@ -106,7 +95,7 @@ Test(compass, the_last_release_still_turns_the_compass_before_the_win)
 {
     /* "The last successful release still advances the compass exactly once before the win
      * state is reported." */
-    compass_level l = load(HEAD "\"walls\":[]," PLAIN_ALL
+    compass_level l = compass_test_load(HEAD "\"walls\":[]," PLAIN_ALL
                                 "\"arrows\":[{\"id\":\"a\",\"row\":2,\"col\":2,\"dir\":\"S\"}]}");
     l.initial_phase = 3;
     compass_state s = compass_initial_state(&l), next;
@@ -122,7 +111,7 @@ Test(compass, the_last_release_still_turns_the_compass_before_the_win)
 
 Test(compass, release_is_blocked_by_the_first_arrow_on_the_ray)
 {
-    compass_level l = load(HEAD "\"walls\":[[0,3]]," PLAIN_ALL
+    compass_level l = compass_test_load(HEAD "\"walls\":[[0,3]]," PLAIN_ALL
                                 "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"E\"},"
                                 "{\"id\":\"far\",\"row\":0,\"col\":2,\"dir\":\"N\"},"
                                 "{\"id\":\"near\",\"row\":0,\"col\":1,\"dir\":\"N\"}]}");
@@ -144,7 +133,7 @@ Test(compass, release_is_blocked_by_the_first_arrow_on_the_ray)
 
 Test(compass, a_wall_before_an_arrow_is_the_first_blocker)
 {
-    compass_level l = load(HEAD "\"walls\":[[2,0]]," PLAIN_ALL
+    compass_level l = compass_test_load(HEAD "\"walls\":[[2,0]]," PLAIN_ALL
                                 "\"arrows\":[{\"id\":\"a\",\"row\":3,\"col\":0,\"dir\":\"N\"},"
                                 "{\"id\":\"b\",\"row\":0,\"col\":0,\"dir\":\"E\"}]}");
     compass_state s = compass_initial_state(&l);
@@ -160,7 +149,7 @@ Test(compass, a_wall_before_an_arrow_is_the_first_blocker)
 
 Test(compass, a_lane_without_an_aperture_is_a_closed_edge)
 {
-    compass_level l = load(HEAD "\"walls\":[],"
+    compass_level l = compass_test_load(HEAD "\"walls\":[],"
                                 "\"apertures\":[{\"side\":\"N\",\"lane\":1,\"kind\":\"plain\"}],"
                                 "\"arrows\":[{\"id\":\"a\",\"row\":2,\"col\":0,\"dir\":\"N\"},"
                                 "{\"id\":\"b\",\"row\":2,\"col\":1,\"dir\":\"N\"}]}");
@@ -182,7 +171,7 @@ Test(compass, a_lane_without_an_aperture_is_a_closed_edge)
 
 Test(compass, a_released_arrow_cannot_be_released_again)
 {
-    compass_level l = load(HEAD "\"walls\":[]," PLAIN_ALL
+    compass_level l = compass_test_load(HEAD "\"walls\":[]," PLAIN_ALL
                                 "\"arrows\":[{\"id\":\"a\",\"row\":2,\"col\":0,\"dir\":\"N\"},"
                                 "{\"id\":\"b\",\"row\":3,\"col\":3,\"dir\":\"N\"}]}");
     compass_state s = compass_initial_state(&l), next;
@@ -202,7 +191,7 @@ static compass_release_result tap_in_phase(const char *aperture_json, compass_di
              HEAD "\"walls\":[],\"apertures\":[%s],"
                   "\"arrows\":[{\"id\":\"a\",\"row\":1,\"col\":1,\"dir\":\"N\"}]}",
              aperture_json);
-    compass_level l = load(text);
+    compass_level l = compass_test_load(text);
     l.arrows[0].dir = (compass_dir)((side - p) & 3);
     compass_state s = compass_initial_state(&l);
     s.phase = p;
@@ -247,7 +236,7 @@ Test(compass, a_plain_exit_is_eligible_in_every_phase)
 
 Test(compass, relaxing_a_kind_opens_only_that_kinds_schedule)
 {
-    compass_level l = load(HEAD "\"walls\":[],"
+    compass_level l = compass_test_load(HEAD "\"walls\":[],"
                                 "\"apertures\":[{\"side\":\"N\",\"lane\":0,\"kind\":\"window\",\"phases\":[3]},"
                                 "{\"side\":\"N\",\"lane\":1,\"kind\":\"port\",\"phases\":[2,3]}],"
                                 "\"arrows\":[{\"id\":\"w\",\"row\":3,\"col\":0,\"dir\":\"N\"},"
@@ -267,7 +256,7 @@ Test(compass, relaxing_a_kind_opens_only_that_kinds_schedule)
 Test(compass, replay_stops_at_the_first_blocked_release)
 {
     /* a (row 0, N) leaves at phase 0; b at [2,0] E turns S at phase 1 and leaves S lane 0. */
-    compass_level l = load(HEAD "\"walls\":[]," PLAIN_ALL
+    compass_level l = compass_test_load(HEAD "\"walls\":[]," PLAIN_ALL
                                 "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
                                 "{\"id\":\"b\",\"row\":2,\"col\":0,\"dir\":\"E\"}]}");
     compass_state end;
@@ -283,6 +272,39 @@ Test(compass, replay_stops_at_the_first_blocked_release)
     cr_expect_eq(end.phase, 1);
 }
 
+Test(compass, a_winning_replay_releases_every_arrow_and_empties_the_board)
+{
+    /* "WinDetector=true" only with one release per arrow (the exact one-removal invariant). */
+    compass_level l = compass_test_load(HEAD "\"walls\":[]," PLAIN_ALL
+                                "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
+                                "{\"id\":\"b\",\"row\":2,\"col\":0,\"dir\":\"E\"}]}");
+    int good[2] = {0, 1}, bad[2] = {1, 0};
+    cr_expect(compass_replay_wins(&l, good, 2));
+    cr_expect_not(compass_replay_wins(&l, good, 1), "a prefix leaves b on the board");
+    l.wall[0][3] = 1;
+    cr_expect_not(compass_replay_wins(&l, bad, 2), "a is stopped by the wall at [0,3]");
+}
+
+Test(compass, schedules_follow_the_aperture_grammar)
+{
+    /* "Plain exit: eligible in all four compass phases"; a window "only when the shared compass
+     * is in that one phase"; a port "in exactly the printed compass phases" (two of four). */
+    compass_aperture plain = {COMPASS_N, 0, COMPASS_APERTURE_PLAIN, 0xF};
+    compass_aperture window = {COMPASS_N, 0, COMPASS_APERTURE_WINDOW, 0x4};
+    compass_aperture port = {COMPASS_N, 0, COMPASS_APERTURE_PORT, 0x5};
+    cr_expect(compass_aperture_schedule_ok(&plain));
+    cr_expect(compass_aperture_schedule_ok(&window));
+    cr_expect(compass_aperture_schedule_ok(&port));
+    plain.phase_mask = 0x7;
+    window.phase_mask = 0x6;
+    port.phase_mask = 0x8;
+    cr_expect_not(compass_aperture_schedule_ok(&plain));
+    cr_expect_not(compass_aperture_schedule_ok(&window));
+    cr_expect_not(compass_aperture_schedule_ok(&port));
+    port.phase_mask = 0x15; /* two low bits, but a phase 4 does not exist */
+    cr_expect_not(compass_aperture_schedule_ok(&port));
+}
+
 Test(compass, sixty_four_arrows_fill_the_remaining_set)
 {
     char text[8192];
@@ -293,7 +315,7 @@ Test(compass, sixty_four_arrows_fill_the_remaining_set)
         n += snprintf(text + n, sizeof text - n, "%s{\"id\":\"a%d\",\"row\":%d,\"col\":%d,\"dir\":\"N\"}",
                       i ? "," : "", i, i / 16, i % 16);
     snprintf(text + n, sizeof text - n, "]}");
-    compass_level l = load(text);
+    compass_level l = compass_test_load(text);
     cr_expect_eq(l.arrow_count, 64);
     compass_state s = compass_initial_state(&l);
     cr_expect_eq(s.remaining, ~(uint64_t)0);
@@ -303,7 +325,7 @@ Test(compass, sixty_four_arrows_fill_the_remaining_set)
 
 Test(compass_json, the_issue_example_loads_and_writes_back_identically)
 {
-    compass_level l = load(example);
+    compass_level l = compass_test_load(example);
     cr_expect_str_eq(l.id, "cs-01-four-winds");
     cr_expect_eq(l.index, 1);
     cr_expect_str_eq(l.pattern, "four-winds");
@@ -329,7 +351,7 @@ Test(compass_json, the_issue_example_loads_and_writes_back_identically)
                      "\"phases\":[2]},{\"side\":\"S\",\"lane\":3,\"kind\":\"port\",\"phases\":[1,3]}],"
                      "\"arrows\":[{\"id\":\"a1\",\"row\":0,\"col\":0,\"dir\":\"E\"}],\"construction\":"
                      "{\"seed\":1,\"attempt\":0,\"reverseSolution\":[\"a1\"]}}");
-    compass_level again = load(text);
+    compass_level again = compass_test_load(text);
     cr_expect_eq(memcmp(&again, &l, sizeof l), 0, "read(write(l)) == l");
     free(text);
     cJSON_Delete(doc);
@@ -337,7 +359,7 @@ Test(compass_json, the_issue_example_loads_and_writes_back_identically)
 
 Test(compass_json, optional_metadata_is_omitted_when_absent)
 {
-    compass_level l = load(HEAD "\"walls\":[],\"apertures\":[],"
+    compass_level l = compass_test_load(HEAD "\"walls\":[],\"apertures\":[],"
                                 "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}");
     cJSON *doc = compass_level_to_json(&l);
     char *text = cJSON_PrintUnformatted(doc);
@@ -437,17 +459,17 @@ Test(compass_json, a_reverse_solution_listing_an_arrow_twice_is_refused)
 
 Test(compass_json, level_check_catches_what_an_in_memory_builder_can_get_wrong)
 {
-    compass_level l = load(example);
+    compass_level l = compass_test_load(example);
     char err[256];
     cr_expect_eq(compass_level_check(&l, err, sizeof err), 0, "%s", err);
     l.apertures[2].phase_mask = 0x7;
     cr_expect_eq(compass_level_check(&l, err, sizeof err), -1);
     cr_expect(strstr(err, "apertures[2].phases: a port needs exactly two distinct phases"), "%s", err);
-    l = load(example);
+    l = compass_test_load(example);
     l.wall[0][0] = 1;
     cr_expect_eq(compass_level_check(&l, err, sizeof err), -1);
     cr_expect(strstr(err, "arrows[0]: cell [0, 0] is a wall"), "%s", err);
-    l = load(example);
+    l = compass_test_load(example);
     l.wall[5][5] = 1;
     cr_expect_eq(compass_level_check(&l, err, sizeof err), -1);
     cr_expect(strstr(err, "walls: cell [5, 5] is outside"), "%s", err);

@@ -10,17 +10,7 @@
 #include "compass_solve.h"
 #include "jsonio.h"
 
-static compass_level load(const char *text)
-{
-    char err[512] = "";
-    compass_level l;
-    cJSON *doc = jsonio_parse(text, strlen(text), "test", err, sizeof err);
-    cr_assert(doc, "%s", err);
-    int rc = compass_level_from_json(doc, "test.json", &l, err, sizeof err);
-    cJSON_Delete(doc);
-    cr_assert_eq(rc, 0, "%s", err);
-    return l;
-}
+#include "compass_test_util.h"
 
 static cJSON *evidence(const compass_level *l, compass_evidence_verdict *v)
 {
@@ -57,7 +47,7 @@ static const char pair_window[] =
 
 Test(compass_evidence, keys_come_in_the_issue_order)
 {
-    compass_level l = load(pair_window);
+    compass_level l = compass_test_load(pair_window);
     cJSON *doc = evidence(&l, NULL);
     static const char *const keys[] = {
         "format", "id", "solvable", "solution", "stateCount", "deadEndStates",
@@ -77,7 +67,7 @@ Test(compass_evidence, keys_come_in_the_issue_order)
 
 Test(compass_evidence, the_solution_fields_come_from_its_replay)
 {
-    compass_level l = load(pair_window);
+    compass_level l = compass_test_load(pair_window);
     compass_evidence_verdict v;
     cJSON *doc = evidence(&l, &v);
     EXPECT_FIELD(doc, "solution", "[\"b\",\"a\"]");
@@ -108,7 +98,7 @@ Test(compass_evidence, the_solution_fields_come_from_its_replay)
 
 Test(compass_evidence, a_reverse_solution_that_does_not_win_is_not_verified)
 {
-    compass_level l = load(pair_window);
+    compass_level l = compass_test_load(pair_window);
     l.reverse_solution[0] = 0; /* a first strands b */
     l.reverse_solution[1] = 1;
     compass_evidence_verdict v;
@@ -127,7 +117,7 @@ Test(compass_evidence, a_reverse_solution_that_does_not_win_is_not_verified)
 
 Test(compass_evidence, witnesses_name_the_state_the_arrow_and_the_relaxed_release)
 {
-    compass_level l = load(
+    compass_level l = compass_test_load(
         "{\"format\":\"compass-shift-level/1\",\"id\":\"w\",\"rows\":2,\"cols\":3,\"initialPhase\":0,"
         "\"walls\":[[0,1]],\"apertures\":[{\"side\":\"S\",\"lane\":2,\"kind\":\"plain\"},"
         "{\"side\":\"E\",\"lane\":0,\"kind\":\"window\",\"phases\":[1]},"

@@ -84,6 +84,28 @@ Test(compass_gen, ids_are_cs_nn_pattern_and_widen_for_large_pools)
     cr_expect_str_eq(id, "cs-1000-harbor-code");
 }
 
+/* gen compass --out removes only its own stale level files (README "Compass Shift campaign"):
+ * a name is the tool's exactly when some pool size gives that id to that position. */
+Test(compass_gen, level_file_names_are_recognised_exactly)
+{
+    char id[64];
+    for (int count = 1; count <= 1200; count += 199)
+        for (int i = 0; i < count; i += 7) {
+            compass_level_id(i, count, id, sizeof id);
+            strcat(id, ".json");
+            cr_assert_eq(compass_level_file_position(id), i, "%s", id);
+        }
+    cr_expect_eq(compass_level_file_position("cs-51-four-winds.json"), 50);
+    cr_expect_eq(compass_level_file_position("cs-000000007-signal-shapes.json"), 6);
+    static const char *const foreign[] = {
+        "campaign.json", "cs-05-four-winds.json", "cs-5-tide-clock.json",
+        "cs-00-harbor-code.json", "cs-01-four-winds", "cs-01-four-winds.json.tmp.42",
+        "cs-01-four-winds.JSON", "xcs-01-four-winds.json", "cs-01-four-winds-2.json",
+        "cs-0000000001-four-winds.json", "cs--1-harbor-code.json", "cs-01four-winds.json", NULL};
+    for (int k = 0; foreign[k]; k++)
+        cr_expect_eq(compass_level_file_position(foreign[k]), -1, "%s", foreign[k]);
+}
+
 /* A pool above 50 repeats the plan: position i takes campaign slot i mod 50. */
 Test(compass_gen, large_pools_repeat_the_fifty_level_plan)
 {
@@ -143,7 +165,7 @@ Test(compass_gen, reverse_construction_builds_a_known_winning_order)
                 s = next;
             }
             cr_assert(compass_is_won(&s));
-            cr_assert(compass_gen_replay(&l));
+            cr_assert(compass_replay_wins(&l, l.reverse_solution, l.reverse_len));
         }
     cr_expect_gt(built, 200, "only %d of 300 candidates were built", built);
 }
@@ -227,7 +249,8 @@ Test(compass_gen, verified_candidates_carry_every_witness_their_family_needs)
                     cr_assert(l.apertures[k].kind != COMPASS_APERTURE_PLAIN ||
                               (compass_plan_entry_at(i).features & COMPASS_FEATURE_WALLS));
                 }
-            cr_assert(compass_gen_replay(&l), "%s: the known order still wins", l.id);
+            cr_assert(compass_replay_wins(&l, l.reverse_solution, l.reverse_len),
+                      "%s: the known order still wins", l.id);
             compass_campaign_entry e;
             cr_assert_eq(compass_campaign_evaluate(&l, &e), 0);
             unsigned want = compass_plan_entry_at(i).features;

@@ -9,17 +9,7 @@
 #include "compass_solve.h"
 #include "jsonio.h"
 
-static compass_level load(const char *text)
-{
-    char err[512] = "";
-    compass_level l;
-    cJSON *doc = jsonio_parse(text, strlen(text), "test", err, sizeof err);
-    cr_assert(doc, "%s", err);
-    int rc = compass_level_from_json(doc, "test.json", &l, err, sizeof err);
-    cJSON_Delete(doc);
-    cr_assert_eq(rc, 0, "%s", err);
-    return l;
-}
+#include "compass_test_util.h"
 
 static compass_solve_result solve(const compass_level *l, uint64_t max_states)
 {
@@ -49,7 +39,7 @@ static const char diagonal[] = LEVEL(4, 4,
 
 Test(compass_solve, independent_arrows_reach_every_subset)
 {
-    compass_level l = load(diagonal);
+    compass_level l = compass_test_load(diagonal);
     compass_solve_result r = solve(&l, 0);
     cr_assert_eq(r.status, COMPASS_SOLVE_DONE);
     cr_expect(r.solvable);
@@ -75,7 +65,7 @@ static const char pair_window[] = LEVEL(1, 2,
 
 Test(compass_solve, both_one_arrow_states_are_dead_ends_without_the_window)
 {
-    compass_level l = load(pair_closed);
+    compass_level l = compass_test_load(pair_closed);
     compass_solve_result r = solve(&l, 0);
     cr_assert_eq(r.status, COMPASS_SOLVE_DONE);
     cr_expect_not(r.solvable);
@@ -86,7 +76,7 @@ Test(compass_solve, both_one_arrow_states_are_dead_ends_without_the_window)
 
 Test(compass_solve, the_solution_avoids_the_lower_index_dead_end)
 {
-    compass_level l = load(pair_window);
+    compass_level l = compass_test_load(pair_window);
     compass_solve_result r = solve(&l, 0);
     cr_assert(r.solvable);
     cr_expect_eq(r.state_count, 4u);
@@ -101,7 +91,7 @@ Test(compass_solve, the_solution_avoids_the_lower_index_dead_end)
 
 Test(compass_solve, mutually_blocking_arrows_give_a_single_dead_start)
 {
-    compass_level l = load(LEVEL(1, 3,
+    compass_level l = compass_test_load(LEVEL(1, 3,
         "\"walls\":[],\"apertures\":[" PLAIN("W",0) "," PLAIN("E",0) "],"
         "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"E\"},"
         "{\"id\":\"b\",\"row\":0,\"col\":2,\"dir\":\"W\"}]"));
@@ -113,7 +103,7 @@ Test(compass_solve, mutually_blocking_arrows_give_a_single_dead_start)
 
 Test(compass_solve, the_same_level_always_gives_the_same_solution)
 {
-    compass_level l = load(pair_window);
+    compass_level l = compass_test_load(pair_window);
     compass_solve_result a = solve(&l, 0), b = solve(&l, 0);
     cr_expect_eq(a.solution_len, b.solution_len);
     cr_expect_eq(memcmp(a.solution, b.solution, sizeof a.solution), 0);
@@ -125,7 +115,7 @@ Test(compass_solve, the_same_level_always_gives_the_same_solution)
 Test(compass_solve, the_search_stops_cleanly_at_the_state_bound)
 {
     /* "The search is bounded ... and stops cleanly at the bound". */
-    compass_level l = load(diagonal);
+    compass_level l = compass_test_load(diagonal);
     compass_solve_result r = solve(&l, 5);
     cr_expect_eq(r.status, COMPASS_SOLVE_LIMIT);
     cr_expect_eq(r.state_count, 5u);
@@ -138,7 +128,7 @@ Test(compass_solve, a_wall_witness_is_reached_by_a_replayable_path)
 {
     /* b (S) leaves first; then a (base N) points E at phase 1 into the wall at [0,1], and
      * would leave through E lane 0 with no walls. */
-    compass_level l = load(LEVEL(2, 3,
+    compass_level l = compass_test_load(LEVEL(2, 3,
         "\"walls\":[[0,1]],\"apertures\":[" PLAIN("S",2) "," PLAIN("E",0) "],"
         "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
         "{\"id\":\"b\",\"row\":1,\"col\":2,\"dir\":\"S\"}]"));
@@ -161,7 +151,7 @@ Test(compass_solve, a_window_witness_and_an_idle_port)
 {
     /* The window on N lane 0 opens in phase 2, but a reaches it at phase 1 only: a schedule
      * witness. No ray ever points at S lane 0, so that port is idle. */
-    compass_level l = load(LEVEL(1, 2,
+    compass_level l = compass_test_load(LEVEL(1, 2,
         "\"walls\":[],\"apertures\":[" PLAIN("W",0) "," PLAIN("E",0) ","
         "{\"side\":\"N\",\"lane\":0,\"kind\":\"window\",\"phases\":[2]},"
         "{\"side\":\"S\",\"lane\":0,\"kind\":\"port\",\"phases\":[0,2]}],"
@@ -197,7 +187,7 @@ Test(compass_solve, a_64_arrow_board_loads_and_stops_at_the_bound)
         n += snprintf(text + n, sizeof text - n, "%s{\"id\":\"a%d\",\"row\":%d,\"col\":%d,\"dir\":\"N\"}",
                       i ? "," : "", i, (i / 16) * 4 + (i % 4), i % 16);
     snprintf(text + n, sizeof text - n, "]}");
-    compass_level l = load(text);
+    compass_level l = compass_test_load(text);
     compass_solve_result r = solve(&l, 20000);
     cr_expect_eq(r.status, COMPASS_SOLVE_LIMIT);
     cr_expect_eq(r.state_count, 20000u);

@@ -1,10 +1,13 @@
 # gen compass and solver compass --campaign: the campaign files, determinism over seeds and
 # thread counts, the acceptance report, broken campaigns and malformed input (issue 4).
 py() { python3 -c "$@"; }
+# edit FILE STATEMENT: loads FILE's JSON as d, runs the Python STATEMENT on it, writes it back.
+edit() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); $2; json.dump(d,open(sys.argv[1],'w'))" "$1"; }
 
 expect "gen compass help" 0 "" -- "$BIN/gen" compass --help
 check "help documents the default seed" grep -q "20260810" "$T/out"
 check "help documents the rule above 50" grep -q "mod 50" "$T/out"
+check "help documents which stale files --out removes" grep -q "cs-<number>-<pattern>.json" "$T/out"
 
 expect "campaign, 1 thread" 0 "wrote 50 levels" -- env OMP_NUM_THREADS=1 "$BIN/gen" compass --out "$T/c1"
 expect "campaign, 2 threads" 0 "" -- env OMP_NUM_THREADS=2 "$BIN/gen" compass --out "$T/c2"
@@ -40,11 +43,8 @@ check "the default reports are the committed ones" diff -r "$T/r1" "$ROOT/report
 
 # Broken campaigns: exit 1 and the failed check named on stderr.
 cp -r "$T/c1" "$T/dup"
-py "
-import json
-a=json.load(open('$T/dup/cs-01-four-winds.json')); b=json.load(open('$T/dup/cs-11-four-winds.json'))
-for k in ('walls','apertures','arrows','construction'): b[k]=a[k]
-json.dump(b,open('$T/dup/cs-11-four-winds.json','w'))"
+edit "$T/dup/cs-11-four-winds.json" "a=json.load(open('$T/dup/cs-01-four-winds.json'));
+d.update({k: a[k] for k in ('walls','apertures','arrows','construction')})"
 expect "a duplicate board fails" 1 "campaign check failed: distinct-canonical-hashes: .*cs-11-four-winds repeats cs-01-four-winds" -- \
   "$BIN/solver" compass --campaign "$T/dup/campaign.json" --report "$T/rdup"
 check "the report records the failure" py "
@@ -53,10 +53,7 @@ bad=[c['name'] for c in d['checks'] if not c['pass']]
 sys.exit(not (d['pass'] is False and bad==['distinct-canonical-hashes']))"
 
 cp -r "$T/c1" "$T/unsolv"
-py "
-import json
-a=json.load(open('$T/unsolv/cs-02-counter-current.json')); a['apertures']=[]
-json.dump(a,open('$T/unsolv/cs-02-counter-current.json','w'))"
+edit "$T/unsolv/cs-02-counter-current.json" "d['apertures']=[]"
 expect "an unsolvable level fails" 1 "campaign check failed: all-levels-solvable: 49/50" -- \
   "$BIN/solver" compass --campaign "$T/unsolv/campaign.json" --report "$T/runsolv"
 
@@ -65,10 +62,7 @@ expect "a search limit leaves levels unverified" 1 "all-levels-solvable: 0/50 so
 check "the limited report is still written" json_schema_ok compass-campaign-report.schema.json "$T/rlimit/campaign.json"
 
 cp -r "$T/c1" "$T/short"
-py "
-import json
-d=json.load(open('$T/short/campaign.json')); d['levels']=d['levels'][:49]
-json.dump(d,open('$T/short/campaign.json','w'))"
+edit "$T/short/campaign.json" "d['levels']=d['levels'][:49]"
 expect "49 levels fail the count" 1 "campaign-has-50-levels" -- \
   "$BIN/solver" compass --campaign "$T/short/campaign.json" --report "$T/rshort"
 
@@ -77,14 +71,49 @@ expect "a pool of 120" 0 "" -- "$BIN/gen" compass --count 120 --out "$T/pool"
 check "pool ids widen to three digits" test -f "$T/pool/cs-120-harbor-code.json"
 check "pool level 51 repeats slot 1's plan" grep -q '"pattern":.*"four-winds"' "$T/pool/cs-051-four-winds.json"
 
+# --out over an earlier, larger run: this tool's stale level files go, nothing else does.
+mkdir "$T/pool/cs-121-four-winds.json"               # a folder named like a level file
+echo keep >"$T/pool/notes.txt"
+echo keep >"$T/pool/cs-05-four-winds.json"           # not a name this tool writes (05 is tide-clock)
+ln -s notes.txt "$T/pool/cs-122-counter-current.json" # a link named like a level file
+expect "the campaign over the pool of 120" 0 "wrote 50 levels" -- "$BIN/gen" compass --out "$T/pool"
+check "only the listed levels and the foreign entries remain" py "
+import json,os,sys
+d='$T/pool'; names=set(os.listdir(d))
+listed={l['file'] for l in json.load(open(d+'/campaign.json'))['levels']}
+foreign={'campaign.json','notes.txt','cs-05-four-winds.json','cs-121-four-winds.json','cs-122-counter-current.json'}
+sys.exit(not (len(listed)==50 and names==listed|foreign))"
+check "the levels are the default campaign's" diff -r -x notes.txt -x cs-05-four-winds.json \
+  -x cs-121-four-winds.json -x cs-122-counter-current.json "$T/pool" "$T/c1"
+check "foreign files keep their content" test "$(cat "$T/pool/cs-05-four-winds.json")" = keep
+check "the link is still a link" test -L "$T/pool/cs-122-counter-current.json"
+
+# A run that fails while writing leaves no index that names a mix of two runs.
+cp -r "$T/c1" "$T/half"
+rm "$T/half/cs-03-reef-slalom.json" && mkdir "$T/half/cs-03-reef-slalom.json"
+expect "a level path that is a folder stops the run" 2 "cs-03-reef-slalom.json: cannot write" -- \
+  "$BIN/gen" compass --seed 7 --out "$T/half"
+check "no campaign.json after the failed run" test ! -e "$T/half/campaign.json"
+check "no temporary file left behind" test -z "$(find "$T/half" -name '*.tmp.*')"
+check "a failed run removes no level file" test "$(ls "$T/half" | wc -l)" -eq 50
+
 # Malformed input: one line, exit 2, nothing half-written.
 expect "bad seed" 2 "seed" -- "$BIN/gen" compass --seed 12a --out "$T/bad"
 expect "count 0" 2 "count" -- "$BIN/gen" compass --count 0 --out "$T/bad"
 expect "count too large" 2 "count" -- "$BIN/gen" compass --count 10001 --out "$T/bad"
+expect "count beyond a long" 2 "count" -- "$BIN/gen" compass --count 99999999999999999999999 --out "$T/bad"
 expect "unknown gen option" 2 "unknown option" -- "$BIN/gen" compass --bogus
 expect "stray argument" 2 "unexpected argument" -- "$BIN/gen" compass extra
+expect "empty out" 2 "--out: expected a folder path" -- "$BIN/gen" compass --out ""
+expect "out too long" 2 "--out: expected a folder path of 1 to 3000 bytes, got 3001" -- \
+  "$BIN/gen" compass --out "$(printf '%03001d' 0)"
 check "nothing was written for bad options" test ! -e "$T/bad"
 expect "unwritable out" 2 "cannot" -- "$BIN/gen" compass --out /proc/no/such/dir
+: >"$T/a-file"
+expect "out is a file" 2 "not a folder" -- "$BIN/gen" compass --out "$T/a-file"
+expect "out below a file" 2 "cannot create directory" -- "$BIN/gen" compass --out "$T/a-file/sub"
+expect "campaign into an unwritable report folder" 2 "cannot" -- \
+  "$BIN/solver" compass --campaign "$T/c1/campaign.json" --report /proc/no/such
 expect "campaign without report" 2 "needs --report" -- "$BIN/solver" compass --campaign "$T/c1/campaign.json"
 expect "campaign with a FILE" 2 "takes no FILE" -- "$BIN/solver" compass --campaign "$T/c1/campaign.json" --report "$T/rx" "$T/c1/cs-01-four-winds.json"
 expect "missing campaign" 2 "no/such" -- "$BIN/solver" compass --campaign "$T/no/such/campaign.json" --report "$T/rx"
@@ -97,17 +126,27 @@ expect "file outside the folder" 2 "levels\[0\].file" -- "$BIN/solver" compass -
 echo '{"format":"compass-shift-campaign/1","seed":-3,"levels":[]}' >"$T/seed.json"
 expect "negative seed" 2 "seed" -- "$BIN/solver" compass --campaign "$T/seed.json" --report "$T/rx"
 cp -r "$T/c1" "$T/wrongid"
-py "
-import json
-d=json.load(open('$T/wrongid/campaign.json')); d['levels'][3]['id']='cs-04-other'
-json.dump(d,open('$T/wrongid/campaign.json','w'))"
+edit "$T/wrongid/campaign.json" "d['levels'][3]['id']='cs-04-other'"
 expect "listed id differs from the file" 2 "levels\[3\].id" -- \
   "$BIN/solver" compass --campaign "$T/wrongid/campaign.json" --report "$T/rx"
 cp -r "$T/c1" "$T/badlevel"
-py "
-import json
-a=json.load(open('$T/badlevel/cs-07-signal-shapes.json')); a['arrows'][0]['dir']='Q'
-json.dump(a,open('$T/badlevel/cs-07-signal-shapes.json','w'))"
+edit "$T/badlevel/cs-07-signal-shapes.json" "d['arrows'][0]['dir']='Q'"
 expect "invalid level in the campaign" 2 "cs-07-signal-shapes.json: arrows\[0\].dir" -- \
   "$BIN/solver" compass --campaign "$T/badlevel/campaign.json" --report "$T/rx"
+cp -r "$T/c1" "$T/missing" && rm "$T/missing/cs-05-tide-clock.json"
+expect "a listed level file is missing" 2 "cs-05-tide-clock.json: cannot open" -- \
+  "$BIN/solver" compass --campaign "$T/missing/campaign.json" --report "$T/rx"
+rm "$T/missing/cs-06-quarter-gates.json" && mkdir "$T/missing/cs-06-quarter-gates.json"
+cp "$T/c1/cs-05-tide-clock.json" "$T/missing/"
+expect "a listed level file is a folder" 2 "cs-06-quarter-gates.json: not a regular file" -- \
+  "$BIN/solver" compass --campaign "$T/missing/campaign.json" --report "$T/rx"
+rm -r "$T/missing/cs-06-quarter-gates.json" && truncate -s 20M "$T/missing/cs-06-quarter-gates.json"
+expect "a 20 MB level file" 2 "cs-06-quarter-gates.json: file is 20971520 bytes, larger than" -- \
+  "$BIN/solver" compass --campaign "$T/missing/campaign.json" --report "$T/rx"
+rm -rf "$T/missing" && mkdir "$T/huge" && truncate -s 20M "$T/huge/campaign.json"
+expect "a 20 MB campaign.json" 2 "campaign.json: file is 20971520 bytes, larger than" -- \
+  "$BIN/solver" compass --campaign "$T/huge/campaign.json" --report "$T/rx"
+rm -rf "$T/huge"
+expect "campaign.json is a folder" 2 "not a regular file" -- \
+  "$BIN/solver" compass --campaign "$T/c1" --report "$T/rx"
 check "nothing was written for invalid campaigns" test ! -e "$T/rx"

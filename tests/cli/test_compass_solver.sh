@@ -11,6 +11,9 @@ cp "$T/out" "$T/harbor.out"
 check "harbor evidence follows its schema" json_schema_ok compass-evidence.schema.json "$T/harbor.out"
 expect "harbor again" 0 "" -- env OMP_NUM_THREADS=1 "$BIN/solver" compass "$FX/harbor.json"
 check "the same level gives byte-identical evidence" cmp -s "$T/out" "$T/harbor.out"
+expect "--stats measures on stderr" 0 "harbor.json: 14 states .* states/s, peak memory" -- \
+  "$BIN/solver" compass --stats "$FX/harbor.json"
+check "--stats leaves the record unchanged" cmp -s "$T/out" "$T/harbor.out"
 
 # Identity: a quarter-turned copy (made independently, ids renamed) is the same board; the
 # mirror image is a different puzzle (it turns the compass the other way) with its own hash.
@@ -102,6 +105,7 @@ expect "unknown option" 2 "unknown option" -- "$BIN/solver" compass --bogus "$FX
 expect "duplicate ids in a report" 2 'id: "harbor" is also the id of' -- \
   "$BIN/solver" compass --report "$T/rep4" "$FX/harbor.json" "$FX/harbor.json"
 expect "unwritable report dir" 2 "cannot" -- "$BIN/solver" compass --report /proc/no/such "$FX/harbor.json"
+expect "empty report dir" 2 "--report: expected a folder path" -- "$BIN/solver" compass --report "" "$FX/harbor.json"
 
 # An independent set-based reference (tests/compass_reference.py, from the spec's wording)
 # agrees on solution, counts, witnesses and idle apertures for seeded random boards.

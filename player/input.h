@@ -1,0 +1,34 @@
+/* Device-independent player inputs: live SDL events and replay scripts both become these. */
+#ifndef PLAYER_INPUT_H
+#define PLAYER_INPUT_H
+
+typedef enum {
+    PK_NONE = 0,
+    PK_1, PK_2, PK_3,
+    PK_LEFT, PK_RIGHT, PK_UP, PK_DOWN,
+    PK_ENTER, PK_SPACE, PK_ESCAPE, PK_BACKSPACE, PK_TAB,
+    PK_CHAR, /* any other printable ASCII character (typed text, e.g. seed digits) */
+} player_key;
+
+typedef enum {
+    PB_NONE = 0,
+    PB_A, PB_B, PB_START, PB_LEFT, PB_RIGHT, PB_UP, PB_DOWN,
+} player_button;
+
+typedef enum {
+    PIN_MOVE,  /* pointer moved to (x, y) field pixels */
+    PIN_CLICK, /* left button pressed at (x, y) */
+    PIN_RELEASE, /* left button released at (x, y) (ends a slider drag) */
+    PIN_KEY,   /* key pressed; ch is the character for PK_CHAR and digit keys */
+    PIN_PAD,   /* gamepad button pressed */
+} player_input_kind;
+
+typedef struct {
+    player_input_kind kind;
+    double x, y;
+    player_key key;
+    char ch;
+    player_button button;
+} player_input;
+
+#endif

@@ -1,0 +1,547 @@
+/* bin/player: the SDL2 shell (window, letterbox, input, launcher) and its headless replay
+ * mode with virtual time, screenshots and an event log. */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "audio.h"
+#include "content.h"
+#include "gfx.h"
+#include "launcher.h"
+#include "oddshape_scene.h"
+#include "script.h"
+#include "settings.h"
+
+#define PLAYER_VERSION "v0.6.0"
+enum { MAX_SHOTS = 64, HEADLESS_FRAME_MS = 16 };
+
+typedef struct {
+    int64_t t_ms;
+    const char *path;
+    int done;
+} shot;
+
+typedef struct {
+    /* options */
+    const char *game, *script_path, *events_path, *settings_path, *levels_path;
+    int headless, width, height;
+    int64_t until_ms;
+    shot shots[MAX_SHOTS];
+    int nshots;
+
+    /* running */
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    SDL_Surface *target; /* headless render target */
+    gfx *g;
+    audio_system *audio;
+    settings cfg;
+    char pref_path[1024];
+    oddshape_round table[ODDSHAPE_ROUNDS];
+    FILE *events;
+    launcher menu;
+    oddshape_scene *odd;
+    int in_launcher, from_launcher, quit, closed; /* closed: the window's close button */
+} app;
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "player: ");
+    fprintf(stderr, fmt, arg);
+    fputc('\n', stderr);
+    return 2;
+}
+
+static void print_help(void)
+{
+    printf("usage: player [oddshape|compass|memory5d] [options]\n"
+           "  With no game, opens the launcher.\n"
+           "  --headless            render offscreen with no audio device, virtual time\n"
+           "  --script FILE         replay timed inputs (JSON lines, see README \"Player\")\n"
+           "  --screenshot T:FILE   write the frame at T ms as PNG (repeatable)\n"
+           "  --events-out FILE     write the game's events as JSON lines\n"
+           "  --until T             headless: stop at T ms (default: last input or screenshot)\n"
+           "  --size WxH            output size (headless default 1920x1080)\n"
+           "  --settings FILE       settings file (default: the user's config folder;\n"
+           "                        headless runs use defaults and save nothing without it)\n"
+           "  --levels FILE         Table L1 rounds file (default levels/oddshape/l1.json)\n"
+           "  --help                this text\n");
+}
+
+static int parse_ms(const char *s, int64_t *out)
+{
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || end == s || *end || v < 0 || v > SCRIPT_MAX_T) return -1;
+    *out = v;
+    return 0;
+}
+
+static int parse_args(app *a, int argc, char **argv)
+{
+    static const struct option opts[] = {
+        {"headless", no_argument, 0, 'H'},     {"script", required_argument, 0, 's'},
+        {"screenshot", required_argument, 0, 'p'}, {"events-out", required_argument, 0, 'e'},
+        {"until", required_argument, 0, 'u'},  {"size", required_argument, 0, 'z'},
+        {"settings", required_argument, 0, 'c'}, {"levels", required_argument, 0, 'l'},
+        {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
+    a->until_ms = -1;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
+        switch (c) {
+        case 'H': a->headless = 1; break;
+        case 's': a->script_path = optarg; break;
+        case 'e': a->events_path = optarg; break;
+        case 'c': a->settings_path = optarg; break;
+        case 'l': a->levels_path = optarg; break;
+        case 'u':
+            if (parse_ms(optarg, &a->until_ms)) return usage_error("--until: expected milliseconds from 0 to 3600000, got \"%s\"", optarg);
+            break;
+        case 'z': {
+            int w, h;
+            char extra;
+            if (sscanf(optarg, "%dx%d%c", &w, &h, &extra) != 2 || w < 64 || h < 64 || w > 8192 || h > 8192)
+                return usage_error("--size: expected WxH from 64x64 to 8192x8192, got \"%s\"", optarg);
+            a->width = w;
+            a->height = h;
+            break;
+        }
+        case 'p': {
+            const char *colon = strchr(optarg, ':');
+            char t[32];
+            if (!colon || colon == optarg || (size_t)(colon - optarg) >= sizeof t || !colon[1])
+                return usage_error("--screenshot: expected T:FILE.png, got \"%s\"", optarg);
+            memcpy(t, optarg, (size_t)(colon - optarg));
+            t[colon - optarg] = '\0';
+            if (a->nshots == MAX_SHOTS) return usage_error("--screenshot: at most 64, got more at \"%s\"", optarg);
+            if (parse_ms(t, &a->shots[a->nshots].t_ms))
+                return usage_error("--screenshot: expected a time in ms from 0 to 3600000, got \"%s\"", optarg);
+            a->shots[a->nshots++].path = colon + 1;
+            break;
+        }
+        case 'h': print_help(); exit(0);
+        case ':': return usage_error("option %s needs a value", argv[optind - 1]);
+        default: return usage_error("unknown option %s (see --help)", argv[optind - 1]);
+        }
+    }
+    if (optind < argc) {
+        a->game = argv[optind++];
+        if (strcmp(a->game, "compass") == 0 || strcmp(a->game, "memory5d") == 0)
+            return usage_error("%s: not yet available (it arrives with a later issue)", a->game);
+        if (strcmp(a->game, "oddshape") != 0)
+            return usage_error("unknown game \"%s\" (expected oddshape, compass or memory5d)", a->game);
+    }
+    if (optind < argc) return usage_error("unexpected argument \"%s\"", argv[optind]);
+    if (!a->headless && a->until_ms >= 0) return usage_error("--until needs --headless%s", "");
+    for (int i = 0; i < a->nshots; i++)
+        if (a->until_ms >= 0 && a->shots[i].t_ms > a->until_ms)
+            return usage_error("--screenshot %s: its time is after --until", a->shots[i].path);
+    return 0;
+}
+
+/* ---------------------------------------------------------------- scenes */
+
+static int start_oddshape(app *a, int64_t now)
+{
+    oddshape_scene_env env = {a->table, &a->cfg, a->pref_path[0] ? a->pref_path : NULL, a->audio,
+                              a->events, PLAYER_VERSION};
+    a->odd = oddshape_scene_create(&env, now);
+    if (!a->odd) {
+        fprintf(stderr, "player: out of memory\n");
+        return -1;
+    }
+    a->in_launcher = 0;
+    return 0;
+}
+
+static void app_input(app *a, const player_input *in, int64_t now)
+{
+    if (a->in_launcher) {
+        launcher_choice c = launcher_input(&a->menu, in, now);
+        if (c == LAUNCH_QUIT) a->quit = 1;
+        else if (c == LAUNCH_ODDSHAPE && start_oddshape(a, now)) a->quit = 1;
+        return;
+    }
+    if (a->odd) oddshape_scene_input(a->odd, in, now);
+}
+
+static void app_update(app *a, int64_t now)
+{
+    if (!a->odd) return;
+    oddshape_scene_update(a->odd, now);
+    char warning[512];
+    if (oddshape_scene_take_warning(a->odd, warning, sizeof warning))
+        fprintf(stderr, "player: %s\n", warning);
+    if (oddshape_scene_quit(a->odd)) {
+        oddshape_scene_destroy(a->odd);
+        a->odd = NULL;
+        if (a->from_launcher) {
+            launcher_init(&a->menu, a->audio);
+            a->in_launcher = 1;
+        } else {
+            a->quit = 1;
+        }
+    }
+}
+
+static void app_draw(app *a, int64_t now)
+{
+    gfx_begin(a->g);
+    if (a->in_launcher) launcher_draw(&a->menu, a->g, now, PLAYER_VERSION);
+    else if (a->odd) oddshape_scene_draw(a->odd, a->g, now);
+}
+
+static int save_png(app *a, const char *path)
+{
+    SDL_Surface *s = gfx_read_pixels(a->g);
+    if (!s) return usage_error("screenshot: cannot read the frame: %s", SDL_GetError());
+    char tmp[1100];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    int rc = IMG_SavePNG(s, tmp);
+    SDL_FreeSurface(s);
+    if (rc != 0 || rename(tmp, path) != 0) {
+        remove(tmp);
+        return usage_error("screenshot: cannot write %s", path);
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- headless */
+
+static int run_headless(app *a, const script *sc)
+{
+    int64_t end = 0;
+    if (sc->count) end = sc->steps[sc->count - 1].t_ms;
+    for (int i = 0; i < a->nshots; i++)
+        if (a->shots[i].t_ms > end) end = a->shots[i].t_ms;
+    if (a->until_ms >= 0) end = a->until_ms;
+    int next = 0;
+    int64_t t = 0;
+    for (;;) {
+        app_update(a, t);
+        while (next < sc->count && sc->steps[next].t_ms == t && !a->quit) {
+            player_input in = sc->steps[next].in;
+            app_input(a, &in, t);
+            if (sc->steps[next].release_after) { /* a scripted click presses and releases */
+                in.kind = PIN_RELEASE;
+                app_input(a, &in, t);
+            }
+            app_update(a, t);
+            next++;
+        }
+        for (int i = 0; i < a->nshots; i++)
+            if (!a->shots[i].done && a->shots[i].t_ms == t) {
+                if (a->quit)
+                    return usage_error("screenshot at %s ms: the player had already quit", "T");
+                app_draw(a, t);
+                if (save_png(a, a->shots[i].path)) return 2;
+                a->shots[i].done = 1;
+            }
+        if (a->quit || t >= end) break;
+        int64_t nt = t + HEADLESS_FRAME_MS;
+        if (next < sc->count && sc->steps[next].t_ms < nt) nt = sc->steps[next].t_ms;
+        for (int i = 0; i < a->nshots; i++)
+            if (!a->shots[i].done && a->shots[i].t_ms > t && a->shots[i].t_ms < nt) nt = a->shots[i].t_ms;
+        if (nt > end) nt = end;
+        t = nt;
+    }
+    for (int i = 0; i < a->nshots; i++)
+        if (!a->shots[i].done) {
+            fprintf(stderr, "player: screenshot at %lld ms not taken: the player quit at %lld ms\n",
+                    (long long)a->shots[i].t_ms, (long long)t);
+            return 2;
+        }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- live */
+
+static player_key map_key(SDL_Keycode k)
+{
+    switch (k) {
+    case SDLK_1: case SDLK_KP_1: return PK_1;
+    case SDLK_2: case SDLK_KP_2: return PK_2;
+    case SDLK_3: case SDLK_KP_3: return PK_3;
+    case SDLK_LEFT: return PK_LEFT;
+    case SDLK_RIGHT: return PK_RIGHT;
+    case SDLK_UP: return PK_UP;
+    case SDLK_DOWN: return PK_DOWN;
+    case SDLK_RETURN: case SDLK_KP_ENTER: return PK_ENTER;
+    case SDLK_SPACE: return PK_SPACE;
+    case SDLK_ESCAPE: return PK_ESCAPE;
+    case SDLK_BACKSPACE: return PK_BACKSPACE;
+    case SDLK_TAB: return PK_TAB;
+    default: return PK_NONE;
+    }
+}
+
+static player_button map_button(Uint8 b)
+{
+    switch (b) {
+    case SDL_CONTROLLER_BUTTON_A: return PB_A;
+    case SDL_CONTROLLER_BUTTON_B: return PB_B;
+    case SDL_CONTROLLER_BUTTON_START: return PB_START;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return PB_LEFT;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return PB_RIGHT;
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return PB_UP;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return PB_DOWN;
+    default: return PB_NONE;
+    }
+}
+
+/* Window points to field pixels, through the HiDPI output scale and the letterbox. */
+static void to_field(app *a, int wx, int wy, double *fx, double *fy)
+{
+    int ww, wh, ow, oh;
+    SDL_GetWindowSize(a->win, &ww, &wh);
+    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
+    double px = wx * (double)ow / (ww ? ww : 1), py = wy * (double)oh / (wh ? wh : 1);
+    layout_to_field(gfx_view(a->g), px, py, fx, fy);
+}
+
+static void set_pointer_hidden(app *a, int hidden)
+{
+    SDL_ShowCursor(hidden ? SDL_DISABLE : SDL_ENABLE);
+    if (!hidden && a->odd) oddshape_scene_pointer_gone(a->odd);
+    if (!hidden) a->menu.have_pointer = 0;
+}
+
+static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
+{
+    player_input in = {0};
+    switch (e->type) {
+    case SDL_QUIT:
+        a->quit = a->closed = 1;
+        return;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST || e->window.event == SDL_WINDOWEVENT_LEAVE)
+            set_pointer_hidden(a, 0); /* the OS cursor comes back */
+        else if (e->window.event == SDL_WINDOWEVENT_FOCUS_GAINED || e->window.event == SDL_WINDOWEVENT_ENTER)
+            set_pointer_hidden(a, 1);
+        return;
+    case SDL_MOUSEMOTION:
+        in.kind = PIN_MOVE;
+        to_field(a, e->motion.x, e->motion.y, &in.x, &in.y);
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button != SDL_BUTTON_LEFT) return;
+        in.kind = e->type == SDL_MOUSEBUTTONDOWN ? PIN_CLICK : PIN_RELEASE;
+        to_field(a, e->button.x, e->button.y, &in.x, &in.y);
+        break;
+    case SDL_KEYDOWN:
+        in.kind = PIN_KEY;
+        in.key = map_key(e->key.keysym.sym);
+        if (in.key == PK_NONE) return;
+        if (e->key.repeat && in.key != PK_LEFT && in.key != PK_RIGHT && in.key != PK_UP &&
+            in.key != PK_DOWN && in.key != PK_BACKSPACE)
+            return;
+        if (in.key >= PK_1 && in.key <= PK_3) in.ch = (char)('1' + in.key - PK_1);
+        break;
+    case SDL_TEXTINPUT:
+        /* typed characters other than the ones KEYDOWN already delivers (1 2 3 space) */
+        for (const char *c = e->text.text; *c; c++) {
+            if (*c == '1' || *c == '2' || *c == '3' || *c == ' ' || (unsigned char)*c >= 127) continue;
+            player_input t = {.kind = PIN_KEY, .key = PK_CHAR, .ch = *c};
+            app_input(a, &t, now);
+        }
+        return;
+    case SDL_CONTROLLERDEVICEADDED:
+        SDL_GameControllerOpen(e->cdevice.which);
+        return;
+    case SDL_CONTROLLERBUTTONDOWN:
+        in.kind = PIN_PAD;
+        in.button = map_button(e->cbutton.button);
+        if (in.button == PB_NONE) return;
+        break;
+    case SDL_CONTROLLERAXISMOTION: {
+        /* the left stick acts as a D-pad: one press per push past 60% */
+        int axis = e->caxis.axis == SDL_CONTROLLER_AXIS_LEFTX ? 0 : e->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY ? 1 : -1;
+        if (axis < 0) return;
+        int dir = e->caxis.value > 20000 ? 1 : e->caxis.value < -20000 ? -1 : 0;
+        if (dir == stick[axis]) return;
+        stick[axis] = dir;
+        if (!dir) return;
+        in.kind = PIN_PAD;
+        in.button = axis == 0 ? (dir > 0 ? PB_RIGHT : PB_LEFT) : (dir > 0 ? PB_DOWN : PB_UP);
+        break;
+    }
+    default:
+        return;
+    }
+    app_input(a, &in, now);
+}
+
+static int run_live(app *a, const script *sc)
+{
+    SDL_StartTextInput();
+    SDL_RendererInfo info;
+    int vsync = SDL_GetRendererInfo(a->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+    Uint64 t0 = SDL_GetTicks64();
+    int next = 0, stick[2] = {0, 0};
+    int64_t quit_at = 0;
+    for (;;) {
+        int64_t now = (int64_t)(SDL_GetTicks64() - t0);
+        SDL_Event e;
+        while (SDL_PollEvent(&e)) handle_event(a, &e, now, stick);
+        while (next < sc->count && sc->steps[next].t_ms <= now) {
+            player_input in = sc->steps[next].in;
+            app_input(a, &in, now);
+            if (sc->steps[next++].release_after) {
+                in.kind = PIN_RELEASE;
+                app_input(a, &in, now);
+            }
+        }
+        app_update(a, now);
+        if (a->quit) {
+            /* let the Quit button's confirm chime ring out before the window closes */
+            if (!quit_at) quit_at = now;
+            if (a->closed || now - quit_at >= 300) break;
+        }
+        app_draw(a, now);
+        for (int i = 0; i < a->nshots; i++)
+            if (!a->shots[i].done && a->shots[i].t_ms <= now) {
+                if (save_png(a, a->shots[i].path)) return 2;
+                a->shots[i].done = 1;
+            }
+        SDL_RenderPresent(a->ren);
+        if (!vsync) SDL_Delay(4); /* a software renderer has no vsync to pace it */
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- setup */
+
+static const char *find_levels(const char *given)
+{
+    static char path[1100];
+    if (given) return given;
+    if (access("levels/oddshape/l1.json", R_OK) == 0) return "levels/oddshape/l1.json";
+    char *base = SDL_GetBasePath(); /* bin/ beside levels/ in a checkout */
+    if (base) {
+        snprintf(path, sizeof path, "%s../levels/oddshape/l1.json", base);
+        SDL_free(base);
+        if (access(path, R_OK) == 0) return path;
+    }
+    return "levels/oddshape/l1.json";
+}
+
+static int setup_video(app *a)
+{
+    if (a->headless) {
+        /* no window at all: a software renderer on a surface; the video driver is set to
+         * offscreen (or dummy) so nothing ever reaches a display */
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
+        if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+            if (SDL_Init(SDL_INIT_VIDEO) != 0) return usage_error("SDL_Init: %s", SDL_GetError());
+        }
+        int w = a->width ? a->width : 1920, h = a->height ? a->height : 1080;
+        a->target = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (!a->target) return usage_error("cannot create the frame: %s", SDL_GetError());
+        a->ren = SDL_CreateSoftwareRenderer(a->target);
+        if (!a->ren) return usage_error("cannot create the renderer: %s", SDL_GetError());
+        return 0;
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0)
+        return usage_error("SDL_Init: %s", SDL_GetError());
+    int w = a->width ? a->width : 1280, h = a->height ? a->height : 720;
+    a->win = SDL_CreateWindow("Find the Odd Shape", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!a->win) return usage_error("cannot open a window: %s", SDL_GetError());
+    SDL_SetWindowMinimumSize(a->win, 480, 270);
+    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren) return usage_error("cannot create a renderer: %s", SDL_GetError());
+    SDL_ShowCursor(SDL_DISABLE); /* the needle replaces the OS cursor in-game */
+    return 0;
+}
+
+static void load_settings(app *a)
+{
+    const char *path = a->settings_path;
+    if (!path && !a->headless) {
+        char *pref = SDL_GetPrefPath("cozy-craft", "find-the-odd-shape");
+        if (pref) {
+            snprintf(a->pref_path, sizeof a->pref_path, "%ssettings.json", pref);
+            SDL_free(pref);
+        }
+    } else if (path) {
+        snprintf(a->pref_path, sizeof a->pref_path, "%s", path);
+    }
+    settings_defaults(&a->cfg);
+    if (!a->pref_path[0]) return;
+    char err[1024];
+    if (settings_load(a->pref_path, &a->cfg, err, sizeof err) < 0)
+        fprintf(stderr, "player: %s\n", err); /* one line, and play on with the defaults */
+}
+
+int main(int argc, char **argv)
+{
+    static app a;
+    int rc = parse_args(&a, argc, argv);
+    if (rc) return rc;
+    char err[1024];
+    if (content_load_rounds(find_levels(a.levels_path), a.table, err, sizeof err) != 0)
+        return usage_error("%s", err);
+    script sc = {0};
+    if (a.script_path && script_load(a.script_path, &sc, err, sizeof err) != 0)
+        return usage_error("%s", err);
+    if (a.events_path) {
+        a.events = fopen(a.events_path, "w");
+        if (!a.events) {
+            script_free(&sc);
+            fprintf(stderr, "player: %s: %s\n", a.events_path, strerror(errno));
+            return 2;
+        }
+    }
+    rc = setup_video(&a);
+    if (!rc) {
+        a.g = gfx_create(a.ren, err, sizeof err);
+        if (!a.g) rc = usage_error("%s", err);
+    }
+    if (!rc) {
+        load_settings(&a);
+        char note[256] = "";
+        /* Without a sound card, libasound prints its own multi-line complaints while SDL
+         * probes it; the audio module already reports the outcome as one line in note. */
+        int saved = a.headless ? -1 : dup(2), devnull = saved >= 0 ? open("/dev/null", O_WRONLY) : -1;
+        if (devnull >= 0) dup2(devnull, 2);
+        a.audio = audio_create(!a.headless, note, sizeof note);
+        if (devnull >= 0) {
+            fflush(stderr);
+            dup2(saved, 2);
+            close(devnull);
+        }
+        if (saved >= 0) close(saved);
+        if (note[0]) fprintf(stderr, "player: %s\n", note);
+        if (a.audio) audio_set_volumes(a.audio, a.cfg.master, a.cfg.music, a.cfg.sfx);
+        if (a.game) {
+            if (start_oddshape(&a, 0)) rc = 2;
+        } else {
+            a.from_launcher = 1;
+            a.in_launcher = 1;
+            launcher_init(&a.menu, a.audio);
+        }
+    }
+    if (!rc) rc = a.headless ? run_headless(&a, &sc) : run_live(&a, &sc);
+    if (a.odd) oddshape_scene_destroy(a.odd);
+    if (a.audio) audio_destroy(a.audio);
+    gfx_destroy(a.g);
+    if (a.ren) SDL_DestroyRenderer(a.ren);
+    if (a.target) SDL_FreeSurface(a.target);
+    if (a.win) SDL_DestroyWindow(a.win);
+    SDL_Quit();
+    script_free(&sc);
+    if (a.events && fclose(a.events) != 0 && !rc) rc = usage_error("%s: write error", a.events_path);
+    return rc;
+}

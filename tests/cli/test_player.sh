@@ -1,0 +1,170 @@
+# bin/player headless: replayed sessions asserted through --events-out, screenshots,
+# settings fallback, launcher, and one-line usage errors.
+P="$BIN/player"
+FX=tests/fixtures/player
+PROBE="python3 $ROOT/tests/cli/png_probe.py"
+
+# events NAME FILE EXPR: EXPR is a Python boolean over E (the event dicts, in order),
+# R (the "resolved" events), S (the "source" events) and ST (the "state" events as (t, state)).
+events() {
+  local name=$1 file=$2 expr=$3
+  check "$name" python3 -c "
+import json, sys
+E = [json.loads(l) for l in open('$file')]
+R = [e for e in E if e['event'] == 'resolved']
+S = [e for e in E if e['event'] == 'source']
+ST = [(e['t'], e['state']) for e in E if e['event'] == 'state']
+sys.exit(0 if ($expr) else 1)"
+}
+# The whole log validates against the events schema (read as an array of its lines).
+events_schema_ok() {
+  python3 -c "import json,sys; print(json.dumps([json.loads(l) for l in open(sys.argv[1])]))" "$1" >"$1.array.json" &&
+    json_schema_ok player-events.schema.json "$1.array.json"
+}
+
+# ---- a perfect session at known times (DBT-22, DBT-23, Session & Scoring) ----
+expect "perfect session replays" 0 "" -- "$P" oddshape --headless --script $FX/perfect.jsonl \
+  --events-out "$T/perfect.jsonl" --screenshot 1300:"$T/round.png" --screenshot 23000:"$T/results.png"
+events "perfect: 15 correct with selection times 350..1050 ms" "$T/perfect.jsonl" \
+  "[(e['round'], e['outcome'], e['timeMs']) for e in R] == [(r, 'correct', 300 + 50 * r) for r in range(1, 16)]"
+events "perfect: avgTime 700 ms, accuracy 100, fastest 350" "$T/perfect.jsonl" \
+  "E[-1] == {'t': 21150, 'event': 'results', 'correct': 15, 'errors': 0, 'avgTime': 700.0, 'accuracy': 100, 'fastest': 350}"
+events "perfect: round 1 follows the DBT timings" "$T/perfect.jsonl" \
+  "ST[:7] == [(0,'Title'),(100,'Ready'),(900,'RoundReveal'),(1050,'RoundInteractive'),(1400,'RoundFeedback'),(1700,'RoundTransition'),(1900,'RoundReveal')]"
+events "perfect: Table L1 locked (Randomize OFF)" "$T/perfect.jsonl" \
+  "S == [{'t': 100, 'event': 'source', 'randomize': False, 'seed': 12345, 'oddSlots': [1,0,2,0,1,2,2,1,0,1,2,0,0,2,1]}]"
+check "perfect: event log matches its schema" events_schema_ok "$T/perfect.jsonl"
+check "perfect: the stats line, keys in their fixed order" grep -qx \
+  '{"t":21150,"event":"results","correct":15,"errors":0,"avgTime":700.00,"accuracy":100,"fastest":350}' "$T/perfect.jsonl"
+printf '{"format":"oddshape-settings/1","master":80,"music":70,"sfx":90,"colorblind":true,"randomize":false,"seed":12345}\n' >"$T/cb.json"
+expect "the perfect session with Colorblind Assist on" 0 "" -- "$P" oddshape --headless --settings "$T/cb.json" \
+  --script $FX/perfect.jsonl --events-out "$T/perfect-cb.jsonl" --until 23000 --screenshot 1300:"$T/round-cb.png"
+check "LED-2: colorblind patterns change no rule or timing" cmp "$T/perfect.jsonl" "$T/perfect-cb.jsonl"
+check "LED-2: but they change the patches' look" python3 -c "import sys; sys.exit(float('$($PROBE "$T/round.png" rowdiff "$T/round-cb.png")') < 0.1)"
+expect "the same replay twice" 0 "" -- "$P" oddshape --headless --script $FX/perfect.jsonl --events-out "$T/perfect2.jsonl" --until 23000
+check "replays are deterministic" cmp "$T/perfect.jsonl" "$T/perfect2.jsonl"
+
+# ---- timeout, clicks outside every box and during locked states (RT-CLICK R3, R4, R5) ----
+expect "timeout session replays" 0 "" -- "$P" oddshape --headless --script $FX/timeout.jsonl \
+  --events-out "$T/timeout.jsonl" --until 12500 --screenshot 11150:"$T/timeout.png"
+events "R4: round 1 times out at exactly 10.00 s" "$T/timeout.jsonl" \
+  "R[0] == {'t': 11050, 'event': 'resolved', 'round': 1, 'outcome': 'timeout', 'slot': -1, 'timeMs': 10000}"
+events "R3/R5: nothing else resolved; round 2 is an error on a twin at 300 ms" "$T/timeout.jsonl" \
+  "len(R) == 2 and R[1] == {'t': 12000, 'event': 'resolved', 'round': 2, 'outcome': 'error', 'slot': 1, 'timeMs': 300}"
+events "R5: locked clicks leave the timings alone" "$T/timeout.jsonl" \
+  "ST[:5] == [(0,'Title'),(100,'Ready'),(900,'RoundReveal'),(1050,'RoundInteractive'),(11050,'RoundFeedback')]"
+
+# ---- pause freezes the timer (RT-TIMER T2, RT-CLICK R6) ----
+expect "pause session replays" 0 "" -- "$P" oddshape --headless --script $FX/pause.jsonl \
+  --events-out "$T/pause.jsonl" --until 13000 --screenshot 6000:"$T/pause.png"
+events "T2: 11 s paused, no timeout; resolved at 500 + 300 = 800 ms" "$T/pause.jsonl" \
+  "[(e['t'], e['outcome'], e['timeMs']) for e in R] == [(12850, 'correct', 800)]"
+events "Paused and back" "$T/pause.jsonl" "(1550, 'Paused') in ST and (12550, 'RoundInteractive') in ST"
+
+# ---- focus starts on the Center patch each round (Input Map); Restart resets (Paused) ----
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1100,"type":"key","key":"right"}' \
+  '{"t":1120,"type":"key","key":"right"}' '{"t":1200,"type":"key","key":"enter"}' \
+  '{"t":1900,"type":"key","key":"enter"}' '{"t":2600,"type":"key","key":"escape"}' \
+  '{"t":2700,"type":"click","x":960,"y":602}' '{"t":3700,"type":"pad","button":"a"}' >"$T/focus.jsonl"
+expect "focus and restart replay" 0 "" -- "$P" oddshape --headless --script "$T/focus.jsonl" --events-out "$T/focus-ev.jsonl"
+events "focus moved right to Slot 2, then starts again on Center in round 2" "$T/focus-ev.jsonl" \
+  "[(e['round'], e['slot']) for e in R[:2]] == [(1, 2), (2, 1)]"
+events "Restart goes to Ready with a fresh session" "$T/focus-ev.jsonl" \
+  "(2700, 'Ready') in ST and [(e['t'], e['round'], e['slot']) for e in R[2:]] == [(3700, 1, 1)] and len(S) == 2"
+
+# ---- Options, the seed field and Play Again re-locking the source (LED-1) ----
+expect "play-again session replays" 0 "" -- "$P" oddshape --headless --script $FX/playagain.jsonl \
+  --events-out "$T/again.jsonl" --until 16500
+"$BIN/gen" oddshape --seed 777 --out "$T/seed777.json"
+events "seed 777 typed; the rejected 'x' reverted to the last valid seed" "$T/again.jsonl" \
+  "[(e['randomize'], e['seed']) for e in E if e['event'] == 'options'] == [(True, 777), (False, 777)]"
+events "Randomize ON locks the generator's rounds for seed 777" "$T/again.jsonl" \
+  "S[0]['randomize'] and S[0]['seed'] == 777 and S[0]['oddSlots'] == [r['oddSlot'] for r in json.load(open('$T/seed777.json'))['rounds']]"
+events "Randomize OFF then Play Again both lock Table L1" "$T/again.jsonl" \
+  "[(s['t'], s['randomize'], s['oddSlots'][:3]) for s in S[1:]] == [(2900, False, [1,0,2]), (16450, False, [1,0,2])]"
+events "answering 1 every round: 5 correct, 10 errors, accuracy 33" "$T/again.jsonl" \
+  "[e for e in E if e['event'] == 'results'] == [{'t': 14950, 'event': 'results', 'correct': 5, 'errors': 10, 'avgTime': 100.0, 'accuracy': 33, 'fastest': 100}]"
+check "play-again log matches its schema" events_schema_ok "$T/again.jsonl"
+
+# ---- screenshots: Title, Options, a round, Results ----
+expect "title screenshot" 0 "" -- "$P" oddshape --headless --screenshot 500:"$T/title.png"
+printf '{"t":100,"type":"click","x":960,"y":812}\n' >"$T/options.jsonl"
+expect "options screenshot" 0 "" -- "$P" oddshape --headless --script "$T/options.jsonl" --screenshot 500:"$T/options.png"
+for f in title options round results timeout pause; do
+  check "$f.png is 1920x1080" test "$($PROBE "$T/$f.png" size)" = "1920 1080"
+done
+check "Options differs from Title" python3 -c "import sys; sys.exit(float('$($PROBE "$T/title.png" rowdiff "$T/options.png")') < 0.5)"
+check "a round differs from Results" python3 -c "import sys; sys.exit(float('$($PROBE "$T/round.png" rowdiff "$T/results.png")') < 0.5)"
+expect "same screenshot twice" 0 "" -- "$P" oddshape --headless --screenshot 500:"$T/title2.png"
+check "screenshots are deterministic" cmp "$T/title.png" "$T/title2.png"
+expect "small letterboxed screenshot" 0 "" -- "$P" oddshape --headless --size 160x128 --screenshot 0:"$T/box.png"
+check "letterbox bars above the 16:9 field (DBT-8)" test "$($PROBE "$T/box.png" pixel 80 2)" = "3b342d"
+check "felt board inside the field (DBT-25)" python3 -c "
+import sys; c = bytes.fromhex('$($PROBE "$T/box.png" pixel 4 64)')
+sys.exit(not all(abs(a - b) <= 26 for a, b in zip(c, bytes.fromhex('d9d2c5'))))"
+
+# ---- settings: a corrupt file falls back to DBT-27 with one line; Back saves atomically ----
+printf '{"format":"oddshape-settings/1","master":' >"$T/settings.json"
+printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":200,"type":"key","key":"escape"}\n' >"$T/back.jsonl"
+expect "corrupt settings fall back" 0 "using default settings" -- "$P" oddshape --headless \
+  --settings "$T/settings.json" --script "$T/back.jsonl" --events-out "$T/settings-ev.jsonl"
+check "corrupt settings: exactly one line" test "$(wc -l <"$T/err")" -eq 1
+events "the defaults are DBT-27" "$T/settings-ev.jsonl" \
+  "[e for e in E if e['event'] == 'options'][0] == {'t': 200, 'event': 'options', 'master': 80, 'music': 70, 'sfx': 90, 'colorblind': False, 'randomize': False, 'seed': 12345}"
+check "Back rewrote a valid settings file" json_schema_ok player-settings.schema.json "$T/settings.json"
+check "no temp file left behind" test -z "$(ls "$T" | grep -F settings.json.)"
+printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":200,"type":"key","key":"down"}\n{"t":210,"type":"key","key":"left"}\n{"t":300,"type":"key","key":"escape"}\n' >"$T/vol.jsonl"
+expect "keyboard lowers Master volume" 0 "" -- "$P" oddshape --headless --settings "$T/settings.json" --script "$T/vol.jsonl"
+check "the settings file remembers it" python3 -c "import json,sys; sys.exit(json.load(open('$T/settings.json'))['master'] != 75)"
+
+: >"$T/plain-file"
+expect "an unwritable settings path is reported, the game goes on" 0 "settings not saved" -- "$P" oddshape \
+  --headless --settings "$T/plain-file/settings.json" --script "$T/back.jsonl"
+printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":300,"type":"press","x":1000,"y":300}\n{"t":320,"type":"move","x":1234,"y":300}\n{"t":340,"type":"release","x":1234,"y":300}\n{"t":350,"type":"move","x":1400,"y":300}\n{"t":400,"type":"key","key":"escape"}\n' >"$T/drag.jsonl"
+expect "dragging the Master slider" 0 "" -- "$P" oddshape --headless --script "$T/drag.jsonl" --events-out "$T/drag-ev.jsonl"
+events "the slider follows the drag until release" "$T/drag-ev.jsonl" \
+  "[e['master'] for e in E if e['event'] == 'options'] == [89]"
+
+# ---- launcher ----
+printf '{"t":100,"type":"click","x":960,"y":385}\n' >"$T/launch.jsonl"
+expect "launcher opens Find the Odd Shape" 0 "" -- "$P" --headless --script "$T/launch.jsonl" \
+  --events-out "$T/launch-ev.jsonl" --screenshot 50:"$T/launcher.png"
+events "launcher click starts at Title" "$T/launch-ev.jsonl" "ST == [(100, 'Title')]"
+printf '{"t":100,"type":"click","x":960,"y":545}\n{"t":200,"type":"click","x":960,"y":892}\n{"t":300,"type":"key","key":"enter"}\n' >"$T/quit.jsonl"
+expect "launcher: unavailable game ignored, Quit quits" 0 "" -- "$P" --headless --script "$T/quit.jsonl" --events-out "$T/quit-ev.jsonl"
+check "nothing was started" test ! -s "$T/quit-ev.jsonl"
+
+# ---- usage errors: one line, exit 2 ----
+printf '{"t":5,"type":"key","key":"1"}\n{"t":4,"type":"key","key":"1"}\n' >"$T/bad.jsonl"
+expect "script times must not go backwards" 2 "bad.jsonl:2.t" -- "$P" oddshape --headless --script "$T/bad.jsonl"
+printf '{"t":5,"type":"pad","button":"z"}\n' >"$T/bad2.jsonl"
+expect "unknown pad button" 2 "bad2.jsonl:1.button: expected" -- "$P" oddshape --headless --script "$T/bad2.jsonl"
+expect "missing script" 2 "nope.jsonl" -- "$P" oddshape --headless --script "$T/nope.jsonl"
+expect "bad --screenshot" 2 "screenshot: expected T:FILE.png" -- "$P" oddshape --headless --screenshot shot.png
+expect "screenshot after --until" 2 "after --until" -- "$P" oddshape --headless --until 100 --screenshot 200:"$T/late.png"
+expect "bad --size" 2 "size: expected WxH" -- "$P" oddshape --headless --size 10x10
+expect "unknown option" 2 "unknown option" -- "$P" oddshape --fast
+expect "compass not yet available" 2 "not yet available" -- "$P" compass --headless
+expect "unknown game" 2 "unknown game" -- "$P" tetris --headless
+expect "missing levels file" 2 "missing.json" -- "$P" oddshape --headless --levels "$T/missing.json"
+printf '{"format":"oddshape-rounds/1","source":"table-L1","rounds":[]}\n' >"$T/empty.json"
+expect "levels with no rounds" 2 "not playable: round-count" -- "$P" oddshape --headless --levels "$T/empty.json"
+sed '0,/"oddValue": "Orange"/s//"oddValue": "Blue"/' levels/oddshape/l1.json >"$T/g1.json"
+expect "levels breaking RT-GEN-ODD G1" 2 "g1.json: not playable" -- "$P" oddshape --headless --levels "$T/g1.json"
+expect "unwritable screenshot" 2 "cannot write" -- "$P" oddshape --headless --screenshot 0:"$T/no/such/dir/x.png"
+
+# ---- the windowed loop on SDL's offscreen video driver (real clock): Quit closes it ----
+# (Under make test-asan, leak detection is off for this run only: creating any window and
+# renderer on SDL 2.26's offscreen driver leaks inside SDL/EGL, as a 10-line SDL program
+# that only creates and destroys them shows; the headless runs above keep leak checks.)
+printf '{"t":300,"type":"click","x":960,"y":926}\n' >"$T/live.jsonl"
+expect "windowed player quits from Title" 0 "" -- env SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+  ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+  "$P" oddshape --script "$T/live.jsonl" --settings "$T/live-settings.json" --events-out "$T/live-ev.jsonl"
+events "windowed run: Title then Quit" "$T/live-ev.jsonl" "[s for t, s in ST] == ['Title', 'Quit']"
+expect "no audio device: silent, one line saying so" 0 "running silent" -- env SDL_VIDEODRIVER=offscreen \
+  SDL_AUDIODRIVER=no-such-driver ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+  "$P" oddshape --script "$T/live.jsonl" --settings "$T/live-settings.json"
+check "no audio device: exactly one stderr line" test "$(wc -l <"$T/err")" -eq 1
+expect "--help" 0 "" -- "$P" --help
+check "--help names the replay options" grep -q -- "--screenshot T:FILE" "$T/out"

@@ -1,0 +1,26 @@
+/* Helpers shared by the Compass Shift unit tests (a header: every tests/ .c file is a unit). */
+#ifndef TESTS_COMPASS_TEST_UTIL_H
+#define TESTS_COMPASS_TEST_UTIL_H
+
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "compass.h"
+#include "compass_json.h"
+#include "jsonio.h"
+
+/* Parses a level from JSON text through the production loader; the test fails with the
+ * loader's message when the fixture does not load. */
+static inline compass_level compass_test_load(const char *text)
+{
+    char err[512] = "";
+    compass_level l;
+    cJSON *doc = jsonio_parse(text, strlen(text), "test", err, sizeof err);
+    cr_assert(doc, "%s", err);
+    int rc = compass_level_from_json(doc, "test.json", &l, err, sizeof err);
+    cJSON_Delete(doc);
+    cr_assert_eq(rc, 0, "%s", err);
+    return l;
+}
+
+#endif

@@ -1,0 +1,98 @@
+/* Headless replay scripts (player/script.c): the documented JSON-lines format, strictly. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "../player/script.h"
+
+static int parse(const char *text, script *s, char *err)
+{
+    return script_parse(text, strlen(text), "s.jsonl", s, err, 256);
+}
+
+Test(player_script, reads_every_input_kind_in_order)
+{
+    const char *text = "# comment\n"
+                       "{\"t\":0,\"type\":\"move\",\"x\":10,\"y\":20}\n"
+                       "\n"
+                       "{\"t\":5,\"type\":\"click\",\"x\":960,\"y\":540}\n"
+                       "{\"t\":5,\"type\":\"key\",\"key\":\"2\"}\n"
+                       "{\"t\":7,\"type\":\"key\",\"key\":\"x\"}\n"
+                       "{\"t\":9,\"type\":\"pad\",\"button\":\"start\"}\n";
+    script s;
+    char err[256];
+    cr_assert_eq(parse(text, &s, err), 0, "%s", err);
+    cr_assert_eq(s.count, 5);
+    cr_expect_eq(s.steps[0].in.kind, PIN_MOVE);
+    cr_expect_eq(s.steps[1].in.kind, PIN_CLICK);
+    cr_expect_eq(s.steps[1].in.x, 960);
+    /* DBT-29: "2" is the Slot 1 key */
+    cr_expect_eq(s.steps[2].in.key, PK_2);
+    cr_expect_eq(s.steps[2].in.ch, '2');
+    cr_expect_eq(s.steps[3].in.key, PK_CHAR);
+    cr_expect_eq(s.steps[3].in.ch, 'x');
+    cr_expect_eq(s.steps[4].in.button, PB_START);
+    cr_expect_eq(s.steps[4].t_ms, 9);
+    script_free(&s);
+}
+
+Test(player_script, a_click_releases_at_once_and_press_release_allow_a_drag)
+{
+    const char *text = "{\"t\":1,\"type\":\"click\",\"x\":1,\"y\":2}\n"
+                       "{\"t\":2,\"type\":\"press\",\"x\":1,\"y\":2}\n"
+                       "{\"t\":3,\"type\":\"release\",\"x\":9,\"y\":2}\n";
+    script s;
+    char err[256];
+    cr_assert_eq(parse(text, &s, err), 0, "%s", err);
+    cr_expect(s.steps[0].in.kind == PIN_CLICK && s.steps[0].release_after);
+    cr_expect(s.steps[1].in.kind == PIN_CLICK && !s.steps[1].release_after);
+    cr_expect(s.steps[2].in.kind == PIN_RELEASE && s.steps[2].in.x == 9);
+    script_free(&s);
+}
+
+Test(player_script, refuses_times_that_go_backwards)
+{
+    script s;
+    char err[256];
+    cr_assert_eq(parse("{\"t\":10,\"type\":\"key\",\"key\":\"1\"}\n{\"t\":9,\"type\":\"key\",\"key\":\"1\"}\n",
+                       &s, err), -1);
+    cr_expect(strstr(err, "s.jsonl:2.t") != NULL, "%s", err);
+    cr_expect_eq(s.count, 0);
+}
+
+Test(player_script, names_the_line_and_field_of_a_bad_value)
+{
+    script s;
+    char err[256];
+    cr_assert_eq(parse("{\"t\":1,\"type\":\"pad\",\"button\":\"x\"}\n", &s, err), -1);
+    cr_expect(strstr(err, "s.jsonl:1.button") != NULL, "%s", err);
+    cr_assert_eq(parse("{\"t\":1,\"type\":\"key\",\"key\":\"f13\"}\n", &s, err), -1);
+    cr_expect(strstr(err, "s.jsonl:1.key") != NULL, "%s", err);
+    cr_assert_eq(parse("{\"t\":-1,\"type\":\"key\",\"key\":\"1\"}\n", &s, err), -1);
+    cr_expect(strstr(err, ".t") != NULL, "%s", err);
+    cr_assert_eq(parse("{\"t\":1,\"type\":\"click\",\"x\":5}\n", &s, err), -1);
+    cr_expect(strstr(err, ".y") != NULL, "%s", err);
+    cr_assert_eq(parse("{\"t\":1,\"type\":\"jump\"}\n", &s, err), -1);
+    cr_expect(strstr(err, ".type") != NULL, "%s", err);
+}
+
+Test(player_script, refuses_unknown_and_misplaced_fields_and_bad_json)
+{
+    script s;
+    char err[256];
+    cr_expect_eq(parse("{\"t\":1,\"type\":\"key\",\"key\":\"1\",\"speed\":2}\n", &s, err), -1);
+    cr_expect(strstr(err, "speed") != NULL, "%s", err);
+    cr_expect_eq(parse("{\"t\":1,\"type\":\"key\",\"key\":\"1\",\"x\":2}\n", &s, err), -1);
+    cr_expect_eq(parse("{\"t\":1,\"type\":\"move\",\"x\":2,\"y\":3,\"button\":\"a\"}\n", &s, err), -1);
+    cr_expect_eq(parse("{\"t\":1,\n", &s, err), -1);
+    cr_expect(strstr(err, "s.jsonl:1") != NULL, "%s", err);
+    cr_expect_eq(parse("[1,2]\n", &s, err), -1);
+}
+
+Test(player_script, an_empty_script_is_valid)
+{
+    script s;
+    char err[256];
+    cr_assert_eq(parse("\n# nothing\n", &s, err), 0);
+    cr_expect_eq(s.count, 0);
+    script_free(&s);
+}
