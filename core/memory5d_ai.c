@@ -336,6 +336,78 @@ static int negamax(memory5d_ai *ai, int depth, int alpha, int beta, int side, in
     return best;
 }
 
+/* The guarantees come before any search: a win in one is taken; otherwise the candidates
+ * are the links that leave the opponent the fewest winning commands (every link when it
+ * has none). Returns the winning link, or -1 with the candidates in cand. */
+static int root_candidates(memory5d_ai *ai, int side, int16_t *cand, int *ncand, int *forced)
+{
+    for (int i = 0; i < ai->nlinks; i++)
+        if (wins(ai, ai->links[i].a, ai->links[i].b, side)) {
+            *forced = 1;
+            return i;
+        }
+    int16_t threats[MAX_LINKS];
+    int nthreats = 0, fewest = MAX_LINKS + 1;
+    for (int i = 0; i < ai->nlinks; i++)
+        if (wins(ai, ai->links[i].a, ai->links[i].b, 1 - side))
+            threats[nthreats++] = (int16_t)i;
+    *ncand = 0;
+    for (int i = 0; i < ai->nlinks; i++) {
+        int a = ai->links[i].a, b = ai->links[i].b, left = 0;
+        for (int t = 0; t < nthreats; t++) {
+            const memory5d_pair *q = &ai->links[threats[t]];
+            left += q->a != a && q->a != b && q->b != a && q->b != b;
+        }
+        if (left < fewest) {
+            fewest = left;
+            *ncand = 0;
+        }
+        if (left == fewest)
+            cand[(*ncand)++] = (int16_t)i;
+    }
+    *forced = nthreats ? 2 : 0;
+    return -1;
+}
+
+/* Iterative deepening over the candidates: each pass orders them by the previous pass's
+ * scores; the heuristic order stands in when even the first pass cannot finish. Leaves
+ * the choice in cand[0] and its score in *score; returns the deepest finished pass. */
+static int deepen(memory5d_ai *ai, int side, int depth, int16_t *cand, int ncand, int *score)
+{
+    int scores[MAX_LINKS] = {0}, kept_scores[MAX_LINKS] = {0};
+    int16_t kept[MAX_LINKS];
+    for (int k = 0; k < ncand; k++)
+        scores[k] = move_key(ai, ai->links[cand[k]].a, ai->links[cand[k]].b, side);
+    sort_moves(cand, scores, ncand);
+    uint64_t hash = hash_of(ai, side);
+    int done = 0;
+    for (int d = 1; d <= depth; d++) {
+        memcpy(kept, cand, sizeof(int16_t) * (size_t)ncand);
+        memcpy(kept_scores, scores, sizeof(int) * (size_t)ncand);
+        int alpha = -INF;
+        for (int k = 0; k < ncand && !ai->aborted; k++) {
+            const memory5d_pair *p = &ai->links[cand[k]];
+            make(ai, p->a, p->b, side);
+            scores[k] = -negamax(ai, d - 1, -INF, -alpha, 1 - side, 1,
+                                 hash ^ ai->zob[p->a][side] ^ ai->zob[p->b][side] ^ ai->zob_side);
+            unmake(ai, p->a, p->b, side);
+            if (scores[k] > alpha)
+                alpha = scores[k];
+        }
+        if (ai->aborted) {
+            memcpy(cand, kept, sizeof(int16_t) * (size_t)ncand);
+            memcpy(scores, kept_scores, sizeof(int) * (size_t)ncand);
+            break;
+        }
+        done = d;
+        sort_moves(cand, scores, ncand);
+        if (scores[0] >= WIN_SCORE - MAX_PLY)
+            break; /* a forced win is found; deeper search cannot improve it */
+    }
+    *score = scores[0];
+    return done;
+}
+
 int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_state *st,
                        int depth, memory5d_cmd *out, memory5d_ai_stats *stats)
 {
@@ -347,7 +419,7 @@ int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_
         depth = def->cfg.presets[def->setup.difficulty].ai_depth;
     if (depth > MAX_PLY)
         depth = MAX_PLY;
-    int side = st->turn, opp = 1 - side;
+    int side = st->turn;
     ai->n = st->size;
     ai->len = def->cfg.line_length;
     ai->nodes = 0;
@@ -362,87 +434,26 @@ int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_
     build_windows(ai);
     memset(ai->tt, 0, sizeof *ai->tt << TT_BITS);
 
-    int chosen = -1;
-    int16_t cand[MAX_LINKS] = {0};
+    int16_t cand[MAX_LINKS];
     int ncand = 0;
-    for (int i = 0; i < ai->nlinks && chosen < 0; i++)
-        if (wins(ai, ai->links[i].a, ai->links[i].b, side)) {
-            chosen = i;
-            stats->forced = 1;
-        }
-    if (chosen < 0) {
-        /* The opponent's winning commands, and the links that leave the fewest of them. */
-        int16_t threats[MAX_LINKS];
-        int nthreats = 0;
-        for (int i = 0; i < ai->nlinks; i++)
-            if (wins(ai, ai->links[i].a, ai->links[i].b, opp))
-                threats[nthreats++] = (int16_t)i;
-        int fewest = MAX_LINKS + 1;
-        for (int i = 0; i < ai->nlinks; i++) {
-            int a = ai->links[i].a, b = ai->links[i].b, left = 0;
-            for (int t = 0; t < nthreats; t++) {
-                const memory5d_pair *q = &ai->links[threats[t]];
-                left += q->a != a && q->a != b && q->b != a && q->b != b;
-            }
-            if (left < fewest) {
-                fewest = left;
-                ncand = 0;
-            }
-            if (left == fewest)
-                cand[ncand++] = (int16_t)i;
-        }
-        stats->forced = nthreats ? 2 : 0;
-    }
+    int chosen = root_candidates(ai, side, cand, &ncand, &stats->forced);
+    stats->depth = depth;
     if (chosen < 0 && ncand == 1)
         chosen = cand[0];
-    int done = depth;
     if (chosen < 0) {
-        /* Iterative deepening: each pass orders the root by the previous pass's scores; the
-         * heuristic order stands in when even the first pass cannot finish. */
-        int scores[MAX_LINKS] = {0}, kept_scores[MAX_LINKS] = {0};
-        int16_t kept[MAX_LINKS];
-        for (int k = 0; k < ncand; k++) {
-            const memory5d_pair *p = &ai->links[cand[k]];
-            scores[k] = move_key(ai, p->a, p->b, side);
-        }
-        sort_moves(cand, scores, ncand);
-        uint64_t hash = hash_of(ai, side);
-        done = 0;
-        for (int d = 1; d <= depth; d++) {
-            memcpy(kept, cand, sizeof(int16_t) * (size_t)ncand);
-            memcpy(kept_scores, scores, sizeof(int) * (size_t)ncand);
-            int alpha = -INF;
-            for (int k = 0; k < ncand && !ai->aborted; k++) {
-                const memory5d_pair *p = &ai->links[cand[k]];
-                make(ai, p->a, p->b, side);
-                int score = -negamax(ai, d - 1, -INF, -alpha, opp, 1,
-                                     hash ^ ai->zob[p->a][side] ^ ai->zob[p->b][side] ^
-                                         ai->zob_side);
-                unmake(ai, p->a, p->b, side);
-                scores[k] = score;
-                if (score > alpha)
-                    alpha = score;
-            }
-            if (ai->aborted) {
-                memcpy(cand, kept, sizeof(int16_t) * (size_t)ncand);
-                memcpy(scores, kept_scores, sizeof(int) * (size_t)ncand);
-                break;
-            }
-            done = d;
-            sort_moves(cand, scores, ncand);
-            if (scores[0] >= WIN_SCORE - MAX_PLY)
-                break; /* a forced win is found; deeper search cannot improve it */
-        }
+        stats->depth = deepen(ai, side, depth, cand, ncand, &stats->score);
         chosen = cand[0];
-        stats->score = scores[0];
     }
     stats->nodes = ai->nodes;
-    stats->depth = done;
     stats->cut = ai->aborted;
     stats->candidates = ncand ? ncand : 1;
-    *out = (memory5d_cmd){.kind = MEMORY5D_CMD_LINK, .player = side, .cell = ai->links[chosen].a,
-                    .cell2 = ai->links[chosen].b, .power = MEMORY5D_NO_POWER, .reason = 0,
-                    .now_ms = st->last_ms};
+    *out = (memory5d_cmd){.kind = MEMORY5D_CMD_LINK,
+                          .player = side,
+                          .cell = ai->links[chosen].a,
+                          .cell2 = ai->links[chosen].b,
+                          .power = MEMORY5D_NO_POWER,
+                          .reason = 0,
+                          .now_ms = st->last_ms};
     return 0;
 }
 

@@ -28,16 +28,13 @@ const char *const memory5d_north_names[4] = {"N", "E", "S", "W"};
 const char *const memory5d_cmd_names[MEMORY5D_CMD_KINDS] = {
     "select", "link", "cancel", "tick", "pause", "resume", "arm", "disarm", "abandon"};
 const char *const memory5d_event_names[MEMORY5D_EV_KINDS] = {
-    "anchor", "reanchor", "cancel", "link",   "miss",  "timeout", "turn",
-    "bonus-turn", "rotate", "reweave", "win", "draw",  "abandon", "pause",
-    "resume", "arm",      "consume", "refund", "reveal"};
+    "anchor", "reanchor", "cancel", "link", "miss", "timeout", "turn", "bonus-turn", "rotate",
+    "reweave", "win", "draw", "abandon", "pause", "resume", "arm", "consume", "refund", "reveal"};
 const char *const memory5d_reason_names[MEMORY5D_R_KINDS] = {
-    "ok",          "claimed",     "same-cell",     "not-adjacent-or-reflected",
-    "family-differs", "hues-not-equal-or-linked", "out-of-range", "not-your-turn",
-    "game-over",   "no-anchor",   "not-arcade",    "no-charge",
-    "one-power-per-turn", "bonus-turn", "not-armed", "paused",
-    "not-paused",  "already-paused", "online-clock", "time-backwards",
-    "bad-command"};
+    "ok", "claimed", "same-cell", "not-adjacent-or-reflected", "family-differs",
+    "hues-not-equal-or-linked", "out-of-range", "not-your-turn", "game-over", "no-anchor",
+    "not-arcade", "no-charge", "one-power-per-turn", "bonus-turn", "not-armed", "paused",
+    "not-paused", "already-paused", "online-clock", "time-backwards", "bad-command"};
 
 const char *memory5d_reason_text(int reason)
 {
