@@ -27,6 +27,7 @@ static void push(oddshape_session *s, const oddshape_event *ev)
     if (s->event_count == ODDSHAPE_EVENT_QUEUE) { /* keep the newest: drop the oldest */
         s->event_head = (s->event_head + 1) % ODDSHAPE_EVENT_QUEUE;
         s->event_count--;
+        s->events_dropped++;
     }
     s->events[(s->event_head + s->event_count) % ODDSHAPE_EVENT_QUEUE] = *ev;
     s->event_count++;

@@ -110,6 +110,7 @@ typedef struct {
 
     oddshape_event events[ODDSHAPE_EVENT_QUEUE];
     int event_head, event_count;
+    int events_dropped; /* oldest events overwritten because nobody polled: a caller bug */
 } oddshape_session;
 
 typedef struct {

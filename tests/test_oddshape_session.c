@@ -421,3 +421,21 @@ Test(oddshape_session, dbt9_dbt11_slot_boxes_and_the_gaps_between_them)
     cr_assert_eq(oddshape_slot_at(1440, 419), -1);
     cr_assert_eq(oddshape_slot_at(1440, 660), -1);
 }
+
+Test(oddshape_session, an_unpolled_queue_keeps_the_newest_events_and_counts_the_dropped)
+{
+    init(0);
+    int pushed = 1; /* Title */
+    for (int i = 0; i < ODDSHAPE_EVENT_QUEUE; i++) {
+        in(ODDSHAPE_IN_OPTIONS, i);
+        in(ODDSHAPE_IN_BACK, i);
+        pushed += 2;
+    }
+    cr_assert_eq(s.event_count, ODDSHAPE_EVENT_QUEUE);
+    cr_assert_eq(s.events_dropped, pushed - ODDSHAPE_EVENT_QUEUE);
+    oddshape_event ev, last = {0};
+    while (oddshape_session_poll(&s, &ev))
+        last = ev;
+    cr_assert_eq(last.state, ODDSHAPE_TITLE);
+    cr_assert_eq(last.t_ms, ODDSHAPE_EVENT_QUEUE - 1);
+}
