@@ -1,5 +1,5 @@
 /* Memory5D shared types: the rules config, a match definition, the copyable match state,
- * commands in and outcome events out. Every rule number lives in m5_config, which is read
+ * commands in and outcome events out. Every rule number lives in memory5d_config, which is read
  * from levels/memory5d/rules.json; the constants here are only the spec's fixed name lists
  * and array capacities. */
 #ifndef CORE_MEMORY5D_H
@@ -10,30 +10,56 @@
 
 /* Capacities, not rules: the config's numbers are validated to fit inside them. */
 enum {
-    M5_MAX_SIZE = 12,
-    M5_MAX_CELLS = M5_MAX_SIZE * M5_MAX_SIZE,
-    M5_MAX_LINE = 6,
-    M5_MAX_VARIANTS = 4,
-    M5_MAX_OBJECTIVES = 8,
-    M5_MAX_PICKS = 16,
-    M5_NAME_LEN = 24,
-    M5_MAX_EVENTS = 16,
+    MEMORY5D_MAX_SIZE = 12,
+    MEMORY5D_MAX_CELLS = MEMORY5D_MAX_SIZE * MEMORY5D_MAX_SIZE,
+    MEMORY5D_MAX_LINE = 6,
+    MEMORY5D_MAX_VARIANTS = 4,
+    MEMORY5D_MAX_OBJECTIVES = 8,
+    MEMORY5D_MAX_PICKS = 16,
+    MEMORY5D_NAME_LEN = 24,
+    MEMORY5D_MAX_EVENTS = 16,
 };
 
 /* The spec's fixed lists, in the spec's order. */
-enum { M5_FAMILIES = 6, M5_HUES = 6, M5_POWERS = 4, M5_DIFFICULTIES = 4, M5_PLAYERS = 2 };
-typedef enum { M5_SQUARE, M5_CIRCLE, M5_TRIANGLE, M5_STAR, M5_HEXAGON, M5_DIAMOND } m5_family;
+enum {
+    MEMORY5D_FAMILIES = 6,
+    MEMORY5D_HUES = 6,
+    MEMORY5D_POWERS = 4,
+    MEMORY5D_DIFFICULTIES = 4,
+    MEMORY5D_PLAYERS = 2
+};
+typedef enum {
+    MEMORY5D_SQUARE,
+    MEMORY5D_CIRCLE,
+    MEMORY5D_TRIANGLE,
+    MEMORY5D_STAR,
+    MEMORY5D_HEXAGON,
+    MEMORY5D_DIAMOND
+} memory5d_family;
 /* Ordered so that the linked pairs red-green, blue-orange, yellow-purple differ in bit 0. */
-typedef enum { M5_RED, M5_GREEN, M5_BLUE, M5_ORANGE, M5_YELLOW, M5_PURPLE } m5_hue;
-typedef enum { M5_EASY, M5_NORMAL, M5_HARD, M5_EXPERT } m5_difficulty;
-typedef enum { M5_REVEAL, M5_DOUBLE_POINTS, M5_WILDCARD, M5_EXTRA_TURN } m5_power;
-enum { M5_NO_POWER = -1, M5_UNCLAIMED = -1, M5_NO_CELL = -1 };
+typedef enum {
+    MEMORY5D_RED,
+    MEMORY5D_GREEN,
+    MEMORY5D_BLUE,
+    MEMORY5D_ORANGE,
+    MEMORY5D_YELLOW,
+    MEMORY5D_PURPLE
+} memory5d_hue;
+typedef enum { MEMORY5D_EASY, MEMORY5D_NORMAL, MEMORY5D_HARD, MEMORY5D_EXPERT } memory5d_difficulty;
+typedef enum {
+    MEMORY5D_REVEAL,
+    MEMORY5D_DOUBLE_POINTS,
+    MEMORY5D_WILDCARD,
+    MEMORY5D_EXTRA_TURN
+} memory5d_power;
+enum { MEMORY5D_NO_POWER = -1, MEMORY5D_UNCLAIMED = -1, MEMORY5D_NO_CELL = -1 };
 
-extern const char *const m5_family_names[M5_FAMILIES];
-extern const char *const m5_hue_names[M5_HUES];
-extern const char *const m5_difficulty_names[M5_DIFFICULTIES];
-extern const char *const m5_power_names[M5_POWERS]; /* reveal, doublePoints, wildcard, extraTurn */
-extern const char *const m5_player_names[M5_PLAYERS]; /* A, B */
+extern const char *const memory5d_family_names[MEMORY5D_FAMILIES];
+extern const char *const memory5d_hue_names[MEMORY5D_HUES];
+extern const char *const memory5d_difficulty_names[MEMORY5D_DIFFICULTIES];
+/* reveal, doublePoints, wildcard, extraTurn */
+extern const char *const memory5d_power_names[MEMORY5D_POWERS];
+extern const char *const memory5d_player_names[MEMORY5D_PLAYERS]; /* A, B */
 
 /* ---- rules config (levels/memory5d/rules.json) ---- */
 
@@ -45,36 +71,36 @@ typedef struct {
     int ai_depth;                /* search depth in commands (plies) */
     int rotation;                /* Expert: rotate clockwise after each round of base turns */
     int multiplier_permille;     /* 800 = x0.8 */
-} m5_preset;
+} memory5d_preset;
 
 typedef enum {
-    M5_OBJ_NO_MISSES,      /* no miss and no timeout in the match */
-    M5_OBJ_LINKS,          /* at least threshold valid links */
-    M5_OBJ_STREAK,         /* a streak of at least threshold links */
-    M5_OBJ_BLOCKS,         /* at least threshold open-three blocks */
-    M5_OBJ_FORKS,          /* at least threshold forks created */
-    M5_OBJ_KINDS
-} m5_objective_kind;
-extern const char *const m5_objective_kind_names[M5_OBJ_KINDS];
+    MEMORY5D_OBJ_NO_MISSES,      /* no miss and no timeout in the match */
+    MEMORY5D_OBJ_LINKS,          /* at least threshold valid links */
+    MEMORY5D_OBJ_STREAK,         /* a streak of at least threshold links */
+    MEMORY5D_OBJ_BLOCKS,         /* at least threshold open-three blocks */
+    MEMORY5D_OBJ_FORKS,          /* at least threshold forks created */
+    MEMORY5D_OBJ_KINDS
+} memory5d_objective_kind;
+extern const char *const memory5d_objective_kind_names[MEMORY5D_OBJ_KINDS];
 
 typedef struct {
-    char id[M5_NAME_LEN];
+    char id[MEMORY5D_NAME_LEN];
     int kind;
     int threshold;
     int points;
-} m5_objective;
+} memory5d_objective;
 
 typedef struct {
     int line_length;
-    int variant_count[M5_FAMILIES];
-    char variant_names[M5_FAMILIES][M5_MAX_VARIANTS][M5_NAME_LEN];
-    char texture_names[M5_HUES][M5_NAME_LEN];
+    int variant_count[MEMORY5D_FAMILIES];
+    char variant_names[MEMORY5D_FAMILIES][MEMORY5D_MAX_VARIANTS][MEMORY5D_NAME_LEN];
+    char texture_names[MEMORY5D_HUES][MEMORY5D_NAME_LEN];
     int reweave_limit;
     int max_generate_attempts;
     int ai_work_budget;        /* search work per AI command before it settles for less */
     int families_per_board;    /* the board's palette: this many of the six families */
     int hue_pairs_per_board;   /* and this many of the three linked hue pairs */
-    m5_preset presets[M5_DIFFICULTIES];
+    memory5d_preset presets[MEMORY5D_DIFFICULTIES];
     struct {
         int base, block_open_three, create_fork, complete_line;
         int streak_step_percent, streak_cap, double_points_factor;
@@ -82,81 +108,86 @@ typedef struct {
     struct {
         int completion, win, objective_cap;
         int objective_count;
-        m5_objective objectives[M5_MAX_OBJECTIVES];
+        memory5d_objective objectives[MEMORY5D_MAX_OBJECTIVES];
     } stars;
-    int power_price[M5_POWERS];
+    int power_price[MEMORY5D_POWERS];
     int loadout_max_charges;
     int loadout_max_extra_turn;
     int reveal_projection_ms;
     struct {
         int copies_per_power;
         int pick_count;
-        int pick_order[M5_MAX_PICKS]; /* player index per pick */
+        int pick_order[MEMORY5D_MAX_PICKS]; /* player index per pick */
         int pick_deadline_ms;
     } draft;
     struct {
         int k, scale, initial;
     } elo;
-} m5_config;
+} memory5d_config;
 
 /* ---- board and match definition ---- */
 
 typedef struct {
     int8_t family, variant, hue;
-    int8_t owner; /* M5_UNCLAIMED, 0 (A) or 1 (B) */
-} m5_cell;
+    int8_t owner; /* MEMORY5D_UNCLAIMED, 0 (A) or 1 (B) */
+} memory5d_cell;
 
 typedef struct {
     int size;
-    m5_cell cells[M5_MAX_CELLS]; /* row-major, index r * size + c */
+    memory5d_cell cells[MEMORY5D_MAX_CELLS]; /* row-major, index r * size + c */
     /* The palette the seed chose; reweaves draw from it too. */
     int family_count, hue_count;
-    int8_t families[M5_FAMILIES], hues[M5_HUES];
-} m5_board;
+    int8_t families[MEMORY5D_FAMILIES], hues[MEMORY5D_HUES];
+} memory5d_board;
 
-typedef enum { M5_CLASSIC, M5_ARCADE } m5_mode;
+typedef enum { MEMORY5D_CLASSIC, MEMORY5D_ARCADE } memory5d_mode;
 /* Only standard matches can earn Star Points (the spec's tutorial and custom exclusions). */
-typedef enum { M5_MATCH_STANDARD, M5_MATCH_TUTORIAL, M5_MATCH_CUSTOM } m5_kind;
+typedef enum {
+    MEMORY5D_MATCH_STANDARD,
+    MEMORY5D_MATCH_TUTORIAL,
+    MEMORY5D_MATCH_CUSTOM
+} memory5d_kind;
 
 typedef struct {
     uint32_t seed;
     int difficulty;
-    int mode;       /* m5_mode */
-    int kind;       /* m5_kind */
+    int mode;       /* memory5d_mode */
+    int kind;       /* memory5d_kind */
     int ranked;     /* Ranked Classic: Elo applies (classic mode only) */
     int online;     /* server-authoritative clock: no local pauses */
     int restarted;  /* a restarted match earns no Star Points */
-    int loadout[M5_PLAYERS][M5_POWERS]; /* Arcade charges each player brings */
-} m5_setup;
+    int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS]; /* Arcade charges each player brings */
+} memory5d_setup;
 
 /* Immutable for the whole match: rules, setup and the generated (or authored) board. */
 typedef struct {
-    m5_config cfg;
-    m5_setup setup;
-    m5_board board;
-} m5_def;
+    memory5d_config cfg;
+    memory5d_setup setup;
+    memory5d_board board;
+} memory5d_def;
 
 /* ---- match state: a plain value; copying it is undo, replaying the log rebuilds it ---- */
 
-typedef enum { M5_PLAYING, M5_WON, M5_DRAW, M5_ABANDONED } m5_status;
+typedef enum { MEMORY5D_PLAYING, MEMORY5D_WON, MEMORY5D_DRAW, MEMORY5D_ABANDONED } memory5d_status;
 typedef enum {
-    M5_END_NONE,
-    M5_END_LINE,               /* four (line_length) contiguous owned cells */
-    M5_END_NO_ROUTE,           /* no unclaimed adjacent or reflected pair: a reweave cannot help */
-    M5_END_REWEAVES_EXHAUSTED, /* no link after the last allowed reweave */
-    M5_END_ABANDONED,
-} m5_end_reason;
-extern const char *const m5_status_names[4];
-extern const char *const m5_end_reason_names[5];
+    MEMORY5D_END_NONE,
+    MEMORY5D_END_LINE,               /* four (line_length) contiguous owned cells */
+    /* no unclaimed adjacent or reflected pair: a reweave cannot help */
+    MEMORY5D_END_NO_ROUTE,
+    MEMORY5D_END_REWEAVES_EXHAUSTED, /* no link after the last allowed reweave */
+    MEMORY5D_END_ABANDONED,
+} memory5d_end_reason;
+extern const char *const memory5d_status_names[4];
+extern const char *const memory5d_end_reason_names[5];
 
 /* Clock pause reasons (bits), the spec's list and nothing else. */
 enum {
-    M5_PAUSE_RESOLUTION = 1 << 0, /* reducer-owned resolution */
-    M5_PAUSE_REVEAL = 1 << 1,     /* Reveal projection: set and cleared by the core */
-    M5_PAUSE_HELP = 1 << 2,       /* help or tutorial overlay */
-    M5_PAUSE_INACTIVE_HOST = 1 << 3,
-    M5_PAUSE_BACKGROUND = 1 << 4,
-    M5_PAUSE_ALL = (1 << 5) - 1,
+    MEMORY5D_PAUSE_RESOLUTION = 1 << 0, /* reducer-owned resolution */
+    MEMORY5D_PAUSE_REVEAL = 1 << 1,     /* Reveal projection: set and cleared by the core */
+    MEMORY5D_PAUSE_HELP = 1 << 2,       /* help or tutorial overlay */
+    MEMORY5D_PAUSE_INACTIVE_HOST = 1 << 3,
+    MEMORY5D_PAUSE_BACKGROUND = 1 << 4,
+    MEMORY5D_PAUSE_ALL = (1 << 5) - 1,
 };
 
 typedef struct {
@@ -166,26 +197,27 @@ typedef struct {
     int doubled;
     int powers_used;
     int64_t mastery;
-} m5_player_stats;
+} memory5d_player_stats;
 
 typedef struct {
     int size;
-    m5_cell cells[M5_MAX_CELLS];
+    memory5d_cell cells[MEMORY5D_MAX_CELLS];
     int turn;        /* player to act */
     int bonus;       /* 1 during an Extra Turn bonus turn */
-    int anchor;      /* selected first cell or M5_NO_CELL */
+    int anchor;      /* selected first cell or MEMORY5D_NO_CELL */
     int round_mask;  /* players who completed a base turn since the last rotation */
     int rotation;    /* clockwise quarter turns so far; the north marker is rotation % 4 */
     int reweaves;
     int status, end_reason, winner; /* winner: player, or -1 */
-    int win_cells[M5_MAX_LINE];
-    m5_player_stats stats[M5_PLAYERS];
+    int win_cells[MEMORY5D_MAX_LINE];
+    memory5d_player_stats stats[MEMORY5D_PLAYERS];
     /* Arcade */
-    int loadout[M5_PLAYERS][M5_POWERS];
-    int armed;        /* power reserved by the player to act, or M5_NO_POWER */
+    int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS];
+    int armed;        /* power reserved by the player to act, or MEMORY5D_NO_POWER */
     int armed_turn;   /* a power was armed (and not cancelled) this base turn */
     int armed_spent;  /* the armed power was consumed (Reveal at projection) */
-    int reveal_anchor; /* the cell whose partners the current Reveal projects, or M5_NO_CELL */
+    /* the cell whose partners the current Reveal projects, or MEMORY5D_NO_CELL */
+    int reveal_anchor;
     /* Clock of the current turn; all times are the caller's milliseconds. */
     int64_t last_ms;        /* time of the last accepted command (time never runs back) */
     int64_t turn_start_ms;
@@ -194,23 +226,23 @@ typedef struct {
     int64_t reveal_until_ms;
     int pause_mask;
     uint32_t seq; /* accepted commands so far */
-} m5_state;
+} memory5d_state;
 
 /* ---- commands and outcomes ---- */
 
 typedef enum {
-    M5_CMD_SELECT,  /* pick a cell: anchors, cancels, re-anchors, links or misses */
-    M5_CMD_LINK,    /* claim cell and cell2 in one command (AI, replays, tests) */
-    M5_CMD_CANCEL,  /* Escape: drop the anchor, no penalty */
-    M5_CMD_TICK,    /* time passes; accepted only when the decision timer runs out */
-    M5_CMD_PAUSE,   /* reason: one M5_PAUSE_* bit (not REVEAL) */
-    M5_CMD_RESUME,
-    M5_CMD_ARM,     /* power */
-    M5_CMD_DISARM,  /* cancellation: refunds the reservation */
-    M5_CMD_ABANDON, /* player leaves: the other player wins, nobody earns Star Points */
-    M5_CMD_KINDS
-} m5_cmd_kind;
-extern const char *const m5_cmd_names[M5_CMD_KINDS];
+    MEMORY5D_CMD_SELECT,  /* pick a cell: anchors, cancels, re-anchors, links or misses */
+    MEMORY5D_CMD_LINK,    /* claim cell and cell2 in one command (AI, replays, tests) */
+    MEMORY5D_CMD_CANCEL,  /* Escape: drop the anchor, no penalty */
+    MEMORY5D_CMD_TICK,    /* time passes; accepted only when the decision timer runs out */
+    MEMORY5D_CMD_PAUSE,   /* reason: one MEMORY5D_PAUSE_* bit (not REVEAL) */
+    MEMORY5D_CMD_RESUME,
+    MEMORY5D_CMD_ARM,     /* power */
+    MEMORY5D_CMD_DISARM,  /* cancellation: refunds the reservation */
+    MEMORY5D_CMD_ABANDON, /* player leaves: the other player wins, nobody earns Star Points */
+    MEMORY5D_CMD_KINDS
+} memory5d_cmd_kind;
+extern const char *const memory5d_cmd_names[MEMORY5D_CMD_KINDS];
 
 typedef struct {
     int kind;
@@ -219,61 +251,69 @@ typedef struct {
     int power;
     int reason;
     int64_t now_ms;
-} m5_cmd;
+} memory5d_cmd;
 
 /* Why a command (or part of one) was refused; each has a sentence a UI can show. */
 typedef enum {
-    M5_OK,
-    M5_R_CLAIMED,
-    M5_R_SAME_CELL,
-    M5_R_NOT_ROUTE,
-    M5_R_FAMILY,
-    M5_R_HUE,
-    M5_R_OUT_OF_RANGE,
-    M5_R_NOT_YOUR_TURN,
-    M5_R_GAME_OVER,
-    M5_R_NO_ANCHOR,
-    M5_R_NOT_ARCADE,
-    M5_R_NO_CHARGE,
-    M5_R_ONE_POWER_PER_TURN,
-    M5_R_BONUS_TURN,
-    M5_R_NOT_ARMED,
-    M5_R_PAUSED,
-    M5_R_NOT_PAUSED,
-    M5_R_ALREADY_PAUSED,
-    M5_R_ONLINE_CLOCK,
-    M5_R_TIME_BACKWARDS,
-    M5_R_BAD_COMMAND,
-    M5_R_KINDS
-} m5_reason;
-extern const char *const m5_reason_names[M5_R_KINDS]; /* stable ids: "claimed", ... */
-const char *m5_reason_text(int reason);                /* a sentence for the UI */
+    MEMORY5D_OK,
+    MEMORY5D_R_CLAIMED,
+    MEMORY5D_R_SAME_CELL,
+    MEMORY5D_R_NOT_ROUTE,
+    MEMORY5D_R_FAMILY,
+    MEMORY5D_R_HUE,
+    MEMORY5D_R_OUT_OF_RANGE,
+    MEMORY5D_R_NOT_YOUR_TURN,
+    MEMORY5D_R_GAME_OVER,
+    MEMORY5D_R_NO_ANCHOR,
+    MEMORY5D_R_NOT_ARCADE,
+    MEMORY5D_R_NO_CHARGE,
+    MEMORY5D_R_ONE_POWER_PER_TURN,
+    MEMORY5D_R_BONUS_TURN,
+    MEMORY5D_R_NOT_ARMED,
+    MEMORY5D_R_PAUSED,
+    MEMORY5D_R_NOT_PAUSED,
+    MEMORY5D_R_ALREADY_PAUSED,
+    MEMORY5D_R_ONLINE_CLOCK,
+    MEMORY5D_R_TIME_BACKWARDS,
+    MEMORY5D_R_BAD_COMMAND,
+    MEMORY5D_R_KINDS
+} memory5d_reason;
+extern const char *const memory5d_reason_names[MEMORY5D_R_KINDS]; /* stable ids: "claimed", ... */
+const char *memory5d_reason_text(int reason);                /* a sentence for the UI */
 
 typedef enum {
-    M5_EV_ANCHOR,     /* a: cell */
-    M5_EV_REANCHOR,   /* a: new anchor, b: old; reason NOT_ROUTE: no miss */
-    M5_EV_CANCEL,     /* a: the anchor dropped */
-    M5_EV_LINK,       /* a, b; value: Mastery gained; flags: M5_LINK_* */
-    M5_EV_MISS,       /* a, b; reason: family or hue; the turn passes */
-    M5_EV_TIMEOUT,    /* the decision timer ran out; the turn passes */
-    M5_EV_TURN,       /* player: now to act */
-    M5_EV_BONUS_TURN, /* player: plays an Extra Turn bonus turn */
-    M5_EV_ROTATE,     /* value: the north marker 0..3 (N, E, S, W: where the first north edge is) */
-    M5_EV_REWEAVE,    /* value: reweaves used so far */
-    M5_EV_WIN,        /* player; value: end reason */
-    M5_EV_DRAW,       /* value: end reason */
-    M5_EV_ABANDON,    /* player who left */
-    M5_EV_PAUSE,      /* value: reason bit */
-    M5_EV_RESUME,     /* value: reason bit */
-    M5_EV_ARM,        /* value: power (reserved) */
-    M5_EV_CONSUME,    /* value: power */
-    M5_EV_REFUND,     /* value: power; reason says which path */
-    M5_EV_REVEAL,     /* a: anchor whose partners are projected; value: projection length ms */
-    M5_EV_KINDS
-} m5_event_kind;
-extern const char *const m5_event_names[M5_EV_KINDS];
+    MEMORY5D_EV_ANCHOR,     /* a: cell */
+    MEMORY5D_EV_REANCHOR,   /* a: new anchor, b: old; reason NOT_ROUTE: no miss */
+    MEMORY5D_EV_CANCEL,     /* a: the anchor dropped */
+    MEMORY5D_EV_LINK,       /* a, b; value: Mastery gained; flags: MEMORY5D_LINK_* */
+    MEMORY5D_EV_MISS,       /* a, b; reason: family or hue; the turn passes */
+    MEMORY5D_EV_TIMEOUT,    /* the decision timer ran out; the turn passes */
+    MEMORY5D_EV_TURN,       /* player: now to act */
+    MEMORY5D_EV_BONUS_TURN, /* player: plays an Extra Turn bonus turn */
+    /* value: the north marker 0..3 (N, E, S, W: where the first north edge is) */
+    MEMORY5D_EV_ROTATE,
+    MEMORY5D_EV_REWEAVE,    /* value: reweaves used so far */
+    MEMORY5D_EV_WIN,        /* player; value: end reason */
+    MEMORY5D_EV_DRAW,       /* value: end reason */
+    MEMORY5D_EV_ABANDON,    /* player who left */
+    MEMORY5D_EV_PAUSE,      /* value: reason bit */
+    MEMORY5D_EV_RESUME,     /* value: reason bit */
+    MEMORY5D_EV_ARM,        /* value: power (reserved) */
+    MEMORY5D_EV_CONSUME,    /* value: power */
+    MEMORY5D_EV_REFUND,     /* value: power; reason says which path */
+    /* a: anchor whose partners are projected; value: projection length ms */
+    MEMORY5D_EV_REVEAL,
+    MEMORY5D_EV_KINDS
+} memory5d_event_kind;
+extern const char *const memory5d_event_names[MEMORY5D_EV_KINDS];
 
-enum { M5_LINK_BLOCK = 1, M5_LINK_FORK = 2, M5_LINK_LINE = 4, M5_LINK_DOUBLED = 8, M5_LINK_WILDCARD = 16 };
+enum {
+    MEMORY5D_LINK_BLOCK = 1,
+    MEMORY5D_LINK_FORK = 2,
+    MEMORY5D_LINK_LINE = 4,
+    MEMORY5D_LINK_DOUBLED = 8,
+    MEMORY5D_LINK_WILDCARD = 16
+};
 
 typedef struct {
     int kind;
@@ -284,12 +324,12 @@ typedef struct {
     int reason;
     int seq;    /* the accepted command (1-based) that caused it */
     int64_t ms; /* that command's now_ms */
-} m5_event;
+} memory5d_event;
 
 typedef struct {
-    int refusal; /* M5_OK, or why the command (after any timeout it settled) did nothing */
+    int refusal; /* MEMORY5D_OK, or why the command (after any timeout it settled) did nothing */
     int count;
-    m5_event ev[M5_MAX_EVENTS];
-} m5_outcome;
+    memory5d_event ev[MEMORY5D_MAX_EVENTS];
+} memory5d_outcome;
 
 #endif

@@ -6,7 +6,7 @@
 #include "memory5d.h"
 #include "memory5d_rules.h"
 
-typedef struct m5_ai m5_ai;
+typedef struct memory5d_ai memory5d_ai;
 
 typedef struct {
     long nodes;     /* positions searched */
@@ -15,29 +15,30 @@ typedef struct {
     int candidates; /* root links searched (fewer than all when forced to block) */
     int forced;     /* 0 searched, 1 took a win in one, 2 blocked a win in one */
     int cut;        /* the work budget ended a pass early (depth is the last finished one) */
-} m5_ai_stats;
+} memory5d_ai_stats;
 
 /* A searcher with its own transposition table (malloc'd); NULL when out of memory. */
-m5_ai *m5_ai_new(void);
-void m5_ai_free(m5_ai *ai);
+memory5d_ai *memory5d_ai_new(void);
+void memory5d_ai_free(memory5d_ai *ai);
 
-/* Chooses a M5_CMD_LINK for the player to act, at the preset's depth (or depth when > 0).
+/* Chooses a MEMORY5D_CMD_LINK for the player to act, at the preset's depth (or depth when > 0).
  * Always legal; takes a win in one when there is one; otherwise, if the opponent has
  * winning commands, plays among the links that leave the opponent the fewest (none when
  * one link can block them all). Deterministic. The command's now_ms is the state's last
  * accepted time: the caller sets the real one. 0, or -1 when no legal link exists. */
-int m5_ai_choose(m5_ai *ai, const m5_def *def, const m5_state *st, int depth, m5_cmd *out,
-                 m5_ai_stats *stats);
+int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_state *st,
+                       int depth, memory5d_cmd *out, memory5d_ai_stats *stats);
 
 typedef struct {
     int moves, forced_wins, forced_blocks;
     long nodes;
-} m5_selfplay_stats;
+} memory5d_selfplay_stats;
 
 /* AI against AI from st until the match ends: each command is the AI's link for the player
- * to act, think_ms after the previous one, applied and logged through m5_apply. 0, or -1
+ * to act, think_ms after the previous one, applied and logged through memory5d_apply. 0, or -1
  * with a message if the AI found no move or a command was refused (never expected). */
-int m5_ai_selfplay(m5_ai *ai, const m5_def *def, m5_state *st, m5_log *log, int64_t think_ms,
-                   m5_selfplay_stats *stats, char *err, size_t errlen);
+int memory5d_ai_selfplay(memory5d_ai *ai, const memory5d_def *def, memory5d_state *st,
+                         memory5d_log *log, int64_t think_ms, memory5d_selfplay_stats *stats,
+                         char *err, size_t errlen);
 
 #endif

@@ -6,44 +6,51 @@
 
 typedef struct {
     int16_t a, b; /* a < b */
-} m5_pair;
+} memory5d_pair;
 
 /* Equal hues or a linked pair (red-green, blue-orange, yellow-purple). */
-int m5_hues_compatible(int h1, int h2);
+int memory5d_hues_compatible(int h1, int h2);
 /* Eight-neighbour adjacency and exact center reflection (r,c) <-> (n-1-r, n-1-c). */
-int m5_adjacent(int n, int a, int b);
-int m5_reflected(int n, int a, int b);
-int m5_route(int n, int a, int b);
+int memory5d_adjacent(int n, int a, int b);
+int memory5d_reflected(int n, int a, int b);
+int memory5d_route(int n, int a, int b);
 
 /* Why cells a and b cannot be linked (checked in this order: out of range, same cell,
- * claimed, not adjacent or reflected, family differs, hues not equal or linked), or M5_OK.
+ * claimed, not adjacent or reflected, family differs, hues not equal or linked), or MEMORY5D_OK.
  * A wildcard bypasses the family and hue checks only. */
-int m5_link_check(const m5_cell *cells, int n, int a, int b, int wildcard);
+int memory5d_link_check(const memory5d_cell *cells, int n, int a, int b, int wildcard);
 
 /* Every legal link among the unclaimed cells, ordered by (a, b). Returns how many there
  * are (at most max are written; out may be NULL to count). */
-int m5_links(const m5_cell *cells, int n, m5_pair *out, int max);
+int memory5d_links(const memory5d_cell *cells, int n, memory5d_pair *out, int max);
 /* Legal partners of cell a (out may be NULL): what a Reveal projection shows. */
-int m5_partners(const m5_cell *cells, int n, int a, int wildcard, int *out, int max);
+int memory5d_partners(const memory5d_cell *cells, int n, int a, int wildcard, int *out, int max);
 /* Whether some unclaimed pair is adjacent or reflected, whatever its attributes. */
-int m5_any_route(const m5_cell *cells, int n);
+int memory5d_any_route(const memory5d_cell *cells, int n);
+
+enum { MEMORY5D_MAX_WINDOWS = 4 * MEMORY5D_MAX_CELLS };
+/* Every run of len cells in a row, column or diagonal of an n x n board, by first cell in
+ * row-major order, then E, S, SE, SW; each run's cells in order. Returns how many. */
+int memory5d_windows(int n, int len, int16_t (*out)[MEMORY5D_MAX_LINE]);
 
 /* The board a seed names at a difficulty: Mulberry32(seed) first draws the palette
  * (familiesPerBoard families, then huePairsPerBoard linked hue pairs, each a partial
- * Fisher-Yates shuffle), then family, variant and hue per cell in row-major order; a draw without a legal link is redrawn from the continuing
- * stream up to max_generate_attempts times, and if every draw lacked one, cell 1 copies
- * cell 0's family and hue, so every board starts with at least one legal link. Returns the
- * attempt that was kept (1-based), or max_generate_attempts + 1 for the copy fallback. */
-int m5_board_generate(const m5_config *cfg, uint32_t seed, int difficulty, m5_board *board);
+ * Fisher-Yates shuffle), then family, variant and hue per cell in row-major order; a draw
+ * without a legal link is redrawn from the continuing stream up to max_generate_attempts
+ * times, and if every draw lacked one, cell 1 copies cell 0's family and hue, so every board
+ * starts with at least one legal link. Returns the attempt that was kept (1-based), or
+ * max_generate_attempts + 1 for the copy fallback. */
+int memory5d_board_generate(const memory5d_config *cfg, uint32_t seed, int difficulty,
+                            memory5d_board *board);
 
 /* Reweave number k (1-based): redraws the unclaimed cells' attributes in row-major order
- * from Mulberry32(m5_reweave_seed(seed, k)) and the board's palette; claimed cells keep
+ * from Mulberry32(memory5d_reweave_seed(seed, k)) and the board's palette; claimed cells keep
  * theirs. */
-uint32_t m5_reweave_seed(uint32_t seed, int k);
-void m5_reweave(const m5_config *cfg, const m5_board *palette, uint32_t seed, int k,
-                m5_cell *cells, int n);
+uint32_t memory5d_reweave_seed(uint32_t seed, int k);
+void memory5d_reweave(const memory5d_config *cfg, const memory5d_board *palette, uint32_t seed,
+                      int k, memory5d_cell *cells, int n);
 
 /* Turns the whole board a quarter clockwise: the cell at (r, c) moves to (c, n-1-r). */
-void m5_rotate_cw(m5_cell *cells, int n);
+void memory5d_rotate_cw(memory5d_cell *cells, int n);
 
 #endif

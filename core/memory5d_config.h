@@ -6,15 +6,20 @@
 
 #include "memory5d.h"
 
-#define M5_RULES_FORMAT "memory5d-rules/1"
-#define M5_DEFAULT_RULES "levels/memory5d/rules.json"
+#define MEMORY5D_RULES_FORMAT "memory5d-rules/1"
+#define MEMORY5D_DEFAULT_RULES "levels/memory5d/rules.json"
 
 /* Validates the whole document before filling cfg. 0, or -1 with a message naming the
  * field and value ("difficulties.hard.boardSize: expected an integer from 4 to 12, got 3"). */
-int m5_config_from_json(const cJSON *doc, m5_config *cfg, char *err, size_t errlen);
-int m5_config_load(const char *path, m5_config *cfg, char *err, size_t errlen);
+int memory5d_config_from_json(const cJSON *doc, memory5d_config *cfg, char *err, size_t errlen);
+int memory5d_config_load(const char *path, memory5d_config *cfg, char *err, size_t errlen);
+
+/* A required integer member from min to max (jsonio_int's message on failure), as an int:
+ * every integer the Memory5D loaders read. 0, or -1 with the message. */
+int memory5d_json_int(const cJSON *obj, const char *key, const char *where, long long min,
+                      long long max, int *out, char *err, size_t errlen);
 
 /* Index of name in names[0..count-1], or -1. */
-int m5_name_index(const char *const *names, int count, const char *name);
+int memory5d_name_index(const char *const *names, int count, const char *name);
 
 #endif

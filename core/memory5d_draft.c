@@ -5,44 +5,44 @@
 
 #include "memory5d_powers.h"
 
-void m5_draft_init(const m5_config *cfg, m5_draft *d, int64_t now_ms)
+void memory5d_draft_init(const memory5d_config *cfg, memory5d_draft *d, int64_t now_ms)
 {
     memset(d, 0, sizeof *d);
-    for (int p = 0; p < M5_POWERS; p++)
+    for (int p = 0; p < MEMORY5D_POWERS; p++)
         d->pool[p] = cfg->draft.copies_per_power;
     d->pick_start_ms = now_ms;
 }
 
-int m5_draft_turn(const m5_config *cfg, const m5_draft *d)
+int memory5d_draft_turn(const memory5d_config *cfg, const memory5d_draft *d)
 {
     return d->pick < cfg->draft.pick_count ? cfg->draft.pick_order[d->pick] : -1;
 }
 
-int m5_draft_can_take(const m5_config *cfg, const m5_draft *d, int player, int power)
+int memory5d_draft_can_take(const memory5d_config *cfg, const memory5d_draft *d, int player,
+                            int power)
 {
-    if (power < 0 || power >= M5_POWERS || d->pool[power] <= 0)
+    if (power < 0 || power >= MEMORY5D_POWERS || d->pool[power] <= 0)
         return 0;
-    int next[M5_POWERS];
-    for (int p = 0; p < M5_POWERS; p++)
+    int next[MEMORY5D_POWERS];
+    for (int p = 0; p < MEMORY5D_POWERS; p++)
         next[p] = d->picked[player][p] + (p == power);
     char err[128];
-    return m5_loadout_check(cfg, next, err, sizeof err) == 0;
+    return memory5d_loadout_check(cfg, next, err, sizeof err) == 0;
 }
 
-int m5_draft_cheapest(const m5_config *cfg, const m5_draft *d, int player)
+int memory5d_draft_cheapest(const memory5d_config *cfg, const memory5d_draft *d, int player)
 {
-    int best = M5_NO_POWER;
-    for (int p = 0; p < M5_POWERS; p++)
-        if (m5_draft_can_take(cfg, d, player, p) &&
-            (best == M5_NO_POWER || cfg->power_price[p] < cfg->power_price[best]))
+    int best = MEMORY5D_NO_POWER;
+    for (int p = 0; p < MEMORY5D_POWERS; p++)
+        if (memory5d_draft_can_take(cfg, d, player, p) &&
+            (best == MEMORY5D_NO_POWER || cfg->power_price[p] < cfg->power_price[best]))
             best = p;
     return best;
 }
 
-static void take(const m5_config *cfg, m5_draft *d, int player, int power, int64_t start)
+static void take(memory5d_draft *d, int player, int power, int64_t start)
 {
-    (void)cfg;
-    if (power != M5_NO_POWER) {
+    if (power != MEMORY5D_NO_POWER) {
         d->pool[power]--;
         d->picked[player][power]++;
     }
@@ -50,13 +50,13 @@ static void take(const m5_config *cfg, m5_draft *d, int player, int power, int64
     d->pick_start_ms = start;
 }
 
-int m5_draft_tick(const m5_config *cfg, m5_draft *d, int64_t now_ms)
+int memory5d_draft_tick(const memory5d_config *cfg, memory5d_draft *d, int64_t now_ms)
 {
     int made = 0;
-    for (int who; (who = m5_draft_turn(cfg, d)) >= 0 &&
+    for (int who; (who = memory5d_draft_turn(cfg, d)) >= 0 &&
                   now_ms - d->pick_start_ms >= cfg->draft.pick_deadline_ms;) {
         /* With no card the caps allow, the pick passes empty-handed. */
-        take(cfg, d, who, m5_draft_cheapest(cfg, d, who),
+        take(d, who, memory5d_draft_cheapest(cfg, d, who),
              d->pick_start_ms + cfg->draft.pick_deadline_ms);
         d->auto_picks++;
         made++;
@@ -64,20 +64,21 @@ int m5_draft_tick(const m5_config *cfg, m5_draft *d, int64_t now_ms)
     return made;
 }
 
-int m5_draft_pick(const m5_config *cfg, m5_draft *d, int player, int power, int64_t now_ms)
+int memory5d_draft_pick(const memory5d_config *cfg, memory5d_draft *d, int player, int power,
+                        int64_t now_ms)
 {
-    m5_draft_tick(cfg, d, now_ms);
-    int who = m5_draft_turn(cfg, d);
+    memory5d_draft_tick(cfg, d, now_ms);
+    int who = memory5d_draft_turn(cfg, d);
     if (who < 0)
-        return M5_R_GAME_OVER;
+        return MEMORY5D_R_GAME_OVER;
     if (player != who)
-        return M5_R_NOT_YOUR_TURN;
-    if (power < 0 || power >= M5_POWERS)
-        return M5_R_BAD_COMMAND;
+        return MEMORY5D_R_NOT_YOUR_TURN;
+    if (power < 0 || power >= MEMORY5D_POWERS)
+        return MEMORY5D_R_BAD_COMMAND;
     if (d->pool[power] <= 0)
-        return M5_R_NO_CHARGE;
-    if (!m5_draft_can_take(cfg, d, player, power))
-        return M5_R_ONE_POWER_PER_TURN;
-    take(cfg, d, player, power, now_ms);
-    return M5_OK;
+        return MEMORY5D_R_NO_CHARGE;
+    if (!memory5d_draft_can_take(cfg, d, player, power))
+        return MEMORY5D_R_ONE_POWER_PER_TURN;
+    take(d, player, power, now_ms);
+    return MEMORY5D_OK;
 }

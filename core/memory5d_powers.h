@@ -6,35 +6,39 @@
 #include "memory5d.h"
 
 /* At most loadout.maxCharges charges and loadout.maxExtraTurn Extra Turns. */
-int m5_loadout_check(const m5_config *cfg, const int loadout[M5_POWERS], char *err,
-                     size_t errlen);
+int memory5d_loadout_check(const memory5d_config *cfg, const int loadout[MEMORY5D_POWERS],
+                           char *err, size_t errlen);
 
 /* The local, unranked economy: Star Points and owned power charges. */
 typedef struct {
     long star_points;
-    int owned[M5_POWERS];
-} m5_inventory;
+    int owned[MEMORY5D_POWERS];
+} memory5d_inventory;
 
-/* Buys one charge at the config's price. M5_OK, or M5_R_NO_CHARGE when it cannot be
+/* Buys one charge at the config's price. MEMORY5D_OK, or MEMORY5D_R_NO_CHARGE when it cannot be
  * afforded (nothing changes). */
-int m5_inventory_buy(const m5_config *cfg, m5_inventory *inv, int power);
-/* Moves one owned charge into a loadout: M5_OK, M5_R_NO_CHARGE when none is owned, or
- * M5_R_BAD_COMMAND when the loadout caps would be exceeded. Nothing changes on refusal. */
-int m5_loadout_add(const m5_config *cfg, m5_inventory *inv, int loadout[M5_POWERS], int power);
+int memory5d_inventory_buy(const memory5d_config *cfg, memory5d_inventory *inv, int power);
+/* Moves one owned charge into a loadout: MEMORY5D_OK, MEMORY5D_R_NO_CHARGE when none is owned, or
+ * MEMORY5D_R_BAD_COMMAND when the loadout caps would be exceeded. Nothing changes on refusal. */
+int memory5d_loadout_add(const memory5d_config *cfg, memory5d_inventory *inv,
+                         int loadout[MEMORY5D_POWERS], int power);
 /* Returns a player's unused charges to the inventory after a match. */
-void m5_loadout_return(m5_inventory *inv, int loadout[M5_POWERS]);
+void memory5d_loadout_return(memory5d_inventory *inv, int loadout[MEMORY5D_POWERS]);
 
-/* In play (called by m5_step). Each returns M5_OK or the refusal reason. */
-int m5_power_arm(const m5_def *def, m5_state *st, int player, int power, int64_t now,
-                 m5_outcome *out);
-int m5_power_disarm(m5_state *st, int player, m5_outcome *out);
-/* The reserved power is spent now (emits M5_EV_CONSUME). */
-void m5_power_consume(m5_state *st, m5_outcome *out);
-/* An unconsumed reservation goes back to the loadout (emits M5_EV_REFUND with reason). */
-void m5_power_refund(m5_state *st, m5_outcome *out, int reason);
+/* Whether power is armed and not yet consumed, i.e. still acts on this turn's commands. */
+int memory5d_power_live(const memory5d_state *st, int power);
+
+/* In play (called by memory5d_step). Each returns MEMORY5D_OK or the refusal reason. */
+int memory5d_power_arm(const memory5d_def *def, memory5d_state *st, int player, int power,
+                       int64_t now, memory5d_outcome *out);
+int memory5d_power_disarm(memory5d_state *st, int player, memory5d_outcome *out);
+/* The reserved power is spent now (emits MEMORY5D_EV_CONSUME). */
+void memory5d_power_consume(memory5d_state *st, memory5d_outcome *out);
+/* An unconsumed reservation goes back to the loadout (emits MEMORY5D_EV_REFUND with reason). */
+void memory5d_power_refund(memory5d_state *st, memory5d_outcome *out, int reason);
 /* Reveal: when the armed Reveal's partner projection begins at anchor, it is consumed and
  * the clock pauses for revealProjectionMs (not online). */
-void m5_power_reveal_begin(const m5_def *def, m5_state *st, int anchor, int64_t now,
-                           m5_outcome *out);
+void memory5d_power_reveal_begin(const memory5d_def *def, memory5d_state *st, int anchor,
+                                 int64_t now, memory5d_outcome *out);
 
 #endif

@@ -11,35 +11,34 @@
 #include "memory5d_score.h"
 
 /* Replays and tests compare states and events bytewise, so neither may have padding. */
-_Static_assert(sizeof(m5_event) == 8 * sizeof(int) + sizeof(int64_t), "m5_event has padding");
-_Static_assert(sizeof(m5_player_stats) == 10 * sizeof(int) + sizeof(int64_t),
-               "m5_player_stats has padding");
-_Static_assert(offsetof(m5_state, last_ms) == offsetof(m5_state, reveal_anchor) + sizeof(int),
-               "m5_state has padding before its clock");
-_Static_assert(sizeof(m5_state) == offsetof(m5_state, seq) + sizeof(uint32_t),
-               "m5_state has trailing padding");
+_Static_assert(sizeof(memory5d_event) == 8 * sizeof(int) + sizeof(int64_t),
+               "memory5d_event has padding");
+_Static_assert(sizeof(memory5d_player_stats) == 10 * sizeof(int) + sizeof(int64_t),
+               "memory5d_player_stats has padding");
+_Static_assert(offsetof(memory5d_state, last_ms) ==
+                   offsetof(memory5d_state, reveal_anchor) + sizeof(int),
+               "memory5d_state has padding before its clock");
+_Static_assert(sizeof(memory5d_state) == offsetof(memory5d_state, seq) + sizeof(uint32_t),
+               "memory5d_state has trailing padding");
 
-const char *const m5_status_names[4] = {"playing", "won", "draw", "abandoned"};
-const char *const m5_end_reason_names[5] = {"none", "line", "no-route", "reweaves-exhausted",
-                                            "abandoned"};
-const char *const m5_north_names[4] = {"N", "E", "S", "W"};
-const char *const m5_cmd_names[M5_CMD_KINDS] = {"select", "link",   "cancel", "tick",   "pause",
-                                                "resume", "arm",    "disarm", "abandon"};
-const char *const m5_event_names[M5_EV_KINDS] = {
-    "anchor", "reanchor", "cancel", "link",   "miss",  "timeout", "turn",
-    "bonus-turn", "rotate", "reweave", "win", "draw",  "abandon", "pause",
-    "resume", "arm",      "consume", "refund", "reveal"};
-const char *const m5_reason_names[M5_R_KINDS] = {
-    "ok",          "claimed",     "same-cell",     "not-adjacent-or-reflected",
-    "family-differs", "hues-not-equal-or-linked", "out-of-range", "not-your-turn",
-    "game-over",   "no-anchor",   "not-arcade",    "no-charge",
-    "one-power-per-turn", "bonus-turn", "not-armed", "paused",
-    "not-paused",  "already-paused", "online-clock", "time-backwards",
-    "bad-command"};
+const char *const memory5d_status_names[4] = {"playing", "won", "draw", "abandoned"};
+const char *const memory5d_end_reason_names[5] = {"none", "line", "no-route", "reweaves-exhausted",
+                                                  "abandoned"};
+const char *const memory5d_north_names[4] = {"N", "E", "S", "W"};
+const char *const memory5d_cmd_names[MEMORY5D_CMD_KINDS] = {
+    "select", "link", "cancel", "tick", "pause", "resume", "arm", "disarm", "abandon"};
+const char *const memory5d_event_names[MEMORY5D_EV_KINDS] = {
+    "anchor", "reanchor", "cancel", "link", "miss", "timeout", "turn", "bonus-turn", "rotate",
+    "reweave", "win", "draw", "abandon", "pause", "resume", "arm", "consume", "refund", "reveal"};
+const char *const memory5d_reason_names[MEMORY5D_R_KINDS] = {
+    "ok", "claimed", "same-cell", "not-adjacent-or-reflected", "family-differs",
+    "hues-not-equal-or-linked", "out-of-range", "not-your-turn", "game-over", "no-anchor",
+    "not-arcade", "no-charge", "one-power-per-turn", "bonus-turn", "not-armed", "paused",
+    "not-paused", "already-paused", "online-clock", "time-backwards", "bad-command"};
 
-const char *m5_reason_text(int reason)
+const char *memory5d_reason_text(int reason)
 {
-    static const char *const text[M5_R_KINDS] = {
+    static const char *const text[MEMORY5D_R_KINDS] = {
         "Linked.",
         "That cell is already claimed.",
         "That is the cell you already picked.",
@@ -62,95 +61,98 @@ const char *m5_reason_text(int reason)
         "Time cannot run backwards.",
         "That command is not valid.",
     };
-    return reason >= 0 && reason < M5_R_KINDS ? text[reason] : "Unknown reason.";
+    return reason >= 0 && reason < MEMORY5D_R_KINDS ? text[reason] : "Unknown reason.";
 }
 
-void m5_emit(m5_outcome *out, int kind, int player, int a, int b, int value, int flags,
-             int reason)
+void memory5d_emit(memory5d_outcome *out, int kind, int player, int a, int b, int value, int flags,
+                   int reason)
 {
-    if (out->count < M5_MAX_EVENTS)
-        out->ev[out->count++] = (m5_event){kind, player, a, b, value, flags, reason, 0, 0};
+    if (out->count < MEMORY5D_MAX_EVENTS)
+        out->ev[out->count++] = (memory5d_event){kind, player, a, b, value, flags, reason, 0, 0};
 }
 
 /* ---- definition ---- */
 
-static int check_setup(const m5_config *cfg, const m5_setup *s, char *err, size_t errlen)
+static int check_setup(const memory5d_config *cfg, const memory5d_setup *s, char *err,
+                       size_t errlen)
 {
-    if (s->difficulty < 0 || s->difficulty >= M5_DIFFICULTIES) {
-        snprintf(err, errlen, "difficulty: expected 0 to %d, got %d", M5_DIFFICULTIES - 1,
+    if (s->difficulty < 0 || s->difficulty >= MEMORY5D_DIFFICULTIES) {
+        snprintf(err, errlen, "difficulty: expected 0 to %d, got %d", MEMORY5D_DIFFICULTIES - 1,
                  s->difficulty);
         return -1;
     }
-    if (s->mode != M5_CLASSIC && s->mode != M5_ARCADE) {
+    if (s->mode != MEMORY5D_CLASSIC && s->mode != MEMORY5D_ARCADE) {
         snprintf(err, errlen, "mode: expected classic or arcade, got %d", s->mode);
         return -1;
     }
-    if (s->kind < M5_MATCH_STANDARD || s->kind > M5_MATCH_CUSTOM) {
+    if (s->kind < MEMORY5D_MATCH_STANDARD || s->kind > MEMORY5D_MATCH_CUSTOM) {
         snprintf(err, errlen, "kind: expected standard, tutorial or custom, got %d", s->kind);
         return -1;
     }
-    if (s->ranked && s->mode != M5_CLASSIC) {
+    if (s->ranked && s->mode != MEMORY5D_CLASSIC) {
         snprintf(err, errlen, "ranked: Arcade stays separate from Ranked Classic");
         return -1;
     }
-    for (int p = 0; p < M5_PLAYERS; p++) {
+    for (int p = 0; p < MEMORY5D_PLAYERS; p++) {
         char inner[160];
-        if (m5_loadout_check(cfg, s->loadout[p], inner, sizeof inner) != 0) {
-            snprintf(err, errlen, "loadout %s: %s", m5_player_names[p], inner);
+        if (memory5d_loadout_check(cfg, s->loadout[p], inner, sizeof inner) != 0) {
+            snprintf(err, errlen, "loadout %s: %s", memory5d_player_names[p], inner);
             return -1;
         }
-        for (int k = 0; k < M5_POWERS; k++)
-            if (s->mode == M5_CLASSIC && s->loadout[p][k]) {
+        for (int k = 0; k < MEMORY5D_POWERS; k++)
+            if (s->mode == MEMORY5D_CLASSIC && s->loadout[p][k]) {
                 snprintf(err, errlen, "loadout %s: Classic matches carry no powers",
-                         m5_player_names[p]);
+                         memory5d_player_names[p]);
                 return -1;
             }
     }
     return 0;
 }
 
-int m5_def_init(m5_def *def, const m5_config *cfg, const m5_setup *setup, char *err,
-                size_t errlen)
+int memory5d_def_init(memory5d_def *def, const memory5d_config *cfg, const memory5d_setup *setup,
+                      char *err, size_t errlen)
 {
     if (check_setup(cfg, setup, err, errlen) != 0)
         return -1;
     def->cfg = *cfg;
     def->setup = *setup;
-    m5_board_generate(cfg, setup->seed, setup->difficulty, &def->board);
+    memory5d_board_generate(cfg, setup->seed, setup->difficulty, &def->board);
     return 0;
 }
 
-int m5_def_init_board(m5_def *def, const m5_config *cfg, const m5_setup *setup,
-                      const m5_board *board, char *err, size_t errlen)
+int memory5d_def_init_board(memory5d_def *def, const memory5d_config *cfg,
+                            const memory5d_setup *setup, const memory5d_board *board, char *err,
+                            size_t errlen)
 {
     if (check_setup(cfg, setup, err, errlen) != 0)
         return -1;
     int n = cfg->presets[setup->difficulty].board_size;
     if (board->size != n) {
         snprintf(err, errlen, "board: size %d, but %s boards are %d", board->size,
-                 m5_difficulty_names[setup->difficulty], n);
+                 memory5d_difficulty_names[setup->difficulty], n);
         return -1;
     }
-    if (board->family_count < 1 || board->family_count > M5_FAMILIES || board->hue_count < 1 ||
-        board->hue_count > M5_HUES) {
+    if (board->family_count < 1 || board->family_count > MEMORY5D_FAMILIES ||
+        board->hue_count < 1 || board->hue_count > MEMORY5D_HUES) {
         snprintf(err, errlen, "board: the palette needs 1 to 6 families and 1 to 6 hues");
         return -1;
     }
     for (int i = 0; i < board->family_count; i++)
-        if (board->families[i] < 0 || board->families[i] >= M5_FAMILIES) {
+        if (board->families[i] < 0 || board->families[i] >= MEMORY5D_FAMILIES) {
             snprintf(err, errlen, "board: palette family %d is not a family", board->families[i]);
             return -1;
         }
     for (int i = 0; i < board->hue_count; i++)
-        if (board->hues[i] < 0 || board->hues[i] >= M5_HUES) {
+        if (board->hues[i] < 0 || board->hues[i] >= MEMORY5D_HUES) {
             snprintf(err, errlen, "board: palette hue %d is not a hue", board->hues[i]);
             return -1;
         }
     for (int i = 0; i < n * n; i++) {
-        const m5_cell *c = &board->cells[i];
-        if (c->family < 0 || c->family >= M5_FAMILIES || c->hue < 0 || c->hue >= M5_HUES ||
-            c->variant < 0 || c->variant >= cfg->variant_count[c->family] ||
-            c->owner < M5_UNCLAIMED || c->owner >= M5_PLAYERS) {
+        const memory5d_cell *c = &board->cells[i];
+        if (c->family < 0 || c->family >= MEMORY5D_FAMILIES || c->hue < 0 ||
+            c->hue >= MEMORY5D_HUES || c->variant < 0 ||
+            c->variant >= cfg->variant_count[c->family] || c->owner < MEMORY5D_UNCLAIMED ||
+            c->owner >= MEMORY5D_PLAYERS) {
             snprintf(err, errlen, "board: cell %d has an invalid family, variant, hue or owner", i);
             return -1;
         }
@@ -161,36 +163,36 @@ int m5_def_init_board(m5_def *def, const m5_config *cfg, const m5_setup *setup,
     return 0;
 }
 
-void m5_state_init(const m5_def *def, m5_state *st, int64_t now_ms)
+void memory5d_state_init(const memory5d_def *def, memory5d_state *st, int64_t now_ms)
 {
     memset(st, 0, sizeof *st);
     st->size = def->board.size;
     memcpy(st->cells, def->board.cells, sizeof st->cells);
     st->turn = 0;
-    st->anchor = M5_NO_CELL;
+    st->anchor = MEMORY5D_NO_CELL;
     st->winner = -1;
-    st->status = M5_PLAYING;
-    for (int i = 0; i < M5_MAX_LINE; i++)
-        st->win_cells[i] = M5_NO_CELL;
+    st->status = MEMORY5D_PLAYING;
+    for (int i = 0; i < MEMORY5D_MAX_LINE; i++)
+        st->win_cells[i] = MEMORY5D_NO_CELL;
     memcpy(st->loadout, def->setup.loadout, sizeof st->loadout);
-    st->armed = M5_NO_POWER;
-    st->reveal_anchor = M5_NO_CELL;
+    st->armed = MEMORY5D_NO_POWER;
+    st->reveal_anchor = MEMORY5D_NO_CELL;
     st->last_ms = st->turn_start_ms = st->pause_since_ms = now_ms;
 }
 
 /* ---- clock ---- */
 
 /* The Reveal projection ends by itself; fold its end into the pause bookkeeping. */
-static void settle_reveal(m5_state *s, int64_t now)
+static void settle_reveal(memory5d_state *s, int64_t now)
 {
-    if ((s->pause_mask & M5_PAUSE_REVEAL) && now >= s->reveal_until_ms) {
-        s->pause_mask &= ~M5_PAUSE_REVEAL;
+    if ((s->pause_mask & MEMORY5D_PAUSE_REVEAL) && now >= s->reveal_until_ms) {
+        s->pause_mask &= ~MEMORY5D_PAUSE_REVEAL;
         if (!s->pause_mask)
             s->paused_ms += s->reveal_until_ms - s->pause_since_ms;
     }
 }
 
-static int64_t used_ms(const m5_state *s, int64_t now)
+static int64_t used_ms(const memory5d_state *s, int64_t now)
 {
     int64_t used = now - s->turn_start_ms - s->paused_ms;
     if (s->pause_mask)
@@ -198,9 +200,9 @@ static int64_t used_ms(const m5_state *s, int64_t now)
     return used;
 }
 
-int64_t m5_clock_remaining(const m5_def *def, const m5_state *st, int64_t now_ms)
+int64_t memory5d_clock_remaining(const memory5d_def *def, const memory5d_state *st, int64_t now_ms)
 {
-    m5_state s = *st;
+    memory5d_state s = *st;
     if (now_ms < s.last_ms)
         now_ms = s.last_ms;
     settle_reveal(&s, now_ms);
@@ -208,126 +210,131 @@ int64_t m5_clock_remaining(const m5_def *def, const m5_state *st, int64_t now_ms
     return left > 0 ? left : 0;
 }
 
-int m5_north_marker(const m5_state *st)
+int memory5d_north_marker(const memory5d_state *st)
 {
     return st->rotation % 4;
 }
 
 /* ---- turns ---- */
 
-static void begin_turn(m5_state *s, int player, int bonus, int64_t now, m5_outcome *out)
+static void begin_turn(memory5d_state *s, int player, int bonus, int64_t now, memory5d_outcome *out)
 {
     s->turn = player;
     s->bonus = bonus;
-    s->anchor = M5_NO_CELL;
+    s->anchor = MEMORY5D_NO_CELL;
     if (!bonus)
         s->armed_turn = 0;
-    s->armed = M5_NO_POWER;
+    s->armed = MEMORY5D_NO_POWER;
     s->armed_spent = 0;
-    s->reveal_anchor = M5_NO_CELL;
-    s->pause_mask &= ~M5_PAUSE_REVEAL;
+    s->reveal_anchor = MEMORY5D_NO_CELL;
+    s->pause_mask &= ~MEMORY5D_PAUSE_REVEAL;
     s->turn_start_ms = s->pause_since_ms = now;
     s->paused_ms = 0;
     s->reveal_until_ms = 0;
-    m5_emit(out, bonus ? M5_EV_BONUS_TURN : M5_EV_TURN, player, M5_NO_CELL, M5_NO_CELL, 0, 0,
-            M5_OK);
+    memory5d_emit(out, bonus ? MEMORY5D_EV_BONUS_TURN : MEMORY5D_EV_TURN, player, MEMORY5D_NO_CELL,
+                  MEMORY5D_NO_CELL, 0, 0, MEMORY5D_OK);
 }
 
 /* Expert: once both players have completed a base turn, the board turns a quarter. */
-static void complete_base_turn(const m5_def *def, m5_state *s, m5_outcome *out)
+static void complete_base_turn(const memory5d_def *def, memory5d_state *s, memory5d_outcome *out)
 {
     s->round_mask |= 1 << s->turn;
-    if (s->round_mask == (1 << M5_PLAYERS) - 1) {
+    if (s->round_mask == (1 << MEMORY5D_PLAYERS) - 1) {
         s->round_mask = 0;
         if (def->cfg.presets[def->setup.difficulty].rotation) {
-            m5_rotate_cw(s->cells, s->size);
+            memory5d_rotate_cw(s->cells, s->size);
             s->rotation++;
-            m5_emit(out, M5_EV_ROTATE, s->turn, M5_NO_CELL, M5_NO_CELL, m5_north_marker(s), 0,
-                    M5_OK);
+            memory5d_emit(out, MEMORY5D_EV_ROTATE, s->turn, MEMORY5D_NO_CELL, MEMORY5D_NO_CELL,
+                          memory5d_north_marker(s), 0, MEMORY5D_OK);
         }
     }
 }
 
 /* A turn that ends without a link (miss or timeout): refund, then pass. */
-static void pass_turn(const m5_def *def, m5_state *s, int64_t now, int reason, m5_outcome *out)
+static void pass_turn(const memory5d_def *def, memory5d_state *s, int64_t now, int reason,
+                      memory5d_outcome *out)
 {
-    m5_power_refund(s, out, reason);
+    memory5d_power_refund(s, out, reason);
     if (!s->bonus)
         complete_base_turn(def, s, out);
     begin_turn(s, 1 - s->turn, 0, now, out);
 }
 
-static void end_match(m5_state *s, int status, int reason, int winner, m5_outcome *out)
+static void end_match(memory5d_state *s, int status, int reason, int winner, memory5d_outcome *out)
 {
     s->status = status;
     s->end_reason = reason;
     s->winner = winner;
-    s->anchor = M5_NO_CELL;
+    s->anchor = MEMORY5D_NO_CELL;
     s->pause_mask = 0;
-    if (status == M5_WON)
-        m5_emit(out, M5_EV_WIN, winner, M5_NO_CELL, M5_NO_CELL, reason, 0, M5_OK);
-    else if (status == M5_DRAW)
-        m5_emit(out, M5_EV_DRAW, -1, M5_NO_CELL, M5_NO_CELL, reason, 0, M5_OK);
+    if (status == MEMORY5D_WON)
+        memory5d_emit(out, MEMORY5D_EV_WIN, winner, MEMORY5D_NO_CELL, MEMORY5D_NO_CELL, reason, 0,
+                      MEMORY5D_OK);
+    else if (status == MEMORY5D_DRAW)
+        memory5d_emit(out, MEMORY5D_EV_DRAW, -1, MEMORY5D_NO_CELL, MEMORY5D_NO_CELL, reason, 0,
+                      MEMORY5D_OK);
 }
 
 /* No link left: reweave the unclaimed cells (at most reweaveLimit times), then draw. A
  * board with no unclaimed adjacent or reflected pair draws at once: no reweave can help. */
-static int resolve_no_link(const m5_def *def, m5_state *s, m5_outcome *out)
+static int resolve_no_link(const memory5d_def *def, memory5d_state *s, memory5d_outcome *out)
 {
-    while (m5_links(s->cells, s->size, NULL, 0) == 0) {
-        if (!m5_any_route(s->cells, s->size)) {
-            end_match(s, M5_DRAW, M5_END_NO_ROUTE, -1, out);
+    while (memory5d_links(s->cells, s->size, NULL, 0) == 0) {
+        if (!memory5d_any_route(s->cells, s->size)) {
+            end_match(s, MEMORY5D_DRAW, MEMORY5D_END_NO_ROUTE, -1, out);
             return 1;
         }
         if (s->reweaves >= def->cfg.reweave_limit) {
-            end_match(s, M5_DRAW, M5_END_REWEAVES_EXHAUSTED, -1, out);
+            end_match(s, MEMORY5D_DRAW, MEMORY5D_END_REWEAVES_EXHAUSTED, -1, out);
             return 1;
         }
         s->reweaves++;
-        m5_reweave(&def->cfg, &def->board, def->setup.seed, s->reweaves, s->cells, s->size);
-        m5_emit(out, M5_EV_REWEAVE, -1, M5_NO_CELL, M5_NO_CELL, s->reweaves, 0, M5_OK);
+        memory5d_reweave(&def->cfg, &def->board, def->setup.seed, s->reweaves, s->cells, s->size);
+        memory5d_emit(out, MEMORY5D_EV_REWEAVE, -1, MEMORY5D_NO_CELL, MEMORY5D_NO_CELL, s->reweaves,
+                      0, MEMORY5D_OK);
     }
     return 0;
 }
 
-static void do_link(const m5_def *def, m5_state *s, int a, int b, int64_t now, m5_outcome *out)
+static void do_link(const memory5d_def *def, memory5d_state *s, int a, int b, int64_t now,
+                    memory5d_outcome *out)
 {
-    const m5_config *cfg = &def->cfg;
+    const memory5d_config *cfg = &def->cfg;
     int p = s->turn, n = s->size, len = cfg->line_length;
-    int wildcard = s->armed == M5_WILDCARD && !s->armed_spent;
-    int doubled = s->armed == M5_DOUBLE_POINTS && !s->armed_spent;
-    int flags = m5_link_flags(s->cells, n, len, p, a, b);
-    m5_player_stats *ps = &s->stats[p];
-    long value = m5_mastery(cfg, def->setup.difficulty, flags, ps->streak, doubled);
+    int wildcard = memory5d_power_live(s, MEMORY5D_WILDCARD);
+    int doubled = memory5d_power_live(s, MEMORY5D_DOUBLE_POINTS);
+    int flags = memory5d_link_flags(s->cells, n, len, p, a, b);
+    memory5d_player_stats *ps = &s->stats[p];
+    long value = memory5d_mastery(cfg, def->setup.difficulty, flags, ps->streak, doubled);
     if (doubled)
-        flags |= M5_LINK_DOUBLED;
-    if (wildcard && m5_link_check(s->cells, n, a, b, 0) != M5_OK)
-        flags |= M5_LINK_WILDCARD;
+        flags |= MEMORY5D_LINK_DOUBLED;
+    if (wildcard && memory5d_link_check(s->cells, n, a, b, 0) != MEMORY5D_OK)
+        flags |= MEMORY5D_LINK_WILDCARD;
     s->cells[a].owner = s->cells[b].owner = (int8_t)p;
-    s->anchor = M5_NO_CELL;
+    s->anchor = MEMORY5D_NO_CELL;
     ps->links++;
     ps->streak++;
     if (ps->streak > ps->best_streak)
         ps->best_streak = ps->streak;
-    ps->blocks += !!(flags & M5_LINK_BLOCK);
-    ps->forks += !!(flags & M5_LINK_FORK);
-    ps->lines += !!(flags & M5_LINK_LINE);
+    ps->blocks += !!(flags & MEMORY5D_LINK_BLOCK);
+    ps->forks += !!(flags & MEMORY5D_LINK_FORK);
+    ps->lines += !!(flags & MEMORY5D_LINK_LINE);
     ps->doubled += doubled;
     ps->mastery += value;
-    m5_emit(out, M5_EV_LINK, p, a, b, (int)value, flags, M5_OK);
+    memory5d_emit(out, MEMORY5D_EV_LINK, p, a, b, (int)value, flags, MEMORY5D_OK);
     if (wildcard || doubled)
-        m5_power_consume(s, out);
+        memory5d_power_consume(s, out);
 
-    int extra = !s->bonus && s->armed == M5_EXTRA_TURN && !s->armed_spent;
+    int extra = !s->bonus && memory5d_power_live(s, MEMORY5D_EXTRA_TURN);
     if (extra)
-        m5_power_consume(s, out); /* after a valid base-turn link, whatever follows */
-    m5_power_refund(s, out, M5_OK); /* a Reveal armed but never projected */
+        memory5d_power_consume(s, out); /* after a valid base-turn link, whatever follows */
+    memory5d_power_refund(s, out, MEMORY5D_OK); /* a Reveal armed but never projected */
 
-    int line[M5_MAX_LINE];
-    if (m5_line_through(s->cells, n, len, a, p, line) ||
-        m5_line_through(s->cells, n, len, b, p, line)) {
-        memcpy(s->win_cells, line, sizeof(int) * (size_t)len);
-        end_match(s, M5_WON, M5_END_LINE, p, out);
+    if (flags & MEMORY5D_LINK_LINE) {
+        /* The flag says a line exists; this only finds its cells for the state. */
+        if (!memory5d_line_through(s->cells, n, len, a, p, s->win_cells))
+            memory5d_line_through(s->cells, n, len, b, p, s->win_cells);
+        end_match(s, MEMORY5D_WON, MEMORY5D_END_LINE, p, out);
         return;
     }
     if (resolve_no_link(def, s, out))
@@ -340,175 +347,188 @@ static void do_link(const m5_def *def, m5_state *s, int a, int b, int64_t now, m
         begin_turn(s, 1 - p, 0, now, out);
 }
 
-static void do_miss(const m5_def *def, m5_state *s, int a, int b, int reason, int64_t now,
-                    m5_outcome *out)
+static void do_miss(const memory5d_def *def, memory5d_state *s, int a, int b, int reason,
+                    int64_t now, memory5d_outcome *out)
 {
-    m5_player_stats *ps = &s->stats[s->turn];
+    memory5d_player_stats *ps = &s->stats[s->turn];
     ps->misses++;
     ps->streak = 0;
-    m5_emit(out, M5_EV_MISS, s->turn, a, b, 0, 0, reason);
+    memory5d_emit(out, MEMORY5D_EV_MISS, s->turn, a, b, 0, 0, reason);
     pass_turn(def, s, now, reason, out);
 }
 
 /* A pending timeout is settled before any command; returns 1 if it fired. */
-static int settle_timeout(const m5_def *def, m5_state *s, int64_t now, m5_outcome *out)
+static int settle_timeout(const memory5d_def *def, memory5d_state *s, int64_t now,
+                          memory5d_outcome *out)
 {
     settle_reveal(s, now);
-    const m5_preset *pr = &def->cfg.presets[def->setup.difficulty];
+    const memory5d_preset *pr = &def->cfg.presets[def->setup.difficulty];
     if (used_ms(s, now) < pr->decision_ms)
         return 0;
-    m5_player_stats *ps = &s->stats[s->turn];
+    memory5d_player_stats *ps = &s->stats[s->turn];
     ps->timeouts++;
     if (pr->timeout_resets_streak)
         ps->streak = 0;
-    m5_emit(out, M5_EV_TIMEOUT, s->turn, s->anchor, M5_NO_CELL, 0, 0, M5_OK);
-    pass_turn(def, s, now, M5_OK, out);
+    memory5d_emit(out, MEMORY5D_EV_TIMEOUT, s->turn, s->anchor, MEMORY5D_NO_CELL, 0, 0,
+                  MEMORY5D_OK);
+    pass_turn(def, s, now, MEMORY5D_OK, out);
     return 1;
 }
 
 /* ---- commands ---- */
 
-static int cmd_select(const m5_def *def, m5_state *s, const m5_cmd *c, m5_outcome *out)
+static int cmd_select(const memory5d_def *def, memory5d_state *s, const memory5d_cmd *c,
+                      memory5d_outcome *out)
 {
     int n = s->size, cell = c->cell;
     if (cell < 0 || cell >= n * n)
-        return M5_R_OUT_OF_RANGE;
-    if (s->cells[cell].owner != M5_UNCLAIMED)
-        return M5_R_CLAIMED;
-    if (s->anchor == M5_NO_CELL) {
+        return MEMORY5D_R_OUT_OF_RANGE;
+    if (s->cells[cell].owner != MEMORY5D_UNCLAIMED)
+        return MEMORY5D_R_CLAIMED;
+    if (s->anchor == MEMORY5D_NO_CELL) {
         s->anchor = cell;
-        m5_emit(out, M5_EV_ANCHOR, s->turn, cell, M5_NO_CELL, 0, 0, M5_OK);
-        m5_power_reveal_begin(def, s, cell, c->now_ms, out);
-        return M5_OK;
+        memory5d_emit(out, MEMORY5D_EV_ANCHOR, s->turn, cell, MEMORY5D_NO_CELL, 0, 0, MEMORY5D_OK);
+        memory5d_power_reveal_begin(def, s, cell, c->now_ms, out);
+        return MEMORY5D_OK;
     }
     if (cell == s->anchor) {
-        s->anchor = M5_NO_CELL;
-        m5_emit(out, M5_EV_CANCEL, s->turn, cell, M5_NO_CELL, 0, 0, M5_OK);
-        return M5_OK;
+        s->anchor = MEMORY5D_NO_CELL;
+        memory5d_emit(out, MEMORY5D_EV_CANCEL, s->turn, cell, MEMORY5D_NO_CELL, 0, 0, MEMORY5D_OK);
+        return MEMORY5D_OK;
     }
-    if (!m5_route(n, s->anchor, cell)) {
+    if (!memory5d_route(n, s->anchor, cell)) {
         int old = s->anchor;
         s->anchor = cell;
-        m5_emit(out, M5_EV_REANCHOR, s->turn, cell, old, 0, 0, M5_R_NOT_ROUTE);
-        m5_power_reveal_begin(def, s, cell, c->now_ms, out);
-        return M5_OK;
+        memory5d_emit(out, MEMORY5D_EV_REANCHOR, s->turn, cell, old, 0, 0, MEMORY5D_R_NOT_ROUTE);
+        memory5d_power_reveal_begin(def, s, cell, c->now_ms, out);
+        return MEMORY5D_OK;
     }
-    int wildcard = s->armed == M5_WILDCARD && !s->armed_spent;
-    int why = m5_link_check(s->cells, n, s->anchor, cell, wildcard);
-    if (why == M5_OK) {
+    int wildcard = memory5d_power_live(s, MEMORY5D_WILDCARD);
+    int why = memory5d_link_check(s->cells, n, s->anchor, cell, wildcard);
+    if (why == MEMORY5D_OK) {
         do_link(def, s, s->anchor, cell, c->now_ms, out);
-        return M5_OK;
+        return MEMORY5D_OK;
     }
     if (def->cfg.presets[def->setup.difficulty].keep_anchor_on_mismatch)
         return why;
     do_miss(def, s, s->anchor, cell, why, c->now_ms, out);
-    return M5_OK;
+    return MEMORY5D_OK;
 }
 
-static int cmd_link(const m5_def *def, m5_state *s, const m5_cmd *c, m5_outcome *out)
+static int cmd_link(const memory5d_def *def, memory5d_state *s, const memory5d_cmd *c,
+                    memory5d_outcome *out)
 {
-    int wildcard = s->armed == M5_WILDCARD && !s->armed_spent;
-    int why = m5_link_check(s->cells, s->size, c->cell, c->cell2, wildcard);
-    if (why == M5_OK) {
+    int wildcard = memory5d_power_live(s, MEMORY5D_WILDCARD);
+    int why = memory5d_link_check(s->cells, s->size, c->cell, c->cell2, wildcard);
+    if (why == MEMORY5D_OK) {
         do_link(def, s, c->cell, c->cell2, c->now_ms, out);
-        return M5_OK;
+        return MEMORY5D_OK;
     }
-    if ((why != M5_R_FAMILY && why != M5_R_HUE) ||
+    if ((why != MEMORY5D_R_FAMILY && why != MEMORY5D_R_HUE) ||
         def->cfg.presets[def->setup.difficulty].keep_anchor_on_mismatch)
         return why;
     do_miss(def, s, c->cell, c->cell2, why, c->now_ms, out);
-    return M5_OK;
+    return MEMORY5D_OK;
 }
 
-static int cmd_pause(const m5_def *def, m5_state *s, const m5_cmd *c, m5_outcome *out)
+static int cmd_pause(const memory5d_def *def, memory5d_state *s, const memory5d_cmd *c,
+                     memory5d_outcome *out)
 {
     int bit = c->reason;
-    if (bit == 0 || (bit & (bit - 1)) || (bit & ~M5_PAUSE_ALL) || bit == M5_PAUSE_REVEAL)
-        return M5_R_BAD_COMMAND;
+    if (bit == 0 || (bit & (bit - 1)) || (bit & ~MEMORY5D_PAUSE_ALL) ||
+        bit == MEMORY5D_PAUSE_REVEAL)
+        return MEMORY5D_R_BAD_COMMAND;
     if (def->setup.online)
-        return M5_R_ONLINE_CLOCK;
-    if (c->kind == M5_CMD_PAUSE) {
+        return MEMORY5D_R_ONLINE_CLOCK;
+    if (c->kind == MEMORY5D_CMD_PAUSE) {
         if (s->pause_mask & bit)
-            return M5_R_ALREADY_PAUSED;
+            return MEMORY5D_R_ALREADY_PAUSED;
         if (!s->pause_mask)
             s->pause_since_ms = c->now_ms;
         s->pause_mask |= bit;
-        m5_emit(out, M5_EV_PAUSE, -1, M5_NO_CELL, M5_NO_CELL, bit, 0, M5_OK);
+        memory5d_emit(out, MEMORY5D_EV_PAUSE, -1, MEMORY5D_NO_CELL, MEMORY5D_NO_CELL, bit, 0,
+                      MEMORY5D_OK);
     } else {
         if (!(s->pause_mask & bit))
-            return M5_R_NOT_PAUSED;
+            return MEMORY5D_R_NOT_PAUSED;
         s->pause_mask &= ~bit;
         if (!s->pause_mask)
             s->paused_ms += c->now_ms - s->pause_since_ms;
-        m5_emit(out, M5_EV_RESUME, -1, M5_NO_CELL, M5_NO_CELL, bit, 0, M5_OK);
+        memory5d_emit(out, MEMORY5D_EV_RESUME, -1, MEMORY5D_NO_CELL, MEMORY5D_NO_CELL, bit, 0,
+                      MEMORY5D_OK);
     }
-    return M5_OK;
+    return MEMORY5D_OK;
 }
 
 /* Commands that act for the player to move: turn and pause checks first. */
-static int for_mover(const m5_state *s, const m5_cmd *c)
+static int for_mover(const memory5d_state *s, const memory5d_cmd *c)
 {
     if (c->player != s->turn)
-        return M5_R_NOT_YOUR_TURN;
-    if (s->pause_mask & ~M5_PAUSE_REVEAL)
-        return M5_R_PAUSED;
-    return M5_OK;
+        return MEMORY5D_R_NOT_YOUR_TURN;
+    if (s->pause_mask & ~MEMORY5D_PAUSE_REVEAL)
+        return MEMORY5D_R_PAUSED;
+    return MEMORY5D_OK;
 }
 
-static int dispatch(const m5_def *def, m5_state *s, const m5_cmd *c, m5_outcome *out)
+static int dispatch(const memory5d_def *def, memory5d_state *s, const memory5d_cmd *c,
+                    memory5d_outcome *out)
 {
     int why;
     switch (c->kind) {
-    case M5_CMD_TICK: return M5_OK;
-    case M5_CMD_PAUSE:
-    case M5_CMD_RESUME: return cmd_pause(def, s, c, out);
-    case M5_CMD_ABANDON:
-        if (c->player < 0 || c->player >= M5_PLAYERS)
-            return M5_R_BAD_COMMAND;
-        m5_power_refund(s, out, M5_OK);
-        m5_emit(out, M5_EV_ABANDON, c->player, M5_NO_CELL, M5_NO_CELL, 0, 0, M5_OK);
-        end_match(s, M5_ABANDONED, M5_END_ABANDONED, 1 - c->player, out);
-        return M5_OK;
+    case MEMORY5D_CMD_TICK: return MEMORY5D_OK;
+    case MEMORY5D_CMD_PAUSE:
+    case MEMORY5D_CMD_RESUME: return cmd_pause(def, s, c, out);
+    case MEMORY5D_CMD_ABANDON:
+        if (c->player < 0 || c->player >= MEMORY5D_PLAYERS)
+            return MEMORY5D_R_BAD_COMMAND;
+        memory5d_power_refund(s, out, MEMORY5D_OK);
+        memory5d_emit(out, MEMORY5D_EV_ABANDON, c->player, MEMORY5D_NO_CELL, MEMORY5D_NO_CELL, 0, 0,
+                      MEMORY5D_OK);
+        end_match(s, MEMORY5D_ABANDONED, MEMORY5D_END_ABANDONED, 1 - c->player, out);
+        return MEMORY5D_OK;
     default: break;
     }
-    if ((why = for_mover(s, c)) != M5_OK)
+    if ((why = for_mover(s, c)) != MEMORY5D_OK)
         return why;
     switch (c->kind) {
-    case M5_CMD_SELECT: return cmd_select(def, s, c, out);
-    case M5_CMD_LINK: return cmd_link(def, s, c, out);
-    case M5_CMD_CANCEL:
-        if (s->anchor == M5_NO_CELL)
-            return M5_R_NO_ANCHOR;
-        m5_emit(out, M5_EV_CANCEL, s->turn, s->anchor, M5_NO_CELL, 0, 0, M5_OK);
-        s->anchor = M5_NO_CELL;
-        return M5_OK;
-    case M5_CMD_ARM: return m5_power_arm(def, s, c->player, c->power, c->now_ms, out);
-    case M5_CMD_DISARM: return m5_power_disarm(s, c->player, out);
-    default: return M5_R_BAD_COMMAND;
+    case MEMORY5D_CMD_SELECT: return cmd_select(def, s, c, out);
+    case MEMORY5D_CMD_LINK: return cmd_link(def, s, c, out);
+    case MEMORY5D_CMD_CANCEL:
+        if (s->anchor == MEMORY5D_NO_CELL)
+            return MEMORY5D_R_NO_ANCHOR;
+        memory5d_emit(out, MEMORY5D_EV_CANCEL, s->turn, s->anchor, MEMORY5D_NO_CELL, 0, 0,
+                      MEMORY5D_OK);
+        s->anchor = MEMORY5D_NO_CELL;
+        return MEMORY5D_OK;
+    case MEMORY5D_CMD_ARM: return memory5d_power_arm(def, s, c->player, c->power, c->now_ms, out);
+    case MEMORY5D_CMD_DISARM: return memory5d_power_disarm(s, c->player, out);
+    default: return MEMORY5D_R_BAD_COMMAND;
     }
 }
 
-int m5_step(const m5_def *def, m5_state *st, const m5_cmd *cmd, m5_outcome *out)
+int memory5d_step(const memory5d_def *def, memory5d_state *st, const memory5d_cmd *cmd,
+                  memory5d_outcome *out)
 {
     memset(out, 0, sizeof *out);
-    if (cmd->kind < 0 || cmd->kind >= M5_CMD_KINDS) {
-        out->refusal = M5_R_BAD_COMMAND;
+    if (cmd->kind < 0 || cmd->kind >= MEMORY5D_CMD_KINDS) {
+        out->refusal = MEMORY5D_R_BAD_COMMAND;
         return 0;
     }
-    if (st->status != M5_PLAYING) {
-        out->refusal = M5_R_GAME_OVER;
+    if (st->status != MEMORY5D_PLAYING) {
+        out->refusal = MEMORY5D_R_GAME_OVER;
         return 0;
     }
     if (cmd->now_ms < st->last_ms) {
-        out->refusal = M5_R_TIME_BACKWARDS;
+        out->refusal = MEMORY5D_R_TIME_BACKWARDS;
         return 0;
     }
     /* Work on a copy: a refused command changes nothing (sgt-puzzles midend habit). */
-    m5_state work = *st;
+    memory5d_state work = *st;
     int timed_out = settle_timeout(def, &work, cmd->now_ms, out);
     int before = out->count;
-    out->refusal = work.status == M5_PLAYING ? dispatch(def, &work, cmd, out) : M5_R_GAME_OVER;
-    int acted = out->refusal == M5_OK && out->count > before;
+    out->refusal =
+        work.status == MEMORY5D_PLAYING ? dispatch(def, &work, cmd, out) : MEMORY5D_R_GAME_OVER;
+    int acted = out->refusal == MEMORY5D_OK && out->count > before;
     if (!timed_out && !acted) {
         out->count = 0;
         return 0;
@@ -525,26 +545,27 @@ int m5_step(const m5_def *def, m5_state *st, const m5_cmd *cmd, m5_outcome *out)
 
 /* ---- log and replay ---- */
 
-void m5_log_init(m5_log *log, int64_t start_ms)
+void memory5d_log_init(memory5d_log *log, int64_t start_ms)
 {
     memset(log, 0, sizeof *log);
     log->start_ms = start_ms;
 }
 
-void m5_log_free(m5_log *log)
+void memory5d_log_free(memory5d_log *log)
 {
     free(log->entries);
     memset(log, 0, sizeof *log);
 }
 
-int m5_apply(const m5_def *def, m5_state *st, m5_log *log, const m5_cmd *cmd, m5_outcome *out)
+int memory5d_apply(const memory5d_def *def, memory5d_state *st, memory5d_log *log,
+                   const memory5d_cmd *cmd, memory5d_outcome *out)
 {
-    m5_state saved = *st;
-    if (!m5_step(def, st, cmd, out))
+    memory5d_state saved = *st;
+    if (!memory5d_step(def, st, cmd, out))
         return 0;
     if (log->count == log->cap) {
         size_t cap = log->cap ? log->cap * 2 : 64;
-        m5_log_entry *grown = realloc(log->entries, cap * sizeof *grown);
+        memory5d_log_entry *grown = realloc(log->entries, cap * sizeof *grown);
         if (!grown) {
             *st = saved;
             return -1;
@@ -552,19 +573,20 @@ int m5_apply(const m5_def *def, m5_state *st, m5_log *log, const m5_cmd *cmd, m5
         log->entries = grown;
         log->cap = cap;
     }
-    log->entries[log->count++] = (m5_log_entry){*cmd, *out};
+    log->entries[log->count++] = (memory5d_log_entry){*cmd, *out};
     return 1;
 }
 
-int m5_replay(const m5_def *def, const m5_log *log, m5_state *st, size_t *at)
+int memory5d_replay(const memory5d_def *def, const memory5d_log *log, memory5d_state *st,
+                    size_t *at)
 {
-    m5_state_init(def, st, log->start_ms);
+    memory5d_state_init(def, st, log->start_ms);
     for (size_t i = 0; i < log->count; i++) {
-        m5_outcome out;
-        const m5_outcome *want = &log->entries[i].out;
-        if (!m5_step(def, st, &log->entries[i].cmd, &out) || out.refusal != want->refusal ||
+        memory5d_outcome out;
+        const memory5d_outcome *want = &log->entries[i].out;
+        if (!memory5d_step(def, st, &log->entries[i].cmd, &out) || out.refusal != want->refusal ||
             out.count != want->count ||
-            memcmp(out.ev, want->ev, sizeof(m5_event) * (size_t)out.count) != 0) {
+            memcmp(out.ev, want->ev, sizeof(memory5d_event) * (size_t)out.count) != 0) {
             if (at)
                 *at = i;
             return -1;

@@ -7,50 +7,54 @@
 
 /* A definition from a seed: validates setup (difficulty, mode, loadouts within the
  * config's caps) and generates the board the seed names. 0, or -1 with a message. */
-int m5_def_init(m5_def *def, const m5_config *cfg, const m5_setup *setup, char *err,
-                size_t errlen);
+int memory5d_def_init(memory5d_def *def, const memory5d_config *cfg, const memory5d_setup *setup,
+                      char *err, size_t errlen);
 /* The same with an authored board (tutorial or custom): its size must be the preset's. */
-int m5_def_init_board(m5_def *def, const m5_config *cfg, const m5_setup *setup,
-                      const m5_board *board, char *err, size_t errlen);
+int memory5d_def_init_board(memory5d_def *def, const memory5d_config *cfg,
+                            const memory5d_setup *setup, const memory5d_board *board, char *err,
+                            size_t errlen);
 
 /* The state at the start of the match (player A to act; the clock starts at now_ms). */
-void m5_state_init(const m5_def *def, m5_state *st, int64_t now_ms);
+void memory5d_state_init(const memory5d_def *def, memory5d_state *st, int64_t now_ms);
 
 /* Applies one command. Either the state is left untouched (returns 0; out->refusal says
- * why, M5_OK for a tick with nothing due) or it changed (returns 1; out->ev lists what
+ * why, MEMORY5D_OK for a tick with nothing due) or it changed (returns 1; out->ev lists what
  * happened). A command that arrives after the decision deadline first settles the timeout
  * (state changed, turn passed) and is then judged against the new turn. */
-int m5_step(const m5_def *def, m5_state *st, const m5_cmd *cmd, m5_outcome *out);
+int memory5d_step(const memory5d_def *def, memory5d_state *st, const memory5d_cmd *cmd,
+                  memory5d_outcome *out);
 
 /* Decision time left in the current turn at now_ms (never negative); pauses excluded. */
-int64_t m5_clock_remaining(const m5_def *def, const m5_state *st, int64_t now_ms);
+int64_t memory5d_clock_remaining(const memory5d_def *def, const memory5d_state *st, int64_t now_ms);
 /* Where the board's first north edge now is: 0 N, 1 E, 2 S, 3 W. */
-int m5_north_marker(const m5_state *st);
-extern const char *const m5_north_names[4];
+int memory5d_north_marker(const memory5d_state *st);
+extern const char *const memory5d_north_names[4];
 
-/* Appends an event to out (silently dropped past M5_MAX_EVENTS). */
-void m5_emit(m5_outcome *out, int kind, int player, int a, int b, int value, int flags,
-             int reason);
+/* Appends an event to out (silently dropped past MEMORY5D_MAX_EVENTS). */
+void memory5d_emit(memory5d_outcome *out, int kind, int player, int a, int b, int value, int flags,
+                   int reason);
 
 /* ---- the append-only match log ---- */
 typedef struct {
-    m5_cmd cmd;
-    m5_outcome out;
-} m5_log_entry;
+    memory5d_cmd cmd;
+    memory5d_outcome out;
+} memory5d_log_entry;
 
 typedef struct {
     int64_t start_ms;
-    m5_log_entry *entries;
+    memory5d_log_entry *entries;
     size_t count, cap;
-} m5_log;
+} memory5d_log;
 
-void m5_log_init(m5_log *log, int64_t start_ms);
-void m5_log_free(m5_log *log);
-/* m5_step, and on acceptance appends the command and its outcome. 1 accepted, 0 refused,
+void memory5d_log_init(memory5d_log *log, int64_t start_ms);
+void memory5d_log_free(memory5d_log *log);
+/* memory5d_step, and on acceptance appends the command and its outcome. 1 accepted, 0 refused,
  * -1 out of memory (the state is then restored). */
-int m5_apply(const m5_def *def, m5_state *st, m5_log *log, const m5_cmd *cmd, m5_outcome *out);
+int memory5d_apply(const memory5d_def *def, memory5d_state *st, memory5d_log *log,
+                   const memory5d_cmd *cmd, memory5d_outcome *out);
 /* Rebuilds the state from the definition and the log, checking every logged outcome.
  * 0, or -1 with the first diverging entry's index in *at. */
-int m5_replay(const m5_def *def, const m5_log *log, m5_state *st, size_t *at);
+int memory5d_replay(const memory5d_def *def, const memory5d_log *log, memory5d_state *st,
+                    size_t *at);
 
 #endif

@@ -6,7 +6,8 @@
 
 static const int dir_r[4] = {0, 1, 1, 1}, dir_c[4] = {1, 0, 1, -1};
 
-int m5_line_through(const m5_cell *cells, int n, int len, int cell, int player, int *line)
+int memory5d_line_through(const memory5d_cell *cells, int n, int len, int cell, int player,
+                          int *line)
 {
     if (cells[cell].owner != player)
         return 0;
@@ -39,21 +40,22 @@ int m5_line_through(const m5_cell *cells, int n, int len, int cell, int player, 
     return 0;
 }
 
-static int wins_with(m5_cell *cells, int n, int len, int player, int a, int b)
+static int wins_with(memory5d_cell *cells, int n, int len, int player, int a, int b)
 {
     cells[a].owner = cells[b].owner = (int8_t)player;
-    int win = m5_line_through(cells, n, len, a, player, NULL) ||
-              m5_line_through(cells, n, len, b, player, NULL);
-    cells[a].owner = cells[b].owner = M5_UNCLAIMED;
+    int win = memory5d_line_through(cells, n, len, a, player, NULL) ||
+              memory5d_line_through(cells, n, len, b, player, NULL);
+    cells[a].owner = cells[b].owner = MEMORY5D_UNCLAIMED;
     return win;
 }
 
-int m5_winning_commands(const m5_cell *cells, int n, int len, int player, m5_pair *out, int max)
+int memory5d_winning_commands(const memory5d_cell *cells, int n, int len, int player,
+                              memory5d_pair *out, int max)
 {
-    m5_cell work[M5_MAX_CELLS];
-    m5_pair links[M5_MAX_CELLS * 5];
-    memcpy(work, cells, sizeof(m5_cell) * (size_t)(n * n));
-    int count = m5_links(work, n, links, M5_MAX_CELLS * 5), wins = 0;
+    memory5d_cell work[MEMORY5D_MAX_CELLS];
+    memory5d_pair links[MEMORY5D_MAX_CELLS * 5];
+    memcpy(work, cells, sizeof(memory5d_cell) * (size_t)(n * n));
+    int count = memory5d_links(work, n, links, MEMORY5D_MAX_CELLS * 5), wins = 0;
     for (int i = 0; i < count; i++)
         if (wins_with(work, n, len, player, links[i].a, links[i].b)) {
             if (out && wins < max)
@@ -63,36 +65,33 @@ int m5_winning_commands(const m5_cell *cells, int n, int len, int player, m5_pai
     return wins;
 }
 
-int m5_blocks_open_three(const m5_cell *cells, int n, int len, int player, int a, int b)
+int memory5d_blocks_open_three(const memory5d_cell *cells, int n, int len, int player, int a, int b)
 {
     int opp = 1 - player;
-    for (int start = 0; start < n * n; start++)
-        for (int d = 0; d < 4; d++) {
-            int r = start / n, c = start % n;
-            int er = r + dir_r[d] * (len - 1), ec = c + dir_c[d] * (len - 1);
-            if (er < 0 || er >= n || ec < 0 || ec >= n)
-                continue;
-            int owned = 0, empty = -1, empties = 0;
-            for (int i = 0; i < len; i++) {
-                int cell = (r + dir_r[d] * i) * n + c + dir_c[d] * i;
-                if (cells[cell].owner == opp)
-                    owned++;
-                else if (cells[cell].owner == M5_UNCLAIMED) {
-                    empties++;
-                    empty = cell;
-                }
+    int16_t win[MEMORY5D_MAX_WINDOWS][MEMORY5D_MAX_LINE];
+    int count = memory5d_windows(n, len, win);
+    for (int w = 0; w < count; w++) {
+        int owned = 0, empty = -1, empties = 0;
+        for (int i = 0; i < len; i++) {
+            int cell = win[w][i];
+            if (cells[cell].owner == opp)
+                owned++;
+            else if (cells[cell].owner == MEMORY5D_UNCLAIMED) {
+                empties++;
+                empty = cell;
             }
-            if (owned == len - 1 && empties == 1 && (empty == a || empty == b) &&
-                m5_partners(cells, n, empty, 0, NULL, 0) > 0)
-                return 1;
         }
+        if (owned == len - 1 && empties == 1 && (empty == a || empty == b) &&
+            memory5d_partners(cells, n, empty, 0, NULL, 0) > 0)
+            return 1;
+    }
     return 0;
 }
 
-int m5_has_fork(const m5_cell *cells, int n, int len, int player)
+int memory5d_has_fork(const memory5d_cell *cells, int n, int len, int player)
 {
-    m5_pair wins[M5_MAX_CELLS * 5];
-    int count = m5_winning_commands(cells, n, len, player, wins, M5_MAX_CELLS * 5);
+    memory5d_pair wins[MEMORY5D_MAX_CELLS * 5];
+    int count = memory5d_winning_commands(cells, n, len, player, wins, MEMORY5D_MAX_CELLS * 5);
     for (int i = 0; i < count; i++)
         for (int j = i + 1; j < count; j++)
             if (wins[i].a != wins[j].a && wins[i].a != wins[j].b && wins[i].b != wins[j].a &&
@@ -101,29 +100,29 @@ int m5_has_fork(const m5_cell *cells, int n, int len, int player)
     return 0;
 }
 
-int m5_creates_fork(const m5_cell *cells, int n, int len, int player, int a, int b)
+int memory5d_creates_fork(const memory5d_cell *cells, int n, int len, int player, int a, int b)
 {
-    if (m5_has_fork(cells, n, len, player))
+    if (memory5d_has_fork(cells, n, len, player))
         return 0;
-    m5_cell after[M5_MAX_CELLS];
-    memcpy(after, cells, sizeof(m5_cell) * (size_t)(n * n));
+    memory5d_cell after[MEMORY5D_MAX_CELLS];
+    memcpy(after, cells, sizeof(memory5d_cell) * (size_t)(n * n));
     after[a].owner = after[b].owner = (int8_t)player;
-    return m5_has_fork(after, n, len, player);
+    return memory5d_has_fork(after, n, len, player);
 }
 
-int m5_link_flags(const m5_cell *cells, int n, int len, int player, int a, int b)
+int memory5d_link_flags(const memory5d_cell *cells, int n, int len, int player, int a, int b)
 {
     int flags = 0;
-    if (m5_blocks_open_three(cells, n, len, player, a, b))
-        flags |= M5_LINK_BLOCK;
-    m5_cell after[M5_MAX_CELLS];
-    memcpy(after, cells, sizeof(m5_cell) * (size_t)(n * n));
+    if (memory5d_blocks_open_three(cells, n, len, player, a, b))
+        flags |= MEMORY5D_LINK_BLOCK;
+    memory5d_cell after[MEMORY5D_MAX_CELLS];
+    memcpy(after, cells, sizeof(memory5d_cell) * (size_t)(n * n));
     after[a].owner = after[b].owner = (int8_t)player;
-    if (m5_line_through(after, n, len, a, player, NULL) ||
-        m5_line_through(after, n, len, b, player, NULL))
-        flags |= M5_LINK_LINE;
-    else if (m5_creates_fork(cells, n, len, player, a, b))
-        flags |= M5_LINK_FORK;
+    if (memory5d_line_through(after, n, len, a, player, NULL) ||
+        memory5d_line_through(after, n, len, b, player, NULL))
+        flags |= MEMORY5D_LINK_LINE;
+    else if (memory5d_creates_fork(cells, n, len, player, a, b))
+        flags |= MEMORY5D_LINK_FORK;
     return flags;
 }
 
@@ -133,14 +132,15 @@ static long div_round(long long x, long long d)
     return (long)((2 * x + d) / (2 * d));
 }
 
-long m5_mastery(const m5_config *cfg, int difficulty, int flags, int streak_before, int doubled)
+long memory5d_mastery(const memory5d_config *cfg, int difficulty, int flags, int streak_before,
+                      int doubled)
 {
     long long sum = cfg->mastery.base;
-    if (flags & M5_LINK_BLOCK)
+    if (flags & MEMORY5D_LINK_BLOCK)
         sum += cfg->mastery.block_open_three;
-    if (flags & M5_LINK_FORK)
+    if (flags & MEMORY5D_LINK_FORK)
         sum += cfg->mastery.create_fork;
-    if (flags & M5_LINK_LINE)
+    if (flags & MEMORY5D_LINK_LINE)
         sum += cfg->mastery.complete_line;
     int s = streak_before < cfg->mastery.streak_cap ? streak_before : cfg->mastery.streak_cap;
     long long pct = 100 + (long long)cfg->mastery.streak_step_percent * s;
@@ -148,41 +148,42 @@ long m5_mastery(const m5_config *cfg, int difficulty, int flags, int streak_befo
     return doubled ? value * cfg->mastery.double_points_factor : value;
 }
 
-int m5_objective_met(const m5_objective *obj, const m5_player_stats *st)
+int memory5d_objective_met(const memory5d_objective *obj, const memory5d_player_stats *st)
 {
     switch (obj->kind) {
-    case M5_OBJ_NO_MISSES: return st->misses + st->timeouts == 0;
-    case M5_OBJ_LINKS: return st->links >= obj->threshold;
-    case M5_OBJ_STREAK: return st->best_streak >= obj->threshold;
-    case M5_OBJ_BLOCKS: return st->blocks >= obj->threshold;
-    case M5_OBJ_FORKS: return st->forks >= obj->threshold;
+    case MEMORY5D_OBJ_NO_MISSES: return st->misses + st->timeouts == 0;
+    case MEMORY5D_OBJ_LINKS: return st->links >= obj->threshold;
+    case MEMORY5D_OBJ_STREAK: return st->best_streak >= obj->threshold;
+    case MEMORY5D_OBJ_BLOCKS: return st->blocks >= obj->threshold;
+    case MEMORY5D_OBJ_FORKS: return st->forks >= obj->threshold;
     default: return 0;
     }
 }
 
-int m5_star_points(const m5_def *def, const m5_state *st, int player, int *objective_bonus)
+int memory5d_star_points(const memory5d_def *def, const memory5d_state *st, int player,
+                         int *objective_bonus)
 {
-    const m5_config *cfg = &def->cfg;
+    const memory5d_config *cfg = &def->cfg;
     if (objective_bonus)
         *objective_bonus = 0;
-    if (def->setup.kind != M5_MATCH_STANDARD || def->setup.restarted ||
-        (st->status != M5_WON && st->status != M5_DRAW))
+    if (def->setup.kind != MEMORY5D_MATCH_STANDARD || def->setup.restarted ||
+        (st->status != MEMORY5D_WON && st->status != MEMORY5D_DRAW))
         return 0;
     int bonus = 0;
     for (int i = 0; i < cfg->stars.objective_count; i++)
-        if (m5_objective_met(&cfg->stars.objectives[i], &st->stats[player]))
+        if (memory5d_objective_met(&cfg->stars.objectives[i], &st->stats[player]))
             bonus += cfg->stars.objectives[i].points;
     if (bonus > cfg->stars.objective_cap)
         bonus = cfg->stars.objective_cap;
     if (objective_bonus)
         *objective_bonus = bonus;
     long long sum = cfg->stars.completion + bonus +
-                    (st->status == M5_WON && st->winner == player ? cfg->stars.win : 0);
+                    (st->status == MEMORY5D_WON && st->winner == player ? cfg->stars.win : 0);
     return (int)div_round(sum * cfg->presets[def->setup.difficulty].multiplier_permille, 1000);
 }
 
-void m5_elo_update(const m5_config *cfg, int ra, int rb, int score_a_halves, int *new_a,
-                   int *new_b)
+void memory5d_elo_update(const memory5d_config *cfg, int ra, int rb, int score_a_halves, int *new_a,
+                         int *new_b)
 {
     double expected = 1.0 / (1.0 + pow(10.0, (double)(rb - ra) / cfg->elo.scale));
     int delta = (int)lround(cfg->elo.k * (score_a_halves / 2.0 - expected));
@@ -190,14 +191,15 @@ void m5_elo_update(const m5_config *cfg, int ra, int rb, int score_a_halves, int
     *new_b = rb - delta;
 }
 
-int m5_match_elo(const m5_def *def, const m5_state *st, int ra, int rb, int *new_a, int *new_b)
+int memory5d_match_elo(const memory5d_def *def, const memory5d_state *st, int ra, int rb,
+                       int *new_a, int *new_b)
 {
     *new_a = ra;
     *new_b = rb;
-    if (!def->setup.ranked || def->setup.mode != M5_CLASSIC ||
-        def->setup.kind != M5_MATCH_STANDARD || st->status == M5_PLAYING)
+    if (!def->setup.ranked || def->setup.mode != MEMORY5D_CLASSIC ||
+        def->setup.kind != MEMORY5D_MATCH_STANDARD || st->status == MEMORY5D_PLAYING)
         return -1;
-    int halves = st->status == M5_DRAW ? 1 : st->winner == 0 ? 2 : 0;
-    m5_elo_update(&def->cfg, ra, rb, halves, new_a, new_b);
+    int halves = st->status == MEMORY5D_DRAW ? 1 : st->winner == 0 ? 2 : 0;
+    memory5d_elo_update(&def->cfg, ra, rb, halves, new_a, new_b);
     return 0;
 }

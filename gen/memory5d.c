@@ -1,4 +1,4 @@
-/* gen memory5d: prints the board a seed names at a difficulty, as JSON. */
+/* gen memory5d: prints the board a seed names at a difficulty, or an AI-vs-AI match log. */
 #include <getopt.h>
 #include <stdio.h>
 
@@ -17,35 +17,37 @@ static const char usage[] =
     "Prints the Memory5D board that seed S names at difficulty D (easy, normal, hard,\n"
     "expert; default normal) as JSON (schemas/memory5d-board.schema.json). S is any\n"
     "decimal integer reduced modulo 2^32 (default 12345). The board size and the\n"
-    "variant and texture names come from the rules config (default " M5_DEFAULT_RULES ").\n"
+    "variant and texture names come from the rules config (default " MEMORY5D_DEFAULT_RULES ").\n"
     "--selfplay prints instead the log of an AI-vs-AI Classic match on that board\n"
     "(schemas/memory5d-log.schema.json), which solver memory5d --replay checks.\n";
 
 /* An AI-vs-AI match on the board seed names, as a log document. */
-static int selfplay(const m5_config *cfg, uint32_t seed, int difficulty, const char *out)
+static int selfplay(const memory5d_config *cfg, uint32_t seed, int difficulty, const char *out)
 {
-    m5_setup setup = {.seed = seed, .difficulty = difficulty, .mode = M5_CLASSIC,
-                      .kind = M5_MATCH_STANDARD};
-    static m5_def def;
+    memory5d_setup setup = {.seed = seed,
+                            .difficulty = difficulty,
+                            .mode = MEMORY5D_CLASSIC,
+                            .kind = MEMORY5D_MATCH_STANDARD};
+    static memory5d_def def;
     char err[256];
-    if (m5_def_init(&def, cfg, &setup, err, sizeof err) != 0)
+    if (memory5d_def_init(&def, cfg, &setup, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
-    m5_ai *ai = m5_ai_new();
+    memory5d_ai *ai = memory5d_ai_new();
     if (!ai)
         return cli_error(CLI_USAGE, "memory5d: out of memory");
-    m5_state st;
-    m5_log log;
-    m5_state_init(&def, &st, 0);
-    m5_log_init(&log, 0);
-    m5_selfplay_stats stats;
-    int rc = m5_ai_selfplay(ai, &def, &st, &log, 1000, &stats, err, sizeof err);
-    m5_ai_free(ai);
+    memory5d_state st;
+    memory5d_log log;
+    memory5d_state_init(&def, &st, 0);
+    memory5d_log_init(&log, 0);
+    memory5d_selfplay_stats stats;
+    int rc = memory5d_ai_selfplay(ai, &def, &st, &log, 1000, &stats, err, sizeof err);
+    memory5d_ai_free(ai);
     if (rc != 0) {
-        m5_log_free(&log);
+        memory5d_log_free(&log);
         return cli_error(CLI_CHECK_FAILED, "memory5d: %s", err);
     }
-    cJSON *doc = m5_log_to_json(&def, &log, &st);
-    m5_log_free(&log);
+    cJSON *doc = memory5d_log_to_json(&def, &log, &st);
+    memory5d_log_free(&log);
     rc = cli_emit_json(doc, out);
     cJSON_Delete(doc);
     return rc;
@@ -60,7 +62,7 @@ int gen_memory5d_main(int argc, char **argv)
                                          {"selfplay", no_argument, 0, 'p'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *seed_text = "12345", *diff_text = "normal", *config = M5_DEFAULT_RULES;
+    const char *seed_text = "12345", *diff_text = "normal", *config = MEMORY5D_DEFAULT_RULES;
     const char *out = NULL;
     int opt, play = 0;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
@@ -80,19 +82,20 @@ int gen_memory5d_main(int argc, char **argv)
     char err[512];
     if (rng_parse_seed(seed_text, &seed, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
-    int difficulty = m5_name_index(m5_difficulty_names, M5_DIFFICULTIES, diff_text);
+    int difficulty =
+        memory5d_name_index(memory5d_difficulty_names, MEMORY5D_DIFFICULTIES, diff_text);
     if (difficulty < 0)
         return cli_error(CLI_USAGE,
                          "memory5d: --difficulty: expected easy/normal/hard/expert, got \"%.40s\"",
                          diff_text);
-    m5_config cfg;
-    if (m5_config_load(config, &cfg, err, sizeof err) != 0)
+    memory5d_config cfg;
+    if (memory5d_config_load(config, &cfg, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
     if (play)
         return selfplay(&cfg, seed, difficulty, out);
-    m5_board board;
-    int attempt = m5_board_generate(&cfg, seed, difficulty, &board);
-    cJSON *doc = m5_board_to_json(&cfg, &board, seed, difficulty, attempt);
+    memory5d_board board;
+    int attempt = memory5d_board_generate(&cfg, seed, difficulty, &board);
+    cJSON *doc = memory5d_board_to_json(&cfg, &board, seed, difficulty, attempt);
     int rc = cli_emit_json(doc, out);
     cJSON_Delete(doc);
     return rc;

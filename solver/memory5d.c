@@ -1,12 +1,15 @@
 /* solver memory5d: validates the rules config and plays AI-vs-AI matches per difficulty
  * from fixed seeds, replaying each log, into the committed self-play report; --bench
  * prints search speed instead. */
+#include <errno.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "jsonio.h"
@@ -30,42 +33,44 @@ typedef struct {
     int replay_ok;   /* the log replayed to the same state and outcomes */
     int mastery_ok;  /* Mastery totals equal the sum of the link events */
     int status, end_reason, winner, links, reweaves, rotations, forced_wins, forced_blocks;
-    long mastery[M5_PLAYERS];
-    int stars[M5_PLAYERS];
+    long mastery[MEMORY5D_PLAYERS];
+    int stars[MEMORY5D_PLAYERS];
     int stars_ok;
     size_t bad_entry;
     char why[320];
 } match_result;
 
 /* Plays one AI-vs-AI Classic match; everything in result. */
-static void play_match(const m5_config *cfg, int difficulty, uint32_t seed, m5_ai *ai,
+static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed, memory5d_ai *ai,
                        match_result *res)
 {
     memset(res, 0, sizeof *res);
-    m5_setup setup = {.seed = seed, .difficulty = difficulty, .mode = M5_CLASSIC,
-                      .kind = M5_MATCH_STANDARD};
-    m5_def def;
+    memory5d_setup setup = {.seed = seed,
+                            .difficulty = difficulty,
+                            .mode = MEMORY5D_CLASSIC,
+                            .kind = MEMORY5D_MATCH_STANDARD};
+    memory5d_def def;
     char err[256];
-    if (m5_def_init(&def, cfg, &setup, err, sizeof err) != 0) {
+    if (memory5d_def_init(&def, cfg, &setup, err, sizeof err) != 0) {
         snprintf(res->why, sizeof res->why, "seed %u: %s", seed, err);
         return;
     }
-    m5_state st;
-    m5_log log;
-    m5_state_init(&def, &st, 0);
-    m5_log_init(&log, 0);
-    m5_selfplay_stats ss;
-    res->ok = m5_ai_selfplay(ai, &def, &st, &log, THINK_MS, &ss, err, sizeof err) == 0;
+    memory5d_state st;
+    memory5d_log log;
+    memory5d_state_init(&def, &st, 0);
+    memory5d_log_init(&log, 0);
+    memory5d_selfplay_stats ss;
+    res->ok = memory5d_ai_selfplay(ai, &def, &st, &log, THINK_MS, &ss, err, sizeof err) == 0;
     if (!res->ok)
         snprintf(res->why, sizeof res->why, "seed %u: %s", seed, err);
     res->forced_wins = ss.forced_wins;
     res->forced_blocks = ss.forced_blocks;
     /* Mastery re-added from the logged link events, not read from the state. */
-    long link_sum[M5_PLAYERS] = {0, 0};
+    long link_sum[MEMORY5D_PLAYERS] = {0, 0};
     for (size_t i = 0; i < log.count; i++)
         for (int k = 0; k < log.entries[i].out.count; k++) {
-            const m5_event *ev = &log.entries[i].out.ev[k];
-            if (ev->kind == M5_EV_LINK)
+            const memory5d_event *ev = &log.entries[i].out.ev[k];
+            if (ev->kind == MEMORY5D_EV_LINK)
                 link_sum[ev->player] += ev->value;
         }
     res->status = st.status;
@@ -76,18 +81,18 @@ static void play_match(const m5_config *cfg, int difficulty, uint32_t seed, m5_a
     res->links = st.stats[0].links + st.stats[1].links;
     res->mastery_ok = 1;
     res->stars_ok = 1;
-    for (int p = 0; p < M5_PLAYERS; p++) {
+    for (int p = 0; p < MEMORY5D_PLAYERS; p++) {
         res->mastery[p] = st.stats[p].mastery;
         res->mastery_ok &= link_sum[p] == st.stats[p].mastery;
-        res->stars[p] = m5_star_points(&def, &st, p, NULL);
+        res->stars[p] = memory5d_star_points(&def, &st, p, NULL);
         long cap = cfg->stars.completion + cfg->stars.win + cfg->stars.objective_cap;
         long most = (2 * cap * cfg->presets[difficulty].multiplier_permille + 1000) / 2000;
         res->stars_ok &= res->stars[p] >= 0 && res->stars[p] <= most;
     }
-    m5_state again;
-    res->replay_ok = m5_replay(&def, &log, &again, &res->bad_entry) == 0 &&
+    memory5d_state again;
+    res->replay_ok = memory5d_replay(&def, &log, &again, &res->bad_entry) == 0 &&
                      memcmp(&again, &st, sizeof st) == 0;
-    m5_log_free(&log);
+    memory5d_log_free(&log);
 }
 
 static int cmp_long(const void *a, const void *b)
@@ -146,9 +151,9 @@ static void add_check(cJSON *checks, const char *name, int pass, const char *det
 }
 
 /* The numbers memory5d.md states literally; the config may not drift from them. */
-static void spec_literals(const m5_config *c, cJSON *checks, int *all)
+static void spec_literals(const memory5d_config *c, cJSON *checks, int *all)
 {
-    static const int mult[M5_DIFFICULTIES] = {800, 1000, 1150, 1250};
+    static const int mult[MEMORY5D_DIFFICULTIES] = {800, 1000, 1150, 1250};
     static const int order[6] = {0, 1, 1, 0, 0, 1};
     char bad[400] = "";
 #define LIT(expr, name)                                                                   \
@@ -159,8 +164,8 @@ static void spec_literals(const m5_config *c, cJSON *checks, int *all)
     } while (0)
     LIT(c->line_length == 4, "lineLength");
     LIT(c->reweave_limit == 2, "reweaveLimit");
-    for (int d = 0; d < M5_DIFFICULTIES; d++)
-        LIT(c->presets[d].multiplier_permille == mult[d], m5_difficulty_names[d]);
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
+        LIT(c->presets[d].multiplier_permille == mult[d], memory5d_difficulty_names[d]);
     LIT(c->mastery.base == 100, "mastery.base");
     LIT(c->mastery.block_open_three == 50, "mastery.blockOpenThree");
     LIT(c->mastery.create_fork == 75, "mastery.createFork");
@@ -189,19 +194,19 @@ static void spec_literals(const m5_config *c, cJSON *checks, int *all)
 }
 
 /* The difficulty ladder and the spec's per-difficulty rules. */
-static void preset_checks(const m5_config *c, cJSON *checks, int *all)
+static void preset_checks(const memory5d_config *c, cJSON *checks, int *all)
 {
     int escalate = 1, forgive = 1, rotate = 1;
-    for (int d = 0; d < M5_DIFFICULTIES; d++) {
-        const m5_preset *p = &c->presets[d];
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+        const memory5d_preset *p = &c->presets[d];
         if (d > 0) {
-            const m5_preset *q = &c->presets[d - 1];
+            const memory5d_preset *q = &c->presets[d - 1];
             escalate &= p->board_size >= q->board_size && p->decision_ms <= q->decision_ms &&
                         p->ai_depth >= q->ai_depth;
         }
-        forgive &= p->keep_anchor_on_mismatch == (d == M5_EASY) &&
-                   (d == M5_EASY || p->timeout_resets_streak);
-        rotate &= p->rotation == (d == M5_EXPERT);
+        forgive &= p->keep_anchor_on_mismatch == (d == MEMORY5D_EASY) &&
+                   (d == MEMORY5D_EASY || p->timeout_resets_streak);
+        rotate &= p->rotation == (d == MEMORY5D_EXPERT);
     }
     add_check(checks, "difficulty-ladder-escalates", escalate,
               "board size and AI depth never fall and decision time never grows from easy to "
@@ -212,22 +217,22 @@ static void preset_checks(const m5_config *c, cJSON *checks, int *all)
     add_check(checks, "only-expert-rotates", rotate, "rotation is on for Expert alone", all);
 }
 
-/* Boards of the self-play seeds re-checked pair by pair, not through m5_links. */
-static void board_checks(const m5_config *c, int matches, cJSON *checks, int *all)
+/* Boards of the self-play seeds re-checked pair by pair, not through memory5d_links. */
+static void board_checks(const memory5d_config *c, int matches, cJSON *checks, int *all)
 {
     int ok = 1;
     char first[160] = "";
-    for (int d = 0; d < M5_DIFFICULTIES; d++)
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
         for (int i = 0; i < matches; i++) {
-            m5_board b;
-            m5_board_generate(c, (uint32_t)i + 1, d, &b);
+            memory5d_board b;
+            memory5d_board_generate(c, (uint32_t)i + 1, d, &b);
             int n = b.size, found = 0;
             for (int x = 0; x < n * n && !found; x++)
                 for (int y = x + 1; y < n * n && !found; y++)
-                    found = m5_link_check(b.cells, n, x, y, 0) == M5_OK;
+                    found = memory5d_link_check(b.cells, n, x, y, 0) == MEMORY5D_OK;
             if (!found && ok)
                 snprintf(first, sizeof first, "; seed %d %s has none", i + 1,
-                         m5_difficulty_names[d]);
+                         memory5d_difficulty_names[d]);
             ok &= found;
         }
     char detail[300];
@@ -237,16 +242,16 @@ static void board_checks(const m5_config *c, int matches, cJSON *checks, int *al
 }
 
 /* A draft where every deadline is missed still deals legal loadouts. */
-static void draft_check(const m5_config *c, cJSON *checks, int *all)
+static void draft_check(const memory5d_config *c, cJSON *checks, int *all)
 {
-    m5_draft d;
-    m5_draft_init(c, &d, 0);
-    m5_draft_tick(c, &d, (int64_t)c->draft.pick_count * c->draft.pick_deadline_ms);
-    int ok = m5_draft_turn(c, &d) == -1, total = 0;
+    memory5d_draft d;
+    memory5d_draft_init(c, &d, 0);
+    memory5d_draft_tick(c, &d, (int64_t)c->draft.pick_count * c->draft.pick_deadline_ms);
+    int ok = memory5d_draft_turn(c, &d) == -1, total = 0;
     char err[160] = "";
-    for (int p = 0; p < M5_PLAYERS; p++) {
-        ok &= m5_loadout_check(c, d.picked[p], err, sizeof err) == 0;
-        for (int k = 0; k < M5_POWERS; k++)
+    for (int p = 0; p < MEMORY5D_PLAYERS; p++) {
+        ok &= memory5d_loadout_check(c, d.picked[p], err, sizeof err) == 0;
+        for (int k = 0; k < MEMORY5D_POWERS; k++)
             total += d.picked[p][k];
     }
     ok &= total == c->draft.pick_count;
@@ -258,7 +263,7 @@ static void draft_check(const m5_config *c, cJSON *checks, int *all)
 }
 
 /* The self-play seeds: match i (0-based) of every difficulty uses seed i + 1. */
-static cJSON *selfplay_report(const m5_config *cfg, int matches)
+static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", SELFPLAY_FORMAT);
@@ -272,7 +277,7 @@ static cJSON *selfplay_report(const m5_config *cfg, int matches)
     board_checks(cfg, matches, checks, &all);
     draft_check(cfg, checks, &all);
     match_result *res = calloc((size_t)matches, sizeof *res);
-    long *vals = calloc((size_t)matches * M5_PLAYERS, sizeof *vals);
+    long *vals = calloc((size_t)matches * MEMORY5D_PLAYERS, sizeof *vals);
     if (!res || !vals) {
         free(res);
         free(vals);
@@ -281,11 +286,11 @@ static cJSON *selfplay_report(const m5_config *cfg, int matches)
         cJSON_Delete(diffs);
         return NULL;
     }
-    for (int d = 0; d < M5_DIFFICULTIES; d++) {
-        fprintf(stderr, "memory5d: %s: %d matches\n", m5_difficulty_names[d], matches);
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+        fprintf(stderr, "memory5d: %s: %d matches\n", memory5d_difficulty_names[d], matches);
 #pragma omp parallel
         {
-            m5_ai *ai = m5_ai_new();
+            memory5d_ai *ai = memory5d_ai_new();
 #pragma omp for schedule(dynamic)
             for (int i = 0; i < matches; i++) {
                 if (ai)
@@ -293,21 +298,21 @@ static cJSON *selfplay_report(const m5_config *cfg, int matches)
                 else
                     snprintf(res[i].why, sizeof res[i].why, "out of memory");
             }
-            m5_ai_free(ai);
+            memory5d_ai_free(ai);
         }
-        long wins[M5_PLAYERS] = {0, 0}, draws = 0, links = 0, reweaves = 0, no_link = 0,
+        long wins[MEMORY5D_PLAYERS] = {0, 0}, draws = 0, links = 0, reweaves = 0, no_link = 0,
              no_route = 0, rotations = 0, fwins = 0, fblocks = 0;
         int ok = 1, replay = 1, mastery = 1, stars = 1;
         char first_bad[200] = "";
         for (int i = 0; i < matches; i++) {
             const match_result *r = &res[i];
-            if (r->status == M5_WON)
+            if (r->status == MEMORY5D_WON)
                 wins[r->winner]++;
-            draws += r->status == M5_DRAW;
+            draws += r->status == MEMORY5D_DRAW;
             links += r->links;
             reweaves += r->reweaves;
-            no_link += r->end_reason == M5_END_REWEAVES_EXHAUSTED;
-            no_route += r->end_reason == M5_END_NO_ROUTE;
+            no_link += r->end_reason == MEMORY5D_END_REWEAVES_EXHAUSTED;
+            no_route += r->end_reason == MEMORY5D_END_NO_ROUTE;
             rotations += r->rotations;
             fwins += r->forced_wins;
             fblocks += r->forced_blocks;
@@ -319,7 +324,7 @@ static cJSON *selfplay_report(const m5_config *cfg, int matches)
                 snprintf(first_bad, sizeof first_bad, "%s", r->why);
         }
         char detail[320];
-        const char *dn = m5_difficulty_names[d];
+        const char *dn = memory5d_difficulty_names[d];
         snprintf(detail, sizeof detail, "%s: every AI command of %d matches was a legal link%s%s",
                  dn, matches, *first_bad ? "; first failure: " : "", first_bad);
         add_check(checks, "ai-plays-only-legal-links", ok, detail, &all);
@@ -333,7 +338,7 @@ static cJSON *selfplay_report(const m5_config *cfg, int matches)
                  "objectiveCap) x multiplier)", dn);
         add_check(checks, "star-points-within-bounds", stars, detail, &all);
 
-        const m5_preset *pr = &cfg->presets[d];
+        const memory5d_preset *pr = &cfg->presets[d];
         cJSON *o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "difficulty", dn);
         cJSON_AddNumberToObject(o, "boardSize", pr->board_size);
@@ -352,14 +357,14 @@ static cJSON *selfplay_report(const m5_config *cfg, int matches)
         cJSON_AddNumberToObject(o, "forcedWins", fwins);
         cJSON_AddNumberToObject(o, "forcedBlocks", fblocks);
         for (int i = 0; i < matches; i++)
-            for (int p = 0; p < M5_PLAYERS; p++)
-                vals[i * M5_PLAYERS + p] = res[i].mastery[p];
-        cJSON_AddItemToObject(o, "mastery", distribution(vals, matches * M5_PLAYERS));
+            for (int p = 0; p < MEMORY5D_PLAYERS; p++)
+                vals[i * MEMORY5D_PLAYERS + p] = res[i].mastery[p];
+        cJSON_AddItemToObject(o, "mastery", distribution(vals, matches * MEMORY5D_PLAYERS));
         for (int i = 0; i < matches; i++)
-            for (int p = 0; p < M5_PLAYERS; p++)
-                vals[i * M5_PLAYERS + p] = res[i].stars[p];
-        cJSON *sp = distribution(vals, matches * M5_PLAYERS);
-        cJSON_AddItemToObject(sp, "histogram", histogram(vals, matches * M5_PLAYERS));
+            for (int p = 0; p < MEMORY5D_PLAYERS; p++)
+                vals[i * MEMORY5D_PLAYERS + p] = res[i].stars[p];
+        cJSON *sp = distribution(vals, matches * MEMORY5D_PLAYERS);
+        cJSON_AddItemToObject(sp, "histogram", histogram(vals, matches * MEMORY5D_PLAYERS));
         cJSON_AddItemToObject(o, "starPoints", sp);
         cJSON_AddItemToArray(diffs, o);
     }
@@ -379,38 +384,38 @@ static double now_seconds(void)
 }
 
 /* Speed of every difficulty's search depth on the largest preset board. Printed only. */
-static int bench(const m5_config *base, int matches)
+static int bench(const memory5d_config *base, int matches)
 {
-    m5_config cfg = *base;
+    memory5d_config cfg = *base;
     int largest = 0;
-    for (int d = 0; d < M5_DIFFICULTIES; d++)
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
         if (cfg.presets[d].board_size > largest)
             largest = cfg.presets[d].board_size;
-    m5_ai *ai = m5_ai_new();
-    static m5_def def;
+    memory5d_ai *ai = memory5d_ai_new();
+    static memory5d_def def;
     if (!ai)
         return cli_error(CLI_USAGE, "memory5d: out of memory");
     printf("memory5d AI bench: %dx%d board, %d matches per difficulty\n", largest, largest,
            matches);
-    for (int d = 0; d < M5_DIFFICULTIES; d++) {
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
         cfg.presets[d].board_size = largest;
         long nodes = 0, moves = 0;
         double total = 0, worst = 0;
         for (int i = 0; i < matches; i++) {
-            m5_setup setup = {.seed = (uint32_t)i + 1, .difficulty = d};
+            memory5d_setup setup = {.seed = (uint32_t)i + 1, .difficulty = d};
             char err[256];
-            if (m5_def_init(&def, &cfg, &setup, err, sizeof err) != 0) {
-                m5_ai_free(ai);
+            if (memory5d_def_init(&def, &cfg, &setup, err, sizeof err) != 0) {
+                memory5d_ai_free(ai);
                 return cli_error(CLI_USAGE, "memory5d: %s", err);
             }
-            m5_state st;
-            m5_state_init(&def, &st, 0);
+            memory5d_state st;
+            memory5d_state_init(&def, &st, 0);
             int64_t now = 0;
-            while (st.status == M5_PLAYING) {
-                m5_cmd cmd;
-                m5_ai_stats stats;
+            while (st.status == MEMORY5D_PLAYING) {
+                memory5d_cmd cmd;
+                memory5d_ai_stats stats;
                 double t0 = now_seconds();
-                if (m5_ai_choose(ai, &def, &st, 0, &cmd, &stats) != 0)
+                if (memory5d_ai_choose(ai, &def, &st, 0, &cmd, &stats) != 0)
                     break;
                 double dt = now_seconds() - t0;
                 total += dt;
@@ -418,52 +423,69 @@ static int bench(const m5_config *base, int matches)
                 nodes += stats.nodes;
                 moves++;
                 cmd.now_ms = now += THINK_MS;
-                m5_outcome out;
-                if (!m5_step(&def, &st, &cmd, &out))
+                memory5d_outcome out;
+                if (!memory5d_step(&def, &st, &cmd, &out))
                     break;
             }
         }
         printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms\n",
-               m5_difficulty_names[d], cfg.presets[d].ai_depth, moves,
+               memory5d_difficulty_names[d], cfg.presets[d].ai_depth, moves,
                total > 0 ? nodes / total : 0.0, moves ? 1000 * total / moves : 0.0,
                1000 * worst);
     }
-    m5_ai_free(ai);
+    memory5d_ai_free(ai);
     return CLI_OK;
 }
 
 /* Replays a match log from its seed and checks every logged outcome. */
-static int replay_file(const m5_config *cfg, const char *path)
+static int replay_file(const memory5d_config *cfg, const char *path)
 {
     char err[512], inner[400];
     cJSON *doc = jsonio_read_file(path, err, sizeof err);
     if (!doc)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
-    m5_setup setup;
-    m5_log log;
-    int rc = m5_log_from_json(doc, &setup, &log, inner, sizeof inner);
+    memory5d_setup setup;
+    memory5d_log log;
+    int rc = memory5d_log_from_json(doc, &setup, &log, inner, sizeof inner);
     cJSON_Delete(doc);
     if (rc != 0)
         return cli_error(CLI_USAGE, "memory5d: %s: %s", path, inner);
-    static m5_def def;
-    if (m5_def_init(&def, cfg, &setup, inner, sizeof inner) != 0) {
-        m5_log_free(&log);
+    static memory5d_def def;
+    if (memory5d_def_init(&def, cfg, &setup, inner, sizeof inner) != 0) {
+        memory5d_log_free(&log);
         return cli_error(CLI_USAGE, "memory5d: %s: setup: %s", path, inner);
     }
-    m5_state st;
+    memory5d_state st;
     size_t at = 0;
-    rc = m5_replay(&def, &log, &st, &at);
+    rc = memory5d_replay(&def, &log, &st, &at);
     size_t count = log.count;
-    m5_log_free(&log);
+    memory5d_log_free(&log);
     if (rc != 0)
         return cli_error(CLI_CHECK_FAILED,
                          "memory5d: %s: replay diverges at entries[%zu]: the logged outcome is "
                          "not what the rules give", path, at);
     printf("replay: %zu entries reproduce the match from seed %u: %s", count, setup.seed,
-           m5_status_names[st.status]);
+           memory5d_status_names[st.status]);
     if (st.winner >= 0)
-        printf(", winner %s", m5_player_names[st.winner]);
-    printf(" (%s)\n", m5_end_reason_names[st.end_reason]);
+        printf(", winner %s", memory5d_player_names[st.winner]);
+    printf(" (%s)\n", memory5d_end_reason_names[st.end_reason]);
+    return CLI_OK;
+}
+
+/* The self-play takes minutes: a report that cannot be written fails before it, not after. */
+static int check_report_path(const char *path)
+{
+    char err[512], dir[1024];
+    if (jsonio_make_dirs(path, 0, err, sizeof err) != 0)
+        return cli_error(CLI_USAGE, "memory5d: --report: %s", err);
+    struct stat sb;
+    if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
+        return cli_error(CLI_USAGE, "memory5d: --report: %.200s is a directory", path);
+    const char *slash = strrchr(path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) + 1 : 1, slash ? path : ".");
+    if (access(dir, W_OK) != 0)
+        return cli_error(CLI_USAGE, "memory5d: --report: cannot write in %.200s: %s", dir,
+                         strerror(errno));
     return CLI_OK;
 }
 
@@ -471,7 +493,7 @@ static const char usage[] =
     "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
     "       solver memory5d --bench [--config FILE] [--matches N]\n"
     "       solver memory5d --replay LOG [--config FILE]\n\n"
-    "Validates the Memory5D rules config (default " M5_DEFAULT_RULES ") and plays N\n"
+    "Validates the Memory5D rules config (default " MEMORY5D_DEFAULT_RULES ") and plays N\n"
     "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
     "replaying every match log. Writes the self-play report (default\n"
     "reports/memory5d/selfplay.json; - for stdout): win and draw rates, mean links,\n"
@@ -490,7 +512,7 @@ int solver_memory5d_main(int argc, char **argv)
                                          {"replay", required_argument, 0, 'p'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *config = M5_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
+    const char *config = MEMORY5D_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
     const char *replay = NULL;
     long matches = -1;
     int do_bench = 0, opt;
@@ -510,14 +532,16 @@ int solver_memory5d_main(int argc, char **argv)
     }
     if (optind < argc)
         return cli_error(CLI_USAGE, "memory5d: unexpected argument \"%.40s\"", argv[optind]);
-    m5_config cfg;
+    memory5d_config cfg;
     char err[512];
-    if (m5_config_load(config, &cfg, err, sizeof err) != 0)
+    if (memory5d_config_load(config, &cfg, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
     if (replay)
         return replay_file(&cfg, replay);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
+    if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
+        return CLI_USAGE;
     cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES);
     if (!doc)
         return cli_error(CLI_USAGE, "memory5d: out of memory");
@@ -525,10 +549,13 @@ int solver_memory5d_main(int argc, char **argv)
     int rc = cli_emit_json(doc, report);
     if (!pass && !rc) {
         const cJSON *c;
-        cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks")) if (!cJSON_IsTrue(
-            cJSON_GetObjectItem(c, "pass"))) fprintf(stderr, "memory5d: FAILED %s: %s\n",
-                                                     cJSON_GetObjectItem(c, "name")->valuestring,
-                                                     cJSON_GetObjectItem(c, "detail")->valuestring);
+        cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks"))
+        {
+            if (!cJSON_IsTrue(cJSON_GetObjectItem(c, "pass")))
+                fprintf(stderr, "memory5d: FAILED %s: %s\n",
+                        cJSON_GetObjectItem(c, "name")->valuestring,
+                        cJSON_GetObjectItem(c, "detail")->valuestring);
+        }
     }
     cJSON_Delete(doc);
     return rc ? rc : pass ? CLI_OK : CLI_CHECK_FAILED;

@@ -10,26 +10,27 @@
 #include "memory5d_config.h"
 #include "memory5d_rules.h"
 
-static inline m5_config fx_config(void)
+static inline memory5d_config fx_config(void)
 {
-    m5_config cfg;
+    memory5d_config cfg;
     char err[512];
-    cr_assert_eq(m5_config_load(M5_DEFAULT_RULES, &cfg, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(memory5d_config_load(MEMORY5D_DEFAULT_RULES, &cfg, err, sizeof err), 0, "%s", err);
     return cfg;
 }
 
 /* A board with no legal link at all: route neighbours differ in family ((2r + c) % 6
  * changes by 1, 2 or 3 along every neighbour step) and reflected cells lie in opposite
  * halves, which get unrelated hues (red, blue). */
-static inline m5_board fx_dead_board(int n)
+static inline memory5d_board fx_dead_board(int n)
 {
-    m5_board b;
+    memory5d_board b;
     memset(&b, 0, sizeof b);
     b.size = n;
     for (int i = 0; i < n * n; i++) {
         int r = i / n, c = i % n;
-        b.cells[i] = (m5_cell){(int8_t)((2 * r + c) % 6), 0, i < n * n / 2 ? M5_RED : M5_BLUE,
-                               M5_UNCLAIMED};
+        b.cells[i] =
+            (memory5d_cell){(int8_t)((2 * r + c) % 6), 0,
+                            i < n * n / 2 ? MEMORY5D_RED : MEMORY5D_BLUE, MEMORY5D_UNCLAIMED};
     }
     b.family_count = 6;
     b.hue_count = 6;
@@ -39,7 +40,7 @@ static inline m5_board fx_dead_board(int n)
 }
 
 /* Makes cells a and b a legal link (family and hue of a copied to b). */
-static inline void fx_pair(m5_board *b, int a, int c)
+static inline void fx_pair(memory5d_board *b, int a, int c)
 {
     b->cells[c].family = b->cells[a].family;
     b->cells[c].hue = b->cells[a].hue;
@@ -47,22 +48,27 @@ static inline void fx_pair(m5_board *b, int a, int c)
 }
 
 /* A definition on an authored board at difficulty d (board size set to n). */
-static inline void fx_def(m5_def *def, m5_config cfg, int d, int mode, const m5_board *b)
+static inline void fx_def(memory5d_def *def, memory5d_config cfg, int d, int mode,
+                          const memory5d_board *b)
 {
     cfg.presets[d].board_size = b->size;
-    m5_setup setup = {.seed = 1, .difficulty = d, .mode = mode};
+    memory5d_setup setup = {.seed = 1, .difficulty = d, .mode = mode};
     char err[256];
-    cr_assert_eq(m5_def_init_board(def, &cfg, &setup, b, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(memory5d_def_init_board(def, &cfg, &setup, b, err, sizeof err), 0, "%s", err);
 }
 
-static inline m5_cmd fx_cmd(int kind, int player, int cell, int cell2, int64_t now)
+static inline memory5d_cmd fx_cmd(int kind, int player, int cell, int cell2, int64_t now)
 {
-    return (m5_cmd){.kind = kind, .player = player, .cell = cell, .cell2 = cell2,
-                    .power = M5_NO_POWER, .now_ms = now};
+    return (memory5d_cmd){.kind = kind,
+                          .player = player,
+                          .cell = cell,
+                          .cell2 = cell2,
+                          .power = MEMORY5D_NO_POWER,
+                          .now_ms = now};
 }
 
 /* Index of the first event of kind in out, or -1. */
-static inline int fx_find(const m5_outcome *out, int kind)
+static inline int fx_find(const memory5d_outcome *out, int kind)
 {
     for (int i = 0; i < out->count; i++)
         if (out->ev[i].kind == kind)

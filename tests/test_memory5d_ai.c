@@ -7,59 +7,65 @@
 #include "memory5d_fixture.h"
 #include "memory5d_score.h"
 
-static m5_ai *ai;
-static void setup_ai(void) { ai = m5_ai_new(); cr_assert_not_null(ai); }
-static void teardown_ai(void) { m5_ai_free(ai); }
+static memory5d_ai *ai;
+static void setup_ai(void) { ai = memory5d_ai_new(); cr_assert_not_null(ai); }
+static void teardown_ai(void) { memory5d_ai_free(ai); }
 
 TestSuite(memory5d_ai, .init = setup_ai, .fini = teardown_ai);
+
+/* The board seed names at difficulty d after `moves` random legal links (fewer if the
+ * match ends first). */
+static void random_position(const memory5d_config *cfg, uint32_t seed, int d, int moves,
+                            memory5d_def *def, memory5d_state *st)
+{
+    memory5d_setup s = {.seed = seed, .difficulty = d};
+    char err[256];
+    cr_assert_eq(memory5d_def_init(def, cfg, &s, err, sizeof err), 0, "%s", err);
+    memory5d_state_init(def, st, 0);
+    for (int i = 0; i < moves && st->status == MEMORY5D_PLAYING; i++) {
+        memory5d_pair l[512];
+        int n = memory5d_links(st->cells, st->size, l, 512);
+        memory5d_pair p = l[rand() % n];
+        memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, st->turn, p.a, p.b, 10 * (i + 1));
+        memory5d_outcome out;
+        cr_assert_eq(memory5d_step(def, st, &c, &out), 1);
+    }
+}
 
 /* Issue: "It only plays legal commands" over many random positions. */
 Test(memory5d_ai, plays_only_legal_links_in_random_positions)
 {
-    m5_config cfg = fx_config();
+    memory5d_config cfg = fx_config();
     srand(11);
     int checked = 0;
     for (uint32_t seed = 1; seed <= 25; seed++)
-        for (int d = 0; d < M5_DIFFICULTIES; d++) {
-            m5_setup s = {.seed = seed * 7919u, .difficulty = d};
-            m5_def def;
-            m5_state st;
-            char err[256];
-            cr_assert_eq(m5_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
-            m5_state_init(&def, &st, 0);
-            /* A random number of random legal links first. */
-            int moves = rand() % 8;
-            for (int i = 0; i < moves && st.status == M5_PLAYING; i++) {
-                m5_pair l[512];
-                int n = m5_links(st.cells, st.size, l, 512);
-                m5_pair p = l[rand() % n];
-                m5_cmd c = fx_cmd(M5_CMD_LINK, st.turn, p.a, p.b, 10 * (i + 1));
-                m5_outcome out;
-                cr_assert_eq(m5_step(&def, &st, &c, &out), 1);
-            }
-            if (st.status != M5_PLAYING)
+        for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+            memory5d_def def;
+            memory5d_state st;
+            random_position(&cfg, seed * 7919u, d, rand() % 8, &def, &st);
+            if (st.status != MEMORY5D_PLAYING)
                 continue;
-            m5_cmd cmd;
-            m5_ai_stats stats;
-            cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
+            memory5d_cmd cmd;
+            memory5d_ai_stats stats;
+            cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
             cr_expect(!stats.cut, "generated boards stay inside the work budget");
             cr_expect(stats.depth == cfg.presets[d].ai_depth || stats.score > 900000,
                       "depth from the preset (less only once a forced win is found)");
-            cr_assert_eq(cmd.kind, M5_CMD_LINK);
+            cr_assert_eq(cmd.kind, MEMORY5D_CMD_LINK);
             cr_assert_eq(cmd.player, st.turn);
-            cr_assert_eq(m5_link_check(st.cells, st.size, cmd.cell, cmd.cell2, 0), M5_OK,
-                         "seed %u %s", seed, m5_difficulty_names[d]);
+            cr_assert_eq(memory5d_link_check(st.cells, st.size, cmd.cell, cmd.cell2, 0),
+                         MEMORY5D_OK, "seed %u %s", seed, memory5d_difficulty_names[d]);
             cmd.now_ms = st.last_ms + 1;
-            m5_outcome out;
-            cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
-            cr_assert_eq(out.ev[0].kind, M5_EV_LINK);
+            memory5d_outcome out;
+            cr_assert_eq(memory5d_step(&def, &st, &cmd, &out), 1);
+            cr_assert_eq(out.ev[0].kind, MEMORY5D_EV_LINK);
             checked++;
         }
     cr_expect_gt(checked, 60);
 }
 
 /* A holds (2,0), (2,1), (2,2); the gap (2,3) links with (1,3) or (2,4) ... plus a decoy. */
-static void threat_board(m5_board *b, int holder)
+static void threat_board(memory5d_board *b, int holder)
 {
     *b = fx_dead_board(6);
     b->cells[12].owner = b->cells[13].owner = b->cells[14].owner = (int8_t)holder;
@@ -68,30 +74,31 @@ static void threat_board(m5_board *b, int holder)
     fx_pair(b, 33, 34);
 }
 
-static void position(m5_def *def, m5_state *st, const m5_board *b, int difficulty, int turn)
+static void position(memory5d_def *def, memory5d_state *st, const memory5d_board *b, int difficulty,
+                     int turn)
 {
-    fx_def(def, fx_config(), difficulty, M5_CLASSIC, b);
-    m5_state_init(def, st, 0);
+    fx_def(def, fx_config(), difficulty, MEMORY5D_CLASSIC, b);
+    memory5d_state_init(def, st, 0);
     st->turn = turn;
 }
 
 /* Issue: "always takes a win in one", at every depth. */
 Test(memory5d_ai, takes_a_win_in_one)
 {
-    m5_board b;
+    memory5d_board b;
     threat_board(&b, 0);
-    for (int d = 0; d < M5_DIFFICULTIES; d++) {
-        m5_def def;
-        m5_state st;
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+        memory5d_def def;
+        memory5d_state st;
         position(&def, &st, &b, d, 0);
-        m5_cmd cmd;
-        m5_ai_stats stats;
-        cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
+        memory5d_cmd cmd;
+        memory5d_ai_stats stats;
+        cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
         cr_expect_eq(stats.forced, 1);
-        m5_outcome out;
+        memory5d_outcome out;
         cmd.now_ms = 1;
-        cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
-        cr_expect_eq(st.status, M5_WON, "%s", m5_difficulty_names[d]);
+        cr_assert_eq(memory5d_step(&def, &st, &cmd, &out), 1);
+        cr_expect_eq(st.status, MEMORY5D_WON, "%s", memory5d_difficulty_names[d]);
         cr_expect_eq(st.winner, 0);
     }
 }
@@ -99,144 +106,128 @@ Test(memory5d_ai, takes_a_win_in_one)
 /* Issue: "always blocks a win in one when a legal link can". */
 Test(memory5d_ai, blocks_the_opponents_win_in_one)
 {
-    m5_board b;
+    memory5d_board b;
     threat_board(&b, 1);
-    for (int d = 0; d < M5_DIFFICULTIES; d++) {
-        m5_def def;
-        m5_state st;
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+        memory5d_def def;
+        memory5d_state st;
         position(&def, &st, &b, d, 0);
-        cr_assert_gt(m5_winning_commands(st.cells, 6, 4, 1, NULL, 0), 0);
-        m5_cmd cmd;
-        m5_ai_stats stats;
-        cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
+        cr_assert_gt(memory5d_winning_commands(st.cells, 6, 4, 1, NULL, 0), 0);
+        memory5d_cmd cmd;
+        memory5d_ai_stats stats;
+        cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
         cr_expect_eq(stats.forced, 2);
-        m5_outcome out;
+        memory5d_outcome out;
         cmd.now_ms = 1;
-        cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
-        cr_expect_eq(m5_winning_commands(st.cells, 6, 4, 1, NULL, 0), 0, "%s left a win",
-                     m5_difficulty_names[d]);
-        cr_expect(out.ev[0].flags & M5_LINK_BLOCK, "the block earns its bonus");
+        cr_assert_eq(memory5d_step(&def, &st, &cmd, &out), 1);
+        cr_expect_eq(memory5d_winning_commands(st.cells, 6, 4, 1, NULL, 0), 0, "%s left a win",
+                     memory5d_difficulty_names[d]);
+        cr_expect(out.ev[0].flags & MEMORY5D_LINK_BLOCK, "the block earns its bonus");
     }
 }
 
 /* With a win of its own and a threat against it, the AI wins rather than blocks. */
 Test(memory5d_ai, prefers_its_own_win_to_a_block)
 {
-    m5_board b;
+    memory5d_board b;
     threat_board(&b, 1);
     b.cells[0].owner = b.cells[1].owner = 0;
     fx_pair(&b, 2, 3);
-    m5_def def;
-    m5_state st;
-    position(&def, &st, &b, M5_HARD, 0);
-    m5_cmd cmd;
-    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
+    memory5d_def def;
+    memory5d_state st;
+    position(&def, &st, &b, MEMORY5D_HARD, 0);
+    memory5d_cmd cmd;
+    cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
     cr_expect((cmd.cell == 2 && cmd.cell2 == 3));
 }
 
 /* Two separate threats that no single link can stop: the AI still stops as many as it can. */
 Test(memory5d_ai, blocks_as_many_winning_commands_as_one_link_can)
 {
-    m5_board b;
+    memory5d_board b;
     threat_board(&b, 1);
     b.cells[0].owner = b.cells[1].owner = b.cells[2].owner = 1; /* (0,3)-(0,4) wins too */
     fx_pair(&b, 3, 4);
-    m5_def def;
-    m5_state st;
-    position(&def, &st, &b, M5_NORMAL, 0);
-    cr_assert_eq(m5_winning_commands(st.cells, 6, 4, 1, NULL, 0), 2);
-    m5_cmd cmd;
-    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
-    m5_outcome out;
+    memory5d_def def;
+    memory5d_state st;
+    position(&def, &st, &b, MEMORY5D_NORMAL, 0);
+    cr_assert_eq(memory5d_winning_commands(st.cells, 6, 4, 1, NULL, 0), 2);
+    memory5d_cmd cmd;
+    cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
+    memory5d_outcome out;
     cmd.now_ms = 1;
-    cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
-    cr_expect_eq(m5_winning_commands(st.cells, 6, 4, 1, NULL, 0), 1);
+    cr_assert_eq(memory5d_step(&def, &st, &cmd, &out), 1);
+    cr_expect_eq(memory5d_winning_commands(st.cells, 6, 4, 1, NULL, 0), 1);
 }
 
 Test(memory5d_ai, is_deterministic_and_refuses_when_no_link_exists)
 {
-    m5_config cfg = fx_config();
-    m5_setup s = {.seed = 42, .difficulty = M5_EXPERT};
-    m5_def def;
-    m5_state st;
+    memory5d_config cfg = fx_config();
+    memory5d_setup s = {.seed = 42, .difficulty = MEMORY5D_EXPERT};
+    memory5d_def def;
+    memory5d_state st;
     char err[256];
-    cr_assert_eq(m5_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
-    m5_state_init(&def, &st, 0);
-    m5_ai *other = m5_ai_new();
-    m5_cmd x, y, z;
-    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &x, NULL), 0);
-    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &y, NULL), 0);
-    cr_assert_eq(m5_ai_choose(other, &def, &st, 0, &z, NULL), 0);
-    m5_ai_free(other);
+    cr_assert_eq(memory5d_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
+    memory5d_state_init(&def, &st, 0);
+    memory5d_ai *other = memory5d_ai_new();
+    memory5d_cmd x, y, z;
+    cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &x, NULL), 0);
+    cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &y, NULL), 0);
+    cr_assert_eq(memory5d_ai_choose(other, &def, &st, 0, &z, NULL), 0);
+    memory5d_ai_free(other);
     cr_expect(x.cell == y.cell && x.cell2 == y.cell2 && x.cell == z.cell && x.cell2 == z.cell2);
-    m5_board dead = fx_dead_board(6);
-    position(&def, &st, &dead, M5_NORMAL, 0);
-    cr_expect_eq(m5_ai_choose(ai, &def, &st, 0, &x, NULL), -1);
+    memory5d_board dead = fx_dead_board(6);
+    position(&def, &st, &dead, MEMORY5D_NORMAL, 0);
+    cr_expect_eq(memory5d_ai_choose(ai, &def, &st, 0, &x, NULL), -1);
 }
 
 /* Opponent winning commands left after player claims a and b. */
-static int left_after(const m5_state *st, int len, int player, int a, int b)
+static int left_after(const memory5d_state *st, int len, int player, int a, int b)
 {
-    m5_cell cells[M5_MAX_CELLS];
+    memory5d_cell cells[MEMORY5D_MAX_CELLS];
     memcpy(cells, st->cells, sizeof cells);
     cells[a].owner = cells[b].owner = (int8_t)player;
-    return m5_winning_commands(cells, st->size, len, 1 - player, NULL, 0);
+    return memory5d_winning_commands(cells, st->size, len, 1 - player, NULL, 0);
 }
 
 /* The win-in-one and block-in-one guarantees, checked against brute force in random
  * mid-game positions. */
 Test(memory5d_ai, win_and_block_guarantees_hold_in_random_positions)
 {
-    m5_config cfg = fx_config();
+    memory5d_config cfg = fx_config();
     srand(5);
     int wins = 0, blocks = 0;
     for (uint32_t seed = 1; seed <= 60; seed++)
-        for (int d = 0; d < M5_DIFFICULTIES; d++) {
-            m5_setup s = {.seed = seed * 104729u, .difficulty = d};
-            m5_def def;
-            m5_state st;
-            char err[256];
-            cr_assert_eq(m5_def_init(&def, &cfg, &s, err, sizeof err), 0, "%s", err);
-            m5_state_init(&def, &st, 0);
-            int moves = 4 + rand() % 14;
-            for (int i = 0; i < moves && st.status == M5_PLAYING; i++) {
-                m5_pair l[512];
-                int n = m5_links(st.cells, st.size, l, 512);
-                m5_cmd c = fx_cmd(M5_CMD_LINK, st.turn, l[rand() % n].a, 0, 10 * (i + 1));
-                c.cell2 = l[0].b;
-                for (int k = 0; k < n; k++)
-                    if (l[k].a == c.cell)
-                        c.cell2 = l[k].b;
-                m5_outcome out;
-                if (!m5_step(&def, &st, &c, &out))
-                    break;
-            }
-            if (st.status != M5_PLAYING)
+        for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+            memory5d_def def;
+            memory5d_state st;
+            random_position(&cfg, seed * 104729u, d, 4 + rand() % 14, &def, &st);
+            if (st.status != MEMORY5D_PLAYING)
                 continue;
             int me = st.turn, len = cfg.line_length;
-            int my_wins = m5_winning_commands(st.cells, st.size, len, me, NULL, 0);
-            int threats = m5_winning_commands(st.cells, st.size, len, 1 - me, NULL, 0);
+            int my_wins = memory5d_winning_commands(st.cells, st.size, len, me, NULL, 0);
+            int threats = memory5d_winning_commands(st.cells, st.size, len, 1 - me, NULL, 0);
             int best = threats;
-            m5_pair l[512];
-            int n = m5_links(st.cells, st.size, l, 512);
+            memory5d_pair l[512];
+            int n = memory5d_links(st.cells, st.size, l, 512);
             for (int k = 0; k < n; k++) {
                 int left = left_after(&st, len, me, l[k].a, l[k].b);
                 best = left < best ? left : best;
             }
-            m5_cmd cmd;
-            cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
+            memory5d_cmd cmd;
+            cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &cmd, NULL), 0);
             int left = left_after(&st, len, me, cmd.cell, cmd.cell2);
             cmd.now_ms = st.last_ms + 1;
-            m5_outcome out;
-            cr_assert_eq(m5_step(&def, &st, &cmd, &out), 1);
+            memory5d_outcome out;
+            cr_assert_eq(memory5d_step(&def, &st, &cmd, &out), 1);
             if (my_wins) {
                 wins++;
-                cr_expect_eq(st.status, M5_WON, "seed %u %s: a win in one was missed", seed,
-                             m5_difficulty_names[d]);
+                cr_expect_eq(st.status, MEMORY5D_WON, "seed %u %s: a win in one was missed", seed,
+                             memory5d_difficulty_names[d]);
             } else if (threats) {
                 blocks++;
                 cr_expect_eq(left, best, "seed %u %s: left %d winning commands, %d was possible",
-                             seed, m5_difficulty_names[d], left, best);
+                             seed, memory5d_difficulty_names[d], left, best);
             }
         }
     cr_expect_gt(wins, 5, "too few positions with a win in one");
@@ -248,21 +239,21 @@ Test(memory5d_ai, win_and_block_guarantees_hold_in_random_positions)
  * every depth sees through its threat search. */
 Test(memory5d_ai, creates_a_fork_that_wins_by_force)
 {
-    m5_board b = fx_dead_board(6);
+    memory5d_board b = fx_dead_board(6);
     b.cells[0].owner = b.cells[1].owner = b.cells[12].owner = b.cells[13].owner = 0;
     fx_pair(&b, 2, 8);
     fx_pair(&b, 3, 9);
     fx_pair(&b, 14, 20);
-    for (int d = 0; d < M5_DIFFICULTIES; d++) {
-        m5_def def;
-        m5_state st;
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+        memory5d_def def;
+        memory5d_state st;
         position(&def, &st, &b, d, 0);
-        cr_assert_eq(m5_winning_commands(st.cells, 6, 4, 0, NULL, 0), 0, "no win in one yet");
-        cr_assert(m5_creates_fork(st.cells, 6, 4, 0, 2, 8));
-        m5_cmd cmd;
-        m5_ai_stats stats;
-        cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
-        cr_expect(cmd.cell == 2 && cmd.cell2 == 8, "%s played %d-%d", m5_difficulty_names[d],
+        cr_assert_eq(memory5d_winning_commands(st.cells, 6, 4, 0, NULL, 0), 0, "no win in one yet");
+        cr_assert(memory5d_creates_fork(st.cells, 6, 4, 0, 2, 8));
+        memory5d_cmd cmd;
+        memory5d_ai_stats stats;
+        cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &cmd, &stats), 0);
+        cr_expect(cmd.cell == 2 && cmd.cell2 == 8, "%s played %d-%d", memory5d_difficulty_names[d],
                   cmd.cell, cmd.cell2);
         cr_expect_gt(stats.score, 900000, "the fork is seen as a forced win");
     }
@@ -273,21 +264,21 @@ Test(memory5d_ai, creates_a_fork_that_wins_by_force)
  * budget always gives the same move. */
 Test(memory5d_ai, the_work_budget_bounds_a_dense_board)
 {
-    m5_board b = fx_dead_board(9);
+    memory5d_board b = fx_dead_board(9);
     for (int i = 0; i < 81; i++)
-        b.cells[i].family = 0, b.cells[i].hue = M5_RED;
-    m5_config cfg = fx_config();
+        b.cells[i].family = 0, b.cells[i].hue = MEMORY5D_RED;
+    memory5d_config cfg = fx_config();
     cfg.ai_work_budget = 20000;
-    m5_def def;
-    fx_def(&def, cfg, M5_EXPERT, M5_CLASSIC, &b);
-    m5_state st;
-    m5_state_init(&def, &st, 0);
-    m5_cmd x, y;
-    m5_ai_stats sx, sy;
-    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &x, &sx), 0);
+    memory5d_def def;
+    fx_def(&def, cfg, MEMORY5D_EXPERT, MEMORY5D_CLASSIC, &b);
+    memory5d_state st;
+    memory5d_state_init(&def, &st, 0);
+    memory5d_cmd x, y;
+    memory5d_ai_stats sx, sy;
+    cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &x, &sx), 0);
     cr_expect(sx.cut, "the budget ended the search");
-    cr_expect_lt(sx.depth, cfg.presets[M5_EXPERT].ai_depth);
-    cr_expect_eq(m5_link_check(st.cells, 9, x.cell, x.cell2, 0), M5_OK);
-    cr_assert_eq(m5_ai_choose(ai, &def, &st, 0, &y, &sy), 0);
+    cr_expect_lt(sx.depth, cfg.presets[MEMORY5D_EXPERT].ai_depth);
+    cr_expect_eq(memory5d_link_check(st.cells, 9, x.cell, x.cell2, 0), MEMORY5D_OK);
+    cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &y, &sy), 0);
     cr_expect(x.cell == y.cell && x.cell2 == y.cell2 && sx.nodes == sy.nodes);
 }

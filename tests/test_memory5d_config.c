@@ -10,14 +10,14 @@
  * cells", "reweaves ... at most twice", "A valid link starts at 100 Mastery ..." */
 Test(memory5d_config, committed_config_holds_the_spec_numbers)
 {
-    m5_config c = fx_config();
+    memory5d_config c = fx_config();
     cr_expect_eq(c.line_length, 4);
     cr_expect_eq(c.reweave_limit, 2);
     static const int mult[4] = {800, 1000, 1150, 1250};
-    for (int d = 0; d < M5_DIFFICULTIES; d++) {
-        cr_expect_eq(c.presets[d].multiplier_permille, mult[d], "%s", m5_difficulty_names[d]);
-        cr_expect_eq(c.presets[d].rotation, d == M5_EXPERT, "only Expert rotates");
-        cr_expect_eq(c.presets[d].keep_anchor_on_mismatch, d == M5_EASY,
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+        cr_expect_eq(c.presets[d].multiplier_permille, mult[d], "%s", memory5d_difficulty_names[d]);
+        cr_expect_eq(c.presets[d].rotation, d == MEMORY5D_EXPERT, "only Expert rotates");
+        cr_expect_eq(c.presets[d].keep_anchor_on_mismatch, d == MEMORY5D_EASY,
                      "Easy retains the anchor");
         cr_expect(c.presets[d].board_size >= c.line_length);
     }
@@ -39,7 +39,7 @@ Test(memory5d_config, committed_config_holds_the_spec_numbers)
     cr_assert_eq(c.draft.pick_count, 6);
     for (int i = 0; i < 6; i++)
         cr_expect_eq(c.draft.pick_order[i], order[i]);
-    for (int f = 0; f < M5_FAMILIES; f++)
+    for (int f = 0; f < MEMORY5D_FAMILIES; f++)
         cr_expect(c.variant_count[f] >= 2, "at least two variants per family");
 }
 
@@ -47,11 +47,11 @@ Test(memory5d_config, committed_config_holds_the_spec_numbers)
 static int load_edited(void (*edit)(cJSON *), char *err, size_t errlen)
 {
     char e[256];
-    cJSON *doc = jsonio_read_file(M5_DEFAULT_RULES, e, sizeof e);
+    cJSON *doc = jsonio_read_file(MEMORY5D_DEFAULT_RULES, e, sizeof e);
     cr_assert_not_null(doc, "%s", e);
     edit(doc);
-    m5_config cfg;
-    int rc = m5_config_from_json(doc, &cfg, err, errlen);
+    memory5d_config cfg;
+    int rc = memory5d_config_from_json(doc, &cfg, err, errlen);
     cJSON_Delete(doc);
     return rc;
 }
@@ -111,13 +111,13 @@ Test(memory5d_config, malformed_config_gives_a_message_naming_the_field)
 
 Test(memory5d_config, unreadable_or_invalid_files_name_the_path)
 {
-    m5_config cfg;
+    memory5d_config cfg;
     char err[512] = "";
-    cr_expect_eq(m5_config_load("/no/such/rules.json", &cfg, err, sizeof err), -1);
+    cr_expect_eq(memory5d_config_load("/no/such/rules.json", &cfg, err, sizeof err), -1);
     cr_expect(strstr(err, "/no/such/rules.json") != NULL, "%s", err);
     char e2[512] = "";
     cJSON *arr = cJSON_CreateArray();
-    cr_expect_eq(m5_config_from_json(arr, &cfg, e2, sizeof e2), -1);
+    cr_expect_eq(memory5d_config_from_json(arr, &cfg, e2, sizeof e2), -1);
     cr_expect(strstr(e2, "expected an object") != NULL, "%s", e2);
     cJSON_Delete(arr);
 }

@@ -10,15 +10,16 @@
 
 Test(memory5d_json, a_board_survives_a_round_trip)
 {
-    m5_config cfg = fx_config();
-    for (int d = 0; d < M5_DIFFICULTIES; d++) {
-        m5_board b, back;
-        int attempt = m5_board_generate(&cfg, 1234, d, &b);
+    memory5d_config cfg = fx_config();
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
+        memory5d_board b, back;
+        int attempt = memory5d_board_generate(&cfg, 1234, d, &b);
         b.cells[3].owner = 1;
-        cJSON *doc = m5_board_to_json(&cfg, &b, 1234, d, attempt);
+        cJSON *doc = memory5d_board_to_json(&cfg, &b, 1234, d, attempt);
         int diff = -1;
         char err[256] = "";
-        cr_assert_eq(m5_board_from_json(&cfg, doc, &back, &diff, err, sizeof err), 0, "%s", err);
+        cr_assert_eq(memory5d_board_from_json(&cfg, doc, &back, &diff, err, sizeof err), 0, "%s",
+                     err);
         cr_expect_eq(diff, d);
         cr_expect_eq(memcmp(&b, &back, sizeof b), 0);
         /* "a texture derived from the hue" */
@@ -31,14 +32,14 @@ Test(memory5d_json, a_board_survives_a_round_trip)
 
 static void expect_error(void (*edit)(cJSON *), const char *want)
 {
-    m5_config cfg = fx_config();
-    m5_board b, back;
-    m5_board_generate(&cfg, 5, M5_EASY, &b);
-    cJSON *doc = m5_board_to_json(&cfg, &b, 5, M5_EASY, 1);
+    memory5d_config cfg = fx_config();
+    memory5d_board b, back;
+    memory5d_board_generate(&cfg, 5, MEMORY5D_EASY, &b);
+    cJSON *doc = memory5d_board_to_json(&cfg, &b, 5, MEMORY5D_EASY, 1);
     edit(doc);
     int diff;
     char err[256] = "";
-    cr_expect_eq(m5_board_from_json(&cfg, doc, &back, &diff, err, sizeof err), -1);
+    cr_expect_eq(memory5d_board_from_json(&cfg, doc, &back, &diff, err, sizeof err), -1);
     cr_expect(strstr(err, want) != NULL, "got \"%s\", want \"%s\"", err, want);
     cJSON_Delete(doc);
 }
@@ -68,50 +69,55 @@ Test(memory5d_json, malformed_boards_name_the_field)
 /* The match log survives JSON: every command and outcome, so a saved log still replays. */
 Test(memory5d_json, a_match_log_survives_a_round_trip_and_still_replays)
 {
-    m5_config cfg = fx_config();
-    m5_setup setup = {.seed = 77, .difficulty = M5_EXPERT, .mode = M5_ARCADE,
-                      .loadout = {{1, 1, 1, 0}, {0, 0, 2, 1}}};
-    static m5_def def;
+    memory5d_config cfg = fx_config();
+    memory5d_setup setup = {.seed = 77,
+                            .difficulty = MEMORY5D_EXPERT,
+                            .mode = MEMORY5D_ARCADE,
+                            .loadout = {{1, 1, 1, 0}, {0, 0, 2, 1}}};
+    static memory5d_def def;
     char err[256] = "";
-    cr_assert_eq(m5_def_init(&def, &cfg, &setup, err, sizeof err), 0, "%s", err);
-    m5_state st;
-    m5_log log;
-    m5_state_init(&def, &st, 500);
-    m5_log_init(&log, 500);
+    cr_assert_eq(memory5d_def_init(&def, &cfg, &setup, err, sizeof err), 0, "%s", err);
+    memory5d_state st;
+    memory5d_log log;
+    memory5d_state_init(&def, &st, 500);
+    memory5d_log_init(&log, 500);
     srand(3);
     int64_t now = 500;
-    for (int i = 0; i < 300 && st.status == M5_PLAYING; i++) {
+    for (int i = 0; i < 300 && st.status == MEMORY5D_PLAYING; i++) {
         now += rand() % 3000;
-        m5_cmd c = fx_cmd(rand() % M5_CMD_ABANDON, st.turn, rand() % 81, rand() % 81, now);
-        c.power = rand() % M5_POWERS;
+        memory5d_cmd c =
+            fx_cmd(rand() % MEMORY5D_CMD_ABANDON, st.turn, rand() % 81, rand() % 81, now);
+        c.power = rand() % MEMORY5D_POWERS;
         c.reason = 1 << (rand() % 5);
-        m5_outcome out;
-        m5_apply(&def, &st, &log, &c, &out);
+        memory5d_outcome out;
+        memory5d_apply(&def, &st, &log, &c, &out);
     }
     cr_assert_gt(log.count, 20);
-    cJSON *doc = m5_log_to_json(&def, &log, &st);
+    cJSON *doc = memory5d_log_to_json(&def, &log, &st);
     char *text = jsonio_print(doc);
     cJSON_Delete(doc);
     cJSON *back = jsonio_parse(text, strlen(text), "log", err, sizeof err);
     free(text);
     cr_assert_not_null(back, "%s", err);
-    m5_setup s2;
-    m5_log l2;
-    cr_assert_eq(m5_log_from_json(back, &s2, &l2, err, sizeof err), 0, "%s", err);
+    memory5d_setup s2;
+    memory5d_log l2;
+    cr_assert_eq(memory5d_log_from_json(back, &s2, &l2, err, sizeof err), 0, "%s", err);
     cJSON_Delete(back);
     cr_expect_eq(memcmp(&s2, &setup, sizeof setup), 0);
     cr_assert_eq(l2.count, log.count);
     cr_expect_eq(l2.start_ms, 500);
     for (size_t i = 0; i < log.count; i++) {
-        cr_assert_eq(memcmp(&l2.entries[i].cmd, &log.entries[i].cmd, sizeof(m5_cmd)), 0, "%zu", i);
+        cr_assert_eq(memcmp(&l2.entries[i].cmd, &log.entries[i].cmd, sizeof(memory5d_cmd)), 0,
+                     "%zu", i);
         cr_assert_eq(l2.entries[i].out.count, log.entries[i].out.count);
         cr_assert_eq(memcmp(l2.entries[i].out.ev, log.entries[i].out.ev,
-                            sizeof(m5_event) * (size_t)log.entries[i].out.count), 0, "%zu", i);
+                            sizeof(memory5d_event) * (size_t)log.entries[i].out.count),
+                     0, "%zu", i);
     }
-    m5_state again;
+    memory5d_state again;
     size_t at;
-    cr_expect_eq(m5_replay(&def, &l2, &again, &at), 0, "diverged at %zu", at);
+    cr_expect_eq(memory5d_replay(&def, &l2, &again, &at), 0, "diverged at %zu", at);
     cr_expect_eq(memcmp(&again, &st, sizeof st), 0);
-    m5_log_free(&log);
-    m5_log_free(&l2);
+    memory5d_log_free(&log);
+    memory5d_log_free(&l2);
 }

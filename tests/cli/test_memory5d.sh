@@ -60,3 +60,25 @@ json.dump(d, open(sys.argv[2], "w"))
 PY
 expect "a malformed log names the field" 2 "entries\[0\]\.command\.kind" -- "$BIN/solver" memory5d --replay "$T/badlog.json"
 expect "a missing log" 2 "nolog.json" -- "$BIN/solver" memory5d --replay "$T/nolog.json"
+
+# Malformed input of every kind: one stderr line, exit 2, nothing written.
+expect "gen huge seed text" 2 "seed" -- "$BIN/gen" memory5d --seed 1e9
+expect "gen difficulty is case-sensitive" 2 "difficulty.*EXPERT" -- "$BIN/gen" memory5d --difficulty EXPERT
+expect "gen broken config" 2 "invalid JSON" -- "$BIN/gen" memory5d --config "$T/broken.json"
+python3 - "$ROOT/levels/memory5d/rules.json" "$T" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["lineLength"] = "4"; json.dump(d, open(sys.argv[2] + "/string.json", "w"))
+d["lineLength"] = 4; d["aiWorkBudget"] = 10**30; json.dump(d, open(sys.argv[2] + "/huge.json", "w"))
+PY
+expect "gen config with a wrong type" 2 "lineLength: expected an integer" -- "$BIN/gen" memory5d --config "$T/string.json"
+expect "solver config with an out-of-range number" 2 "aiWorkBudget: expected an integer from" -- "$BIN/solver" memory5d --config "$T/huge.json" --report "$T/x.json"
+check "no report after an out-of-range config" test ! -e "$T/x.json"
+expect "solver config is a directory" 2 "not a regular file" -- "$BIN/solver" memory5d --config "$T"
+expect "solver too many matches" 2 "matches.*10000" -- "$BIN/solver" memory5d --matches 10001
+expect "solver negative matches" 2 "matches" -- "$BIN/solver" memory5d --matches -3
+expect "solver unknown option" 2 "unknown option" -- "$BIN/solver" memory5d --frobnicate
+: > "$T/afile"
+expect "gen unwritable out" 2 "afile" -- "$BIN/gen" memory5d --out "$T/afile/board.json"
+expect "solver unwritable report fails before the matches" 2 "report.*afile" -- "$BIN/solver" memory5d --matches 1 --report "$T/afile/r.json"
+expect "solver report that is a directory" 2 "report.*is a directory" -- "$BIN/solver" memory5d --matches 1 --report "$T"
