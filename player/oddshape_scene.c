@@ -745,7 +745,7 @@ static void draw_hint(oddshape_scene *sc, gfx *g, int64_t now)
     if (sc->hint_round_done || sc->s.round != 1 || st < ODDSHAPE_ROUND_REVEAL || st > ODDSHAPE_PAUSED)
         return;
     double a = 1;
-    if (st == ODDSHAPE_ROUND_REVEAL) a = clamp01((double)(now - sc->state_since) / 150);
+    if (st == ODDSHAPE_ROUND_REVEAL) a = clamp01((double)(now - sc->state_since) / ODDSHAPE_REVEAL_MS);
     else if (sc->hint_active) a = 1 - clamp01((double)(now - sc->hint_until) / 400);
     else if (st != ODDSHAPE_ROUND_REVEAL) return;
     if (st == ODDSHAPE_ROUND_FEEDBACK || st == ODDSHAPE_ROUND_TRANSITION)
