@@ -24,22 +24,11 @@ def chunks(path):
 
 
 def read(path, last_row):
-    data = open(path, 'rb').read()
-    if data[:8] != b'\x89PNG\r\n\x1a\n':
-        sys.exit('not a PNG: ' + path)
-    pos, idat, w = 8, b'', None
-    while pos < len(data):
-        n, kind = struct.unpack('>I4s', data[pos:pos + 8])
-        body = data[pos + 8:pos + 8 + n]
-        if kind == b'IHDR':
-            w, h, depth, ctype, _, _, interlace = struct.unpack('>IIBBBBB', body)
-            if depth != 8 or ctype not in (2, 6) or interlace:
-                sys.exit('unsupported PNG layout')
-            bpp = 3 if ctype == 2 else 4
-        elif kind == b'IDAT':
-            idat += body
-        pos += 12 + n
-    raw, rows, prev = zlib.decompress(idat), [], bytearray(w * bpp)
+    (w, h, depth, ctype, _, _, interlace), raw = chunks(path)
+    if depth != 8 or ctype not in (2, 6) or interlace:
+        sys.exit('unsupported PNG layout')
+    bpp = 3 if ctype == 2 else 4
+    rows, prev = [], bytearray(w * bpp)
     stride = w * bpp
     for y in range(min(h, last_row + 1)):
         f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
