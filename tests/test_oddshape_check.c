@@ -198,23 +198,27 @@ static const corruption l1_cases[] = {
      "round-count", "the file has 0 rounds"},
 };
 
+/* Applies c to a copy of base and expects exactly c's failing checks, with c's detail. */
+static void expect_corruption(const oddshape_rounds_doc *base, const corruption *c)
+{
+    static oddshape_rounds_doc doc;
+    static oddshape_check_list list;
+    doc = *base;
+    c->corrupt(&doc);
+    char fails[512];
+    failing(&doc, fails, sizeof fails, &list);
+    cr_expect_str_eq(fails, c->fails, "%s", c->what);
+    const char *d = detail(&list, c->check);
+    cr_expect(strstr(d, c->mention) != NULL, "%s: %s detail is \"%s\"", c->what, c->check, d);
+}
+
 /* Issue 2: "Every check is computed from the data, so a corrupted table fails exactly the
  * checks it breaks." */
 Test(oddshape_check, each_corruption_of_table_l1_fails_exactly_the_checks_it_breaks,
      .init = load_l1)
 {
-    for (size_t i = 0; i < sizeof l1_cases / sizeof *l1_cases; i++) {
-        static oddshape_rounds_doc doc;
-        static oddshape_check_list list;
-        doc = l1;
-        l1_cases[i].corrupt(&doc);
-        char fails[512];
-        failing(&doc, fails, sizeof fails, &list);
-        cr_expect_str_eq(fails, l1_cases[i].fails, "%s", l1_cases[i].what);
-        const char *d = detail(&list, l1_cases[i].check);
-        cr_expect(strstr(d, l1_cases[i].mention) != NULL, "%s: %s detail is \"%s\"",
-                  l1_cases[i].what, l1_cases[i].check, d);
-    }
+    for (size_t i = 0; i < sizeof l1_cases / sizeof *l1_cases; i++)
+        expect_corruption(&l1, &l1_cases[i]);
 }
 
 /* Every check of a table-L1 file has a corruption above that fails it. */
@@ -261,18 +265,10 @@ static const corruption seeded_cases[] = {
 
 Test(oddshape_check, each_corruption_of_seeded_rounds_fails_exactly_the_checks_it_breaks)
 {
-    for (size_t i = 0; i < sizeof seeded_cases / sizeof *seeded_cases; i++) {
-        static oddshape_rounds_doc doc;
-        static oddshape_check_list list;
-        seeded(12345, &doc);
-        seeded_cases[i].corrupt(&doc);
-        char fails[512];
-        failing(&doc, fails, sizeof fails, &list);
-        cr_expect_str_eq(fails, seeded_cases[i].fails, "%s", seeded_cases[i].what);
-        const char *d = detail(&list, seeded_cases[i].check);
-        cr_expect(strstr(d, seeded_cases[i].mention) != NULL, "%s: %s detail is \"%s\"",
-                  seeded_cases[i].what, seeded_cases[i].check, d);
-    }
+    static oddshape_rounds_doc base;
+    seeded(12345, &base);
+    for (size_t i = 0; i < sizeof seeded_cases / sizeof *seeded_cases; i++)
+        expect_corruption(&base, &seeded_cases[i]);
 }
 
 /* A file broken on every row still gives a bounded detail that says how many rows fail. */
