@@ -888,7 +888,6 @@ static SDL_Surface *chunky_glyph(TTF_Font *f, Uint16 ch, int grow)
 static void build_logo(gfx *g)
 {
     static const char *const lines[2] = {"FIND THE", "ODD SHAPE"};
-    static const Uint32 colors[6] = {0xD64545, 0x3F6FD6, 0x47A84B, 0xE8C43C, 0x8A4FC4, 0xE07B39};
     double s = g->view.scale;
     /* size the font so the wider line is 600 px wide */
     TTF_Font *probe = font(g, 1, 100);
@@ -930,7 +929,7 @@ static void build_logo(gfx *g)
                     SDL_Surface *conv = chunky_glyph(f, (Uint16)*c, grow);
                     if (conv) {
                         {
-                            paint_letter(canvas, cw, chh, conv, x - grow, y - grow, colors[ci % 6], s);
+                            paint_letter(canvas, cw, chh, conv, x - grow, y - grow, gfx_patch_colors[ci % 6], s);
                             /* shadow: the glyph's alpha offset down */
                             int off = (int)lround(6 * s);
                             for (int yy = 0; yy < conv->h; yy++)
