@@ -885,6 +885,57 @@ static SDL_Surface *chunky_glyph(TTF_Font *f, Uint16 ch, int grow)
     return b;
 }
 
+/* One felt letter into the logo canvas at (x, y), and its alpha into the shadow layer
+ * offset 6 px down (the max keeps overlapping letters' shadows from darkening twice). */
+static void stamp_letter(Uint32 *canvas, Uint32 *shadow, int cw, int chh, SDL_Surface *glyph,
+                         int x, int y, Uint32 color, double s)
+{
+    paint_letter(canvas, cw, chh, glyph, x, y, color, s);
+    int off = (int)lround(6 * s);
+    for (int yy = 0; yy < glyph->h; yy++)
+        for (int xx = 0; xx < glyph->w; xx++) {
+            int X = x + xx, Y = y + yy + off;
+            if (X < 0 || Y < 0 || X >= cw || Y >= chh) continue;
+            Uint32 a = ((Uint32 *)((Uint8 *)glyph->pixels + yy * glyph->pitch))[xx] >> 24;
+            Uint32 *d = &shadow[Y * cw + X];
+            if (a > (*d >> 24)) *d = a << 24;
+        }
+}
+
+/* Softens the shadow layer (three box blurs approximate a gaussian) and composites it
+ * under the letters at 28%. */
+static void shadow_under(Uint32 *canvas, const Uint32 *shadow, int cw, int chh, int rad)
+{
+    Uint8 *a0 = malloc((size_t)cw * chh), *a1 = malloc((size_t)cw * chh);
+    if (a0 && a1) {
+        for (int i = 0; i < cw * chh; i++) a0[i] = (Uint8)(shadow[i] >> 24);
+        for (int pass = 0; pass < 3; pass++) {
+            for (int y = 0; y < chh; y++)
+                for (int x = 0; x < cw; x++) {
+                    int sum = 0, n = 0;
+                    for (int k = -rad; k <= rad; k++)
+                        if (x + k >= 0 && x + k < cw) sum += a0[y * cw + x + k], n++;
+                    a1[y * cw + x] = (Uint8)(sum / n);
+                }
+            for (int y = 0; y < chh; y++)
+                for (int x = 0; x < cw; x++) {
+                    int sum = 0, n = 0;
+                    for (int k = -rad; k <= rad; k++)
+                        if (y + k >= 0 && y + k < chh) sum += a1[(y + k) * cw + x], n++;
+                    a0[y * cw + x] = (Uint8)(sum / n);
+                }
+        }
+        for (int i = 0; i < cw * chh; i++) {
+            px4 sh = {0, 0, 0, a0[i] / 255.0 * 0.28};
+            Uint32 c = canvas[i];
+            px4 top = {((c >> 16) & 255) / 255.0, ((c >> 8) & 255) / 255.0, (c & 255) / 255.0, (c >> 24) / 255.0};
+            canvas[i] = pack(over(top, sh));
+        }
+    }
+    free(a0);
+    free(a1);
+}
+
 static void build_logo(gfx *g)
 {
     static const char *const lines[2] = {"FIND THE", "ODD SHAPE"};
@@ -896,7 +947,7 @@ static void build_logo(gfx *g)
     TTF_SizeUTF8(probe, lines[0], &w0, &hh);
     TTF_SizeUTF8(probe, lines[1], &w1, &hh);
     int wide = w0 > w1 ? w0 : w1;
-    double field_px = 100.0 * 600 / wide * 1.0;
+    double field_px = 100.0 * 600 / wide;
     int px = (int)lround(field_px * s);
     TTF_Font *f = font(g, 1, px);
     if (!f) return;
@@ -928,20 +979,9 @@ static void build_logo(gfx *g)
                 } else {
                     SDL_Surface *conv = chunky_glyph(f, (Uint16)*c, grow);
                     if (conv) {
-                        {
-                            paint_letter(canvas, cw, chh, conv, x - grow, y - grow, gfx_patch_colors[ci % 6], s);
-                            /* shadow: the glyph's alpha offset down */
-                            int off = (int)lround(6 * s);
-                            for (int yy = 0; yy < conv->h; yy++)
-                                for (int xx = 0; xx < conv->w; xx++) {
-                                    int X = x - grow + xx, Y = y - grow + yy + off;
-                                    if (X < 0 || Y < 0 || X >= cw || Y >= chh) continue;
-                                    Uint32 a = ((Uint32 *)((Uint8 *)conv->pixels + yy * conv->pitch))[xx] >> 24;
-                                    Uint32 *d = &shadow[Y * cw + X];
-                                    if (a > (*d >> 24)) *d = a << 24;
-                                }
-                            SDL_FreeSurface(conv);
-                        }
+                        stamp_letter(canvas, shadow, cw, chh, conv, x - grow, y - grow,
+                                     gfx_patch_colors[ci % 6], s);
+                        SDL_FreeSurface(conv);
                     }
                     ci++;
                 }
@@ -949,36 +989,7 @@ static void build_logo(gfx *g)
             x += adv;
         }
     }
-    /* soften the shadow (three box blurs ~ a gaussian) and put it under the letters */
-    int rad = (int)ceil(3 * s);
-    Uint8 *a0 = malloc((size_t)cw * chh), *a1 = malloc((size_t)cw * chh);
-    if (a0 && a1) {
-        for (int i = 0; i < cw * chh; i++) a0[i] = (Uint8)(shadow[i] >> 24);
-        for (int pass = 0; pass < 3; pass++) {
-            for (int y = 0; y < chh; y++)
-                for (int x = 0; x < cw; x++) {
-                    int sum = 0, n = 0;
-                    for (int k = -rad; k <= rad; k++)
-                        if (x + k >= 0 && x + k < cw) sum += a0[y * cw + x + k], n++;
-                    a1[y * cw + x] = (Uint8)(sum / n);
-                }
-            for (int y = 0; y < chh; y++)
-                for (int x = 0; x < cw; x++) {
-                    int sum = 0, n = 0;
-                    for (int k = -rad; k <= rad; k++)
-                        if (y + k >= 0 && y + k < chh) sum += a1[(y + k) * cw + x], n++;
-                    a0[y * cw + x] = (Uint8)(sum / n);
-                }
-        }
-        for (int i = 0; i < cw * chh; i++) {
-            px4 sh = {0, 0, 0, a0[i] / 255.0 * 0.28};
-            Uint32 c = canvas[i];
-            px4 top = {((c >> 16) & 255) / 255.0, ((c >> 8) & 255) / 255.0, (c & 255) / 255.0, (c >> 24) / 255.0};
-            canvas[i] = pack(over(top, sh));
-        }
-    }
-    free(a0);
-    free(a1);
+    shadow_under(canvas, shadow, cw, chh, (int)ceil(3 * s));
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormatFrom(canvas, cw, chh, 32, cw * 4, SDL_PIXELFORMAT_ARGB8888);
     if (surf) {
         g->logo = SDL_CreateTextureFromSurface(g->r, surf);
