@@ -12,6 +12,9 @@
 #include "ui.h"
 
 enum { HOVER_MS = 100, MAX_WIDGETS = 8 };
+/* The round-1 hint (Gameplay HUD): shown for 2.0 s of RoundInteractive, then a 0.4 s fade;
+ * a resolving input fades it sooner, within the 0.3 s of RoundFeedback. */
+enum { HINT_SHOW_MS = 2000, HINT_FADE_MS = 400, HINT_RESOLVED_FADE_MS = 200 };
 
 /* Options rows, in focus order. */
 enum { OPT_MASTER, OPT_MUSIC, OPT_SFX, OPT_COLORBLIND, OPT_RANDOMIZE, OPT_SEED, OPT_BACK, OPT_COUNT };
@@ -208,7 +211,7 @@ static void on_event(oddshape_scene *sc, const oddshape_event *ev)
             sc->focus_slot = 1; /* focus starts on the Center patch each round */
             if (ev->round == 1 && !sc->hint_round_done) {
                 sc->hint_active = 1;
-                sc->hint_until = ev->t_ms + 2000; /* fades out after 2.0 s */
+                sc->hint_until = ev->t_ms + HINT_SHOW_MS;
             }
         }
         break;
@@ -307,7 +310,7 @@ void oddshape_scene_update(oddshape_scene *sc, int64_t now)
             sfx(sc, AUDIO_SFX_FANFARE);
         }
     }
-    if (sc->hint_active && now >= sc->hint_until + 400) {
+    if (sc->hint_active && now >= sc->hint_until + HINT_FADE_MS) {
         sc->hint_active = 0;
         sc->hint_round_done = 1;
     }
@@ -744,12 +747,15 @@ static void draw_hint(oddshape_scene *sc, gfx *g, int64_t now)
     oddshape_state st = sc->s.state;
     if (sc->hint_round_done || sc->s.round != 1 || st < ODDSHAPE_ROUND_REVEAL || st > ODDSHAPE_PAUSED)
         return;
-    double a = 1;
+    /* gone before the trio is dismissed: fading again from full in RoundTransition
+     * would make it flash back after the RoundFeedback fade */
+    if (st == ODDSHAPE_ROUND_TRANSITION) return;
+    double a;
     if (st == ODDSHAPE_ROUND_REVEAL) a = clamp01((double)(now - sc->state_since) / ODDSHAPE_REVEAL_MS);
-    else if (sc->hint_active) a = 1 - clamp01((double)(now - sc->hint_until) / 400);
-    else if (st != ODDSHAPE_ROUND_REVEAL) return;
-    if (st == ODDSHAPE_ROUND_FEEDBACK || st == ODDSHAPE_ROUND_TRANSITION)
-        a *= 1 - clamp01((double)(now - sc->state_since) / 200);
+    else if (sc->hint_active) a = 1 - clamp01((double)(now - sc->hint_until) / HINT_FADE_MS);
+    else return;
+    if (st == ODDSHAPE_ROUND_FEEDBACK)
+        a *= 1 - clamp01((double)(now - sc->state_since) / HINT_RESOLVED_FADE_MS);
     if (a <= 0) return;
     gfx_art_draw(g, (gfx_art_key){GFX_ART_PANEL, 620, 70, 35, GFX_CREAM}, 960, 964, 1, 0, WHITE, a * 0.9);
     gfx_text(g, "Click the patch that's different", 960, 960, ui_style(34, 0, GFX_CENTER, GFX_INK, a));

@@ -24,7 +24,8 @@ events_schema_ok() {
 
 # ---- a perfect session at known times (DBT-22, DBT-23, Session & Scoring) ----
 expect "perfect session replays" 0 "" -- "$P" oddshape --headless --script $FX/perfect.jsonl \
-  --events-out "$T/perfect.jsonl" --screenshot 1300:"$T/round.png" --screenshot 23000:"$T/results.png"
+  --events-out "$T/perfect.jsonl" --screenshot 1300:"$T/round.png" --screenshot 23000:"$T/results.png" \
+  --screenshot 1750:"$T/hint-r1-transition.png" --screenshot 2800:"$T/hint-r2-transition.png"
 events "perfect: 15 correct with selection times 350..1050 ms" "$T/perfect.jsonl" \
   "[(e['round'], e['outcome'], e['timeMs']) for e in R] == [(r, 'correct', 300 + 50 * r) for r in range(1, 16)]"
 events "perfect: avgTime 700 ms, accuracy 100, fastest 350" "$T/perfect.jsonl" \
@@ -34,6 +35,10 @@ events "perfect: round 1 follows the DBT timings" "$T/perfect.jsonl" \
 events "perfect: Table L1 locked (Randomize OFF)" "$T/perfect.jsonl" \
   "S == [{'t': 100, 'event': 'source', 'randomize': False, 'seed': 12345, 'oddSlots': [1,0,2,0,1,2,2,1,0,1,2,0,0,2,1]}]"
 check "perfect: event log matches its schema" events_schema_ok "$T/perfect.jsonl"
+# HUD: the round-1 hint fades out during RoundFeedback and does not flash back in
+# RoundTransition: the hint's spot is bare felt there, as in round 2's RoundTransition.
+check "the round-1 hint stays gone through RoundTransition" test \
+  "$($PROBE "$T/hint-r1-transition.png" pixel 960 964)" = "$($PROBE "$T/hint-r2-transition.png" pixel 960 964)"
 check "perfect: the stats line, keys in their fixed order" grep -qx \
   '{"t":21150,"event":"results","correct":15,"errors":0,"avgTime":700.00,"accuracy":100,"fastest":350}' "$T/perfect.jsonl"
 printf '{"format":"oddshape-settings/1","master":80,"music":70,"sfx":90,"colorblind":true,"randomize":false,"seed":12345}\n' >"$T/cb.json"
