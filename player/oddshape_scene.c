@@ -774,61 +774,81 @@ static void draw_sparkles(gfx *g, double cx, double cy, double p)
     }
 }
 
+/* One patch's pose in the current state. */
+typedef struct {
+    double cx, scale, lift, alpha, hover;
+} patch_pose;
+
+/* DBT-12 reveal, DBT-14 dismiss, DBT-18 hover, and in RoundFeedback the resolved patch's
+ * DBT-19 pulse (correct) or DBT-20 shake (error); t is the time in the current state. */
+static patch_pose pose_patch(const oddshape_scene *sc, int i, double t, int64_t now)
+{
+    oddshape_state st = sc->s.state;
+    patch_pose q = {oddshape_slot_x[i], 1, 0, 1, 0};
+    if (st == ODDSHAPE_ROUND_INTERACTIVE) q.hover = anim_value(&sc->slot_anim[i], now);
+    if (st == ODDSHAPE_ROUND_REVEAL) { /* 0.8 -> 1.0, fade in */
+        double p = ease_out(t / ODDSHAPE_REVEAL_MS);
+        q.scale = 0.8 + 0.2 * p;
+        q.alpha = clamp01(t / ODDSHAPE_REVEAL_MS);
+    } else if (st == ODDSHAPE_ROUND_TRANSITION) { /* 1.0 -> 0.9, fade out */
+        double p = clamp01(t / ODDSHAPE_TRANSITION_MS);
+        q.scale = 1 - 0.1 * p;
+        q.alpha = 1 - p;
+    }
+    q.lift = 8 * q.hover;
+    q.scale *= 1 + 0.03 * q.hover;
+    if (st == ODDSHAPE_ROUND_FEEDBACK && i == sc->s.last_slot) {
+        double p = clamp01(t / ODDSHAPE_FEEDBACK_MS);
+        oddshape_outcome outcome = sc->s.outcome[sc->s.round - 1];
+        if (outcome == ODDSHAPE_OUTCOME_CORRECT)
+            q.scale *= 1 + 0.08 * sin(M_PI * p);
+        else if (outcome == ODDSHAPE_OUTCOME_ERROR)
+            q.cx += 10 * sin(2 * M_PI * 3 * p); /* 10 px, 3 oscillations */
+    }
+    return q;
+}
+
+/* RT-FEEDBACK on slot i at progress p of RoundFeedback: C1 rings and sparkles on a correct
+ * pick, C2 red flash on a wrong one, and the odd patch outlined in gold to teach. */
+static void draw_feedback(gfx *g, const oddshape_session *s, int i, int shape, patch_pose q, double p)
+{
+    double cy = ODDSHAPE_SLOT_Y;
+    gfx_art_key ring = {GFX_ART_RING, 0, shape, 0, 0};
+    oddshape_outcome outcome = s->outcome[s->round - 1];
+    if (i == s->last_slot && outcome == ODDSHAPE_OUTCOME_CORRECT) {
+        /* a green ring expands outward over the patch's own green ring */
+        gfx_art_draw(g, ring, q.cx, cy, q.scale * (1 + 0.35 * ease_out(p)), 0, GFX_RGB(GFX_GREEN), 1 - p);
+        gfx_art_draw(g, ring, q.cx, cy, q.scale, 0, GFX_RGB(GFX_GREEN), 1 - p * 0.5);
+        draw_sparkles(g, q.cx, cy, p);
+    }
+    if (i == s->last_slot && outcome == ODDSHAPE_OUTCOME_ERROR)
+        gfx_art_draw(g, (gfx_art_key){GFX_ART_MASK, 0, shape, 0, 0}, q.cx, cy, q.scale, 0,
+                     GFX_RGB(GFX_RED), 0.6 * (1 - p));
+    if (i == oddshape_session_current(s)->odd_slot && outcome != ODDSHAPE_OUTCOME_CORRECT)
+        gfx_art_draw(g, ring, q.cx, cy, q.scale, 0, GFX_RGB(GFX_GOLD), 1);
+}
+
 static void draw_round(oddshape_scene *sc, gfx *g, int64_t now)
 {
     const oddshape_round *r = oddshape_session_current(&sc->s);
     if (!r) return;
     oddshape_patch slots[ODDSHAPE_SLOTS];
     oddshape_round_slots(r, slots);
-    oddshape_state st = sc->s.state;
     double t = (double)(now - sc->state_since);
-    int cb = sc->env.cfg->colorblind;
-    int resolved_slot = sc->s.last_slot;
-    oddshape_outcome outcome = sc->s.outcome[sc->s.round - 1];
+    double p = clamp01(t / ODDSHAPE_FEEDBACK_MS);
+    int feedback = sc->s.state == ODDSHAPE_ROUND_FEEDBACK;
     for (int i = 0; i < ODDSHAPE_SLOTS; i++) {
-        double cx = oddshape_slot_x[i], cy = ODDSHAPE_SLOT_Y, scale = 1, lift = 0, alpha = 1;
-        double hover = st == ODDSHAPE_ROUND_INTERACTIVE ? anim_value(&sc->slot_anim[i], now) : 0;
-        if (st == ODDSHAPE_ROUND_REVEAL) { /* DBT-12: 0.8 -> 1.0, fade in */
-            double p = ease_out(t / ODDSHAPE_REVEAL_MS);
-            scale = 0.8 + 0.2 * p;
-            alpha = clamp01(t / ODDSHAPE_REVEAL_MS);
-        } else if (st == ODDSHAPE_ROUND_TRANSITION) { /* DBT-14: dismiss */
-            double p = clamp01(t / ODDSHAPE_TRANSITION_MS);
-            scale = 1 - 0.1 * p;
-            alpha = 1 - p;
-        }
-        lift = 8 * hover;            /* DBT-18 */
-        scale *= 1 + 0.03 * hover;
-        double p = clamp01(t / ODDSHAPE_FEEDBACK_MS);
-        int feedback = st == ODDSHAPE_ROUND_FEEDBACK;
-        if (feedback && i == resolved_slot && outcome == ODDSHAPE_OUTCOME_CORRECT)
-            scale *= 1 + 0.08 * sin(M_PI * p);            /* DBT-19 pulse */
-        if (feedback && i == resolved_slot && outcome == ODDSHAPE_OUTCOME_ERROR)
-            cx += 10 * sin(2 * M_PI * 3 * p);            /* DBT-20: 10 px, 3 oscillations */
-        draw_patch(g, slots[i], cb, cx, cy, scale, lift, alpha);
-        if (hover > 0) /* gold ring, 3 px (DBT-30) */
-            gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, 0, slots[i].shape, 0, 0}, cx, cy - lift, scale, 0,
-                         GFX_RGB(GFX_GOLD), hover * alpha);
-        if (!feedback) continue;
-        if (i == resolved_slot && outcome == ODDSHAPE_OUTCOME_CORRECT) {
-            /* C1: a green ring expands outward and sparkles pop */
-            gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, 0, slots[i].shape, 0, 0}, cx, cy,
-                         scale * (1 + 0.35 * ease_out(p)), 0, GFX_RGB(GFX_GREEN), 1 - p);
-            gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, 0, slots[i].shape, 0, 0}, cx, cy, scale, 0,
-                         GFX_RGB(GFX_GREEN), 1 - p * 0.5);
-            draw_sparkles(g, cx, cy, p);
-        }
-        if (i == resolved_slot && outcome == ODDSHAPE_OUTCOME_ERROR) /* C2: red flash */
-            gfx_art_draw(g, (gfx_art_key){GFX_ART_MASK, 0, slots[i].shape, 0, 0}, cx, cy, scale, 0,
-                         GFX_RGB(GFX_RED), 0.6 * (1 - p));
-        if (i == r->odd_slot && outcome != ODDSHAPE_OUTCOME_CORRECT) /* teach the answer */
-            gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, 0, slots[i].shape, 0, 0}, cx, cy, scale, 0,
-                         GFX_RGB(GFX_GOLD), 1);
+        patch_pose q = pose_patch(sc, i, t, now);
+        draw_patch(g, slots[i], sc->env.cfg->colorblind, q.cx, ODDSHAPE_SLOT_Y, q.scale, q.lift, q.alpha);
+        if (q.hover > 0) /* gold ring, 3 px (DBT-30) */
+            gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, 0, slots[i].shape, 0, 0}, q.cx,
+                         ODDSHAPE_SLOT_Y - q.lift, q.scale, 0, GFX_RGB(GFX_GOLD), q.hover * q.alpha);
+        if (feedback) draw_feedback(g, &sc->s, i, slots[i].shape, q, p);
     }
-    if (st == ODDSHAPE_ROUND_FEEDBACK && outcome == ODDSHAPE_OUTCOME_TIMEOUT) {
-        double p = clamp01(t / ODDSHAPE_FEEDBACK_MS); /* R4: the whole board flashes red once */
-        gfx_rect(g, 0, 0, 1920, 1080, (gfx_color){0xFF, 0x4D, 0x4D, (Uint8)(90 * sin(M_PI * p))});
-    }
+    /* R4: no single patch shakes; the whole board flashes red once */
+    if (feedback && sc->s.outcome[sc->s.round - 1] == ODDSHAPE_OUTCOME_TIMEOUT)
+        gfx_rect(g, 0, 0, ODDSHAPE_FIELD_W, ODDSHAPE_FIELD_H,
+                 (gfx_color){0xFF, 0x4D, 0x4D, (Uint8)(90 * sin(M_PI * p))});
 }
 
 static void draw_widgets(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
