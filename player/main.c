@@ -19,7 +19,7 @@
 #include "settings.h"
 
 #define PLAYER_VERSION "v0.6.0"
-enum { MAX_SHOTS = 64, HEADLESS_FRAME_MS = 16 };
+enum { MAX_SHOTS = 64, HEADLESS_FRAME_MS = 16, QUIT_RING_OUT_MS = 300 };
 
 typedef struct {
     int64_t t_ms;
@@ -404,7 +404,7 @@ static int run_live(app *a, const script *sc)
         if (a->quit) {
             /* let the Quit button's confirm chime ring out before the window closes */
             if (!quit_at) quit_at = now;
-            if (a->closed || now - quit_at >= 300) break;
+            if (a->closed || now - quit_at >= QUIT_RING_OUT_MS) break;
         }
         app_draw(a, now);
         for (int i = 0; i < a->nshots; i++)
