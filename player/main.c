@@ -237,10 +237,9 @@ static int run_headless(app *a, const script *sc)
             app_update(a, t);
             next++;
         }
+        /* a shot due when the player has quit is left undone and reported below */
         for (int i = 0; i < a->nshots; i++)
-            if (!a->shots[i].done && a->shots[i].t_ms == t) {
-                if (a->quit)
-                    return usage_error("screenshot at %s ms: the player had already quit", "T");
+            if (!a->shots[i].done && a->shots[i].t_ms == t && !a->quit) {
                 app_draw(a, t);
                 if (save_png(a, a->shots[i].path)) return 2;
                 a->shots[i].done = 1;

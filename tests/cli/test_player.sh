@@ -138,6 +138,9 @@ events "launcher click starts at Title" "$T/launch-ev.jsonl" "ST == [(100, 'Titl
 printf '{"t":100,"type":"click","x":960,"y":545}\n{"t":200,"type":"click","x":960,"y":892}\n{"t":300,"type":"key","key":"enter"}\n' >"$T/quit.jsonl"
 expect "launcher: unavailable game ignored, Quit quits" 0 "" -- "$P" --headless --script "$T/quit.jsonl" --events-out "$T/quit-ev.jsonl"
 check "nothing was started" test ! -s "$T/quit-ev.jsonl"
+expect "a screenshot due as the player quits names its time" 2 "screenshot at 200 ms not taken: the player quit at 200 ms" -- \
+  "$P" --headless --script "$T/quit.jsonl" --screenshot 200:"$T/quit.png"
+check "and is not written" test ! -e "$T/quit.png"
 
 # ---- usage errors: one line, exit 2 ----
 printf '{"t":5,"type":"key","key":"1"}\n{"t":4,"type":"key","key":"1"}\n' >"$T/bad.jsonl"
