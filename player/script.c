@@ -168,12 +168,13 @@ int script_load(const char *path, script *out, char *err, size_t errlen)
         snprintf(err, errlen, "%s: out of memory", path);
         return -1;
     }
+    errno = 0;
     size_t n = fread(buf, 1, SCRIPT_MAX_BYTES + 1, f);
-    int bad = ferror(f);
+    int bad = ferror(f) ? (errno ? errno : EIO) : 0; /* a directory opens, then EISDIR here */
     fclose(f);
     if (bad) {
         free(buf);
-        snprintf(err, errlen, "%s: read error", path);
+        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(bad));
         return -1;
     }
     if (n > SCRIPT_MAX_BYTES) {

@@ -160,6 +160,21 @@ expect "levels with no rounds" 2 "not playable: round-count" -- "$P" oddshape --
 sed '0,/"oddValue": "Orange"/s//"oddValue": "Blue"/' levels/oddshape/l1.json >"$T/g1.json"
 expect "levels breaking RT-GEN-ODD G1" 2 "g1.json: not playable" -- "$P" oddshape --headless --levels "$T/g1.json"
 expect "unwritable screenshot" 2 "cannot write" -- "$P" oddshape --headless --screenshot 0:"$T/no/such/dir/x.png"
+mkdir -p "$T/shotdir"
+expect "a screenshot path that is a directory" 2 "cannot write" -- "$P" oddshape --headless --screenshot 0:"$T/shotdir"
+check "leaves no temp PNG behind" test ! -e "$T/shotdir.tmp"
+printf '{"t":1,\n' >"$T/bad3.jsonl"
+expect "a script line that is not JSON" 2 "bad3.jsonl:1: invalid JSON" -- "$P" oddshape --headless --script "$T/bad3.jsonl"
+printf '{"t":1,"type":"key","key":"f13"}\n' >"$T/bad4.jsonl"
+expect "an unknown key name" 2 "bad4.jsonl:1.key: expected" -- "$P" oddshape --headless --script "$T/bad4.jsonl"
+expect "a directory as --script" 2 "cannot read: Is a directory" -- "$P" oddshape --headless --script "$T"
+head -c 1048577 /dev/zero | tr '\0' ' ' >"$T/huge.jsonl"
+expect "a script over 1 MiB" 2 "huge.jsonl: larger than 1048576 bytes" -- "$P" oddshape --headless --script "$T/huge.jsonl"
+expect "trailing junk in --size" 2 "size: expected WxH" -- "$P" oddshape --headless --size 100x100x
+expect "a --screenshot time that is not a number" 2 "screenshot: expected a time in ms" -- "$P" oddshape --headless --screenshot abc:x.png
+printf '{"format": "oddshape-rounds/1", "rounds": [' >"$T/truncated.json"
+expect "a truncated --levels file" 2 "truncated.json: invalid JSON" -- "$P" oddshape --headless --levels "$T/truncated.json"
+expect "a directory as --levels" 2 "not a regular file" -- "$P" oddshape --headless --levels "$T"
 
 # ---- the windowed loop on SDL's offscreen video driver (real clock): Quit closes it ----
 # (Under make test-asan, leak detection is off for this run only: creating any window and
