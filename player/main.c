@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "audio.h"
@@ -44,7 +45,8 @@ typedef struct {
     settings cfg;
     char pref_path[1024];
     oddshape_round table[ODDSHAPE_ROUNDS];
-    FILE *events;
+    FILE *events;        /* writes events_tmp; renamed to events_path when the run succeeds */
+    char events_tmp[1100];
     launcher menu;
     oddshape_scene *odd;
     int in_launcher, from_launcher, quit, closed; /* closed: the window's close button */
@@ -72,6 +74,35 @@ static void print_help(void)
            "                        headless runs use defaults and save nothing without it)\n"
            "  --levels FILE         Table L1 rounds file (default levels/oddshape/l1.json)\n"
            "  --help                this text\n");
+}
+
+/* --events-out goes to a temp file beside the log, so that a run that fails (a bad
+ * screenshot path, a write error) leaves no partial log and an older one untouched. */
+static int open_events(app *a)
+{
+    struct stat st;
+    if (stat(a->events_path, &st) == 0 && S_ISDIR(st.st_mode))
+        return usage_error("%s: is a directory", a->events_path);
+    snprintf(a->events_tmp, sizeof a->events_tmp, "%s.tmp.%ld", a->events_path, (long)getpid());
+    a->events = fopen(a->events_tmp, "w");
+    if (!a->events) {
+        fprintf(stderr, "player: %s: %s\n", a->events_path, strerror(errno));
+        return 2;
+    }
+    return 0;
+}
+
+/* Closes the log and renames it into place when rc is 0; otherwise removes it. */
+static int close_events(app *a, int rc)
+{
+    if (!a->events) return rc;
+    if (fclose(a->events) != 0 && !rc) rc = usage_error("%s: write error", a->events_path);
+    if (!rc && rename(a->events_tmp, a->events_path) != 0) {
+        fprintf(stderr, "player: %s: cannot write: %s\n", a->events_path, strerror(errno));
+        rc = 2;
+    }
+    if (rc) remove(a->events_tmp);
+    return rc;
 }
 
 static int parse_ms(const char *s, int64_t *out)
@@ -495,13 +526,9 @@ int main(int argc, char **argv)
     script sc = {0};
     if (a.script_path && script_load(a.script_path, &sc, err, sizeof err) != 0)
         return usage_error("%s", err);
-    if (a.events_path) {
-        a.events = fopen(a.events_path, "w");
-        if (!a.events) {
-            script_free(&sc);
-            fprintf(stderr, "player: %s: %s\n", a.events_path, strerror(errno));
-            return 2;
-        }
+    if (a.events_path && open_events(&a)) {
+        script_free(&sc);
+        return 2;
     }
     rc = setup_video(&a);
     if (!rc) {
@@ -541,6 +568,5 @@ int main(int argc, char **argv)
     if (a.win) SDL_DestroyWindow(a.win);
     SDL_Quit();
     script_free(&sc);
-    if (a.events && fclose(a.events) != 0 && !rc) rc = usage_error("%s: write error", a.events_path);
-    return rc;
+    return close_events(&a, rc);
 }

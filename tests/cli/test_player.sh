@@ -172,6 +172,13 @@ head -c 1048577 /dev/zero | tr '\0' ' ' >"$T/huge.jsonl"
 expect "a script over 1 MiB" 2 "huge.jsonl: larger than 1048576 bytes" -- "$P" oddshape --headless --script "$T/huge.jsonl"
 expect "trailing junk in --size" 2 "size: expected WxH" -- "$P" oddshape --headless --size 100x100x
 expect "a --screenshot time that is not a number" 2 "screenshot: expected a time in ms" -- "$P" oddshape --headless --screenshot abc:x.png
+expect "--events-out in a missing folder" 2 "no/such/ev.jsonl: No such file" -- "$P" oddshape --headless --events-out "$T/no/such/ev.jsonl"
+expect "--events-out naming a directory" 2 "is a directory" -- "$P" oddshape --headless --events-out "$T"
+echo "an older log" >"$T/kept-ev.jsonl"
+expect "a run that fails late" 2 "cannot write" -- "$P" oddshape --headless --script $FX/perfect.jsonl \
+  --events-out "$T/kept-ev.jsonl" --screenshot 5000:"$T/no/such/dir/late.png"
+check "leaves the older event log untouched" test "$(cat "$T/kept-ev.jsonl")" = "an older log"
+check "and no temp log behind" test -z "$(ls "$T" | grep -F kept-ev.jsonl.)"
 printf '{"format": "oddshape-rounds/1", "rounds": [' >"$T/truncated.json"
 expect "a truncated --levels file" 2 "truncated.json: invalid JSON" -- "$P" oddshape --headless --levels "$T/truncated.json"
 expect "a directory as --levels" 2 "not a regular file" -- "$P" oddshape --headless --levels "$T"
