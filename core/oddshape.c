@@ -22,32 +22,26 @@ int oddshape_round_check(const oddshape_round *r, char *err, size_t errlen)
         snprintf(err, errlen, "oddSlot %d is not 0, 1 or 2", r->odd_slot);
         return -1;
     }
-    if (r->odd_trait == ODDSHAPE_TRAIT_COLOR) { /* G1 */
-        if (r->odd_value < 0 || r->odd_value >= ODDSHAPE_COLORS) {
-            snprintf(err, errlen, "G1: oddValue is not a color");
-            return -1;
-        }
-        if (r->odd_value == r->base_color) {
-            snprintf(err, errlen, "G1: oddValue %s equals baseColor",
-                     oddshape_color_names[r->odd_value]);
-            return -1;
-        }
-        return 0;
+    if (r->odd_trait != ODDSHAPE_TRAIT_COLOR && r->odd_trait != ODDSHAPE_TRAIT_SHAPE) {
+        snprintf(err, errlen, "oddTrait is neither color nor shape");
+        return -1;
     }
-    if (r->odd_trait == ODDSHAPE_TRAIT_SHAPE) { /* G2 */
-        if (r->odd_value < 0 || r->odd_value >= ODDSHAPE_SHAPES) {
-            snprintf(err, errlen, "G2: oddValue is not a shape");
-            return -1;
-        }
-        if (r->odd_value == r->base_shape) {
-            snprintf(err, errlen, "G2: oddValue %s equals baseShape",
-                     oddshape_shape_names[r->odd_value]);
-            return -1;
-        }
-        return 0;
+    /* G1 (color) and G2 (shape) are one rule over two trait lists */
+    int color = r->odd_trait == ODDSHAPE_TRAIT_COLOR;
+    const char *rule = color ? "G1" : "G2";
+    const char *const *names = color ? oddshape_color_names : oddshape_shape_names;
+    int count = color ? ODDSHAPE_COLORS : ODDSHAPE_SHAPES;
+    int base = color ? r->base_color : r->base_shape;
+    if (r->odd_value < 0 || r->odd_value >= count) {
+        snprintf(err, errlen, "%s: oddValue is not a %s", rule, oddshape_trait_names[r->odd_trait]);
+        return -1;
     }
-    snprintf(err, errlen, "oddTrait is neither color nor shape");
-    return -1;
+    if (r->odd_value == base) {
+        snprintf(err, errlen, "%s: oddValue %s equals %s", rule, names[r->odd_value],
+                 color ? "baseColor" : "baseShape");
+        return -1;
+    }
+    return 0;
 }
 
 void oddshape_round_slots(const oddshape_round *r, oddshape_patch slots[ODDSHAPE_SLOTS])
