@@ -466,39 +466,39 @@ static action map_input(const player_input *in, int *slot)
     return ACT_NONE;
 }
 
+/* A button press with its confirm chime or cancel "thup" (Audio: button confirm / back). */
+static void confirm(oddshape_scene *sc, oddshape_input_kind kind, int64_t now)
+{
+    sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
+    send(sc, kind, 0, 0, 0, now);
+}
+static void cancel(oddshape_scene *sc, oddshape_input_kind kind, int64_t now)
+{
+    sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
+    send(sc, kind, 0, 0, 0, now);
+}
+
 static void activate_widget(oddshape_scene *sc, int i, int64_t now)
 {
     switch (sc->s.state) {
     case ODDSHAPE_TITLE:
-        sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
-        if (i == 0) send(sc, ODDSHAPE_IN_PLAY, 0, 0, 0, now);
-        else if (i == 1) {
+        if (i == 1) {
             seed_text_from_cfg(sc);
             sc->seed_editing = 0;
-            send(sc, ODDSHAPE_IN_OPTIONS, 0, 0, 0, now);
-        } else send(sc, ODDSHAPE_IN_QUIT, 0, 0, 0, now);
+        }
+        confirm(sc, i == 0 ? ODDSHAPE_IN_PLAY : i == 1 ? ODDSHAPE_IN_OPTIONS : ODDSHAPE_IN_QUIT, now);
         break;
     case ODDSHAPE_OPTIONS:
         options_activate(sc, i, now);
         break;
-    case ODDSHAPE_PAUSED:
+    case ODDSHAPE_PAUSED: /* Resume's sound is the pause-close slide, played on the state */
         if (i == 0) send(sc, ODDSHAPE_IN_RESUME, 0, 0, 0, now);
-        else if (i == 1) {
-            sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
-            send(sc, ODDSHAPE_IN_RESTART, 0, 0, 0, now);
-        } else {
-            sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
-            send(sc, ODDSHAPE_IN_MAIN_MENU, 0, 0, 0, now);
-        }
+        else if (i == 1) confirm(sc, ODDSHAPE_IN_RESTART, now);
+        else cancel(sc, ODDSHAPE_IN_MAIN_MENU, now);
         break;
     case ODDSHAPE_RESULTS:
-        if (i == 0) {
-            sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
-            send(sc, ODDSHAPE_IN_PLAY_AGAIN, 0, 0, 0, now);
-        } else {
-            sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
-            send(sc, ODDSHAPE_IN_MAIN_MENU, 0, 0, 0, now);
-        }
+        if (i == 0) confirm(sc, ODDSHAPE_IN_PLAY_AGAIN, now);
+        else cancel(sc, ODDSHAPE_IN_MAIN_MENU, now);
         break;
     default:
         break;
