@@ -13,9 +13,13 @@ int ui_hit(const ui_widget *ws, int n, double x, double y)
     return -1;
 }
 
+/* The slider's knob radius: the track runs between the knob's two end positions, so the
+ * hit mapping and the drawing must agree on it. */
+enum { SLIDER_KNOB = 16 };
+
 int ui_slider_value(const ui_widget *w, double x)
 {
-    double knob = 16, t = (x - (w->x + knob)) / (w->w - 2 * knob);
+    double t = (x - (w->x + SLIDER_KNOB)) / (w->w - 2 * SLIDER_KNOB);
     int v = (int)lround(t * 100);
     return v < 0 ? 0 : v > 100 ? 100 : v;
 }
@@ -64,7 +68,7 @@ void ui_button(gfx *g, const ui_widget *w, double hover, double alpha)
 
 void ui_slider(gfx *g, const ui_widget *w, int value, double hover, double alpha)
 {
-    double knob = 16, x0 = w->x + knob, x1 = w->x + w->w - knob, cy = w->y + w->h / 2;
+    double x0 = w->x + SLIDER_KNOB, x1 = w->x + w->w - SLIDER_KNOB, cy = w->y + w->h / 2;
     double kx = x0 + (x1 - x0) * value / 100.0;
     /* the track: a stitched ribbon; filled part in the gold thread colour */
     gfx_art_key track = {GFX_ART_PANEL, (int)(x1 - x0 + 16), 16, 8, 0xE6DDCC};
