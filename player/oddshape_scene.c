@@ -624,7 +624,7 @@ static void play_action(oddshape_scene *sc, action act, int slot, int64_t now)
         if (sc->kbd) {
             sc->focus_slot += act == ACT_RIGHT ? 1 : -1;
             if (sc->focus_slot < 0) sc->focus_slot = 0;
-            if (sc->focus_slot > 2) sc->focus_slot = 2;
+            if (sc->focus_slot > ODDSHAPE_SLOTS - 1) sc->focus_slot = ODDSHAPE_SLOTS - 1;
         }
         sc->kbd = 1; /* the first press shows the focus where it is */
         break;
