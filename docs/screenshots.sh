@@ -1,0 +1,22 @@
+#!/bin/sh
+# Renders the README's four screenshots (docs/screenshots/*.png, 960x540) with the headless
+# player, so that a change to the art can be checked against them or refresh them.
+# Usage: docs/screenshots.sh [OUT_DIR]   (default docs/screenshots; needs bin/player built)
+set -eu
+cd "$(dirname "$0")/.."
+out=${1:-docs/screenshots}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+P="bin/player oddshape --headless --size 960x540"
+FX=tests/fixtures/player
+settings() { # colorblind randomize
+  printf '{"format":"oddshape-settings/1","master":80,"music":70,"sfx":90,"colorblind":%s,"randomize":%s,"seed":12345}\n' "$1" "$2"
+}
+settings true false >"$tmp/cb.json"
+settings true true >"$tmp/cb-random.json"
+printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":200,"type":"move","x":1100,"y":380}\n' >"$tmp/options.jsonl"
+mkdir -p "$out"
+$P --screenshot 1800:"$out/title.png"                                    # the sample patches mid-bob
+$P --settings "$tmp/cb-random.json" --script "$tmp/options.jsonl" --screenshot 1800:"$out/options.png"
+$P --settings "$tmp/cb.json" --script $FX/perfect.jsonl --screenshot 4770:"$out/round.png" # round 4, C1 feedback
+$P --script $FX/perfect.jsonl --screenshot 22700:"$out/results.png"      # confetti after the count-up
