@@ -20,18 +20,6 @@ static const char *const button_names[] = {
 static const char *const type_names[] = {"move", "click", "key", "pad", "press", "release"};
 enum { T_MOVE, T_CLICK, T_KEY, T_PAD, T_PRESS, T_RELEASE, T_COUNT };
 
-const char *script_key_name(player_key k)
-{
-    if (k <= PK_NONE || k >= PK_CHAR) return NULL;
-    return key_names[k];
-}
-
-const char *script_button_name(player_button b)
-{
-    if (b <= PB_NONE || b > PB_DOWN) return NULL;
-    return button_names[b];
-}
-
 static int parse_key(const char *name, player_input *in)
 {
     for (int k = PK_1; k < PK_CHAR; k++)

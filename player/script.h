@@ -41,8 +41,4 @@ int script_parse(const char *text, size_t len, const char *where, script *out, c
 int script_load(const char *path, script *out, char *err, size_t errlen);
 void script_free(script *s);
 
-/* Key and button names as scripts spell them; NULL for unknown. */
-const char *script_key_name(player_key k);
-const char *script_button_name(player_button b);
-
 #endif
