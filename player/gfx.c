@@ -479,6 +479,121 @@ static int key_eq(gfx_art_key a, gfx_art_key b)
     return a.kind == b.kind && a.a == b.a && a.b == b.b && a.c == b.c && a.tint == b.tint;
 }
 
+/* Each art kind's recipe: the distance field in c, the field-pixel extent to bake and the
+ * shader (plain_shader unless set). */
+static void art_recipe(gfx_art_key key, art_ctx *c, double *ext_w, double *ext_h, shader_fn *fn)
+{
+    switch (key.kind) {
+    case GFX_ART_PATCH:
+        sdf_patch_shape(&c->shape, key.b);
+        sdf_arc_build(&c->arc, &c->shape, 8, 140);
+        c->color = gfx_patch_colors[key.a];
+        c->pattern = key.c ? key.a : -1;
+        *ext_w = *ext_h = 248;
+        *fn = patch_shader;
+        break;
+    case GFX_ART_MASK:
+        sdf_patch_shape(&c->shape, key.b);
+        *ext_w = *ext_h = 248;
+        *fn = mask_shader;
+        break;
+    case GFX_ART_RING:
+        sdf_patch_shape(&c->shape, key.b);
+        *ext_w = *ext_h = 264;
+        *fn = ring_shader;
+        break;
+    case GFX_ART_SHADOW:
+        sdf_patch_shape(&c->shape, key.b);
+        *ext_w = *ext_h = 310;
+        *fn = shadow_shader;
+        break;
+    case GFX_ART_PANEL:
+        sdf_box(&c->shape, key.a / 2.0, key.b / 2.0, key.c);
+        sdf_arc_build(&c->arc, &c->shape, key.c >= 12 ? 9 : 6, sqrt(key.a * key.a + key.b * key.b) / 2 + 4);
+        c->color = key.tint;
+        c->radius = key.c;
+        c->w = key.a;
+        c->h = key.b;
+        *ext_w = key.a + 48;
+        *ext_h = key.b + 56;
+        *fn = panel_shader;
+        break;
+    case GFX_ART_PANEL_RING:
+        sdf_box(&c->shape, key.a / 2.0, key.b / 2.0, key.c);
+        *ext_w = key.a + 20;
+        *ext_h = key.b + 20;
+        *fn = panel_ring_shader;
+        break;
+    case GFX_ART_PIP:
+        sdf_box(&c->shape, 12, 12, 6);
+        sdf_arc_build(&c->arc, &c->shape, 4, 20);
+        *ext_w = *ext_h = 32;
+        *fn = pip_shader;
+        break;
+    case GFX_ART_PIP_RING:
+        sdf_box(&c->shape, 12, 12, 6);
+        *ext_w = *ext_h = 40;
+        *fn = panel_ring_shader;
+        break;
+    case GFX_ART_CHECK:
+        sdf_check(&c->shape, key.a / 2.0);
+        *ext_w = *ext_h = key.a + 4;
+        break;
+    case GFX_ART_CROSS:
+        sdf_cross(&c->shape, key.a / 2.0);
+        *ext_w = *ext_h = key.a + 4;
+        break;
+    case GFX_ART_SPARKLE: {
+        double xy[16];
+        for (int i = 0; i < 8; i++) {
+            double ang = i * 3.14159265 / 4, rad = i % 2 ? 2.6 : 10;
+            xy[2 * i] = rad * cos(ang);
+            xy[2 * i + 1] = rad * sin(ang);
+        }
+        c->shape.kind = SDF_POLYGON;
+        c->shape.n = 8;
+        memcpy(c->shape.pts, xy, sizeof xy);
+        *ext_w = *ext_h = 24;
+        break;
+    }
+    case GFX_ART_SCRAP: {
+        double xy[24];
+        for (int i = 0; i < 12; i++) {
+            double ang = i * 3.14159265 / 6 + 0.4, rad = 8 * (0.8 + 0.45 * hash2(i, key.a * 7 + 3));
+            double sq = 1 / fmax(fabs(cos(ang)), fabs(sin(ang))); /* squarish */
+            xy[2 * i] = rad * sq * 0.8 * cos(ang);
+            xy[2 * i + 1] = rad * sq * 0.8 * sin(ang);
+        }
+        c->shape.kind = SDF_POLYGON;
+        c->shape.n = 12;
+        memcpy(c->shape.pts, xy, sizeof xy);
+        *ext_w = *ext_h = 32;
+        *fn = scrap_shader;
+        break;
+    }
+    case GFX_ART_NEEDLE:
+        *ext_w = *ext_h = 48;
+        *fn = needle_shader;
+        break;
+    case GFX_ART_DOT:
+        c->shape.kind = SDF_CIRCLE;
+        c->shape.a = key.a / 2.0;
+        *ext_w = *ext_h = key.a + 4;
+        break;
+    case GFX_ART_CAPSULE: {
+        double half = (key.a - key.b) / 2.0;
+        c->shape.kind = SDF_SEGMENTS;
+        c->shape.n = 1;
+        c->shape.pts[0] = -half;
+        c->shape.pts[2] = half;
+        c->shape.width = key.b / 2.0;
+        *ext_w = key.a + 4;
+        *ext_h = key.b + 4;
+        break;
+    }
+    }
+}
+
 static art_entry *art_get(gfx *g, gfx_art_key key)
 {
     for (int i = 0; i < g->nart; i++)
@@ -493,115 +608,7 @@ static art_entry *art_get(gfx *g, gfx_art_key key)
     c.pattern = -1;
     double ext_w = 0, ext_h = 0;
     shader_fn fn = plain_shader;
-    switch (key.kind) {
-    case GFX_ART_PATCH:
-        sdf_patch_shape(&c.shape, key.b);
-        sdf_arc_build(&c.arc, &c.shape, 8, 140);
-        c.color = gfx_patch_colors[key.a];
-        c.pattern = key.c ? key.a : -1;
-        ext_w = ext_h = 248;
-        fn = patch_shader;
-        break;
-    case GFX_ART_MASK:
-        sdf_patch_shape(&c.shape, key.b);
-        ext_w = ext_h = 248;
-        fn = mask_shader;
-        break;
-    case GFX_ART_RING:
-        sdf_patch_shape(&c.shape, key.b);
-        ext_w = ext_h = 264;
-        fn = ring_shader;
-        break;
-    case GFX_ART_SHADOW:
-        sdf_patch_shape(&c.shape, key.b);
-        ext_w = ext_h = 310;
-        fn = shadow_shader;
-        break;
-    case GFX_ART_PANEL:
-        sdf_box(&c.shape, key.a / 2.0, key.b / 2.0, key.c);
-        sdf_arc_build(&c.arc, &c.shape, key.c >= 12 ? 9 : 6, sqrt(key.a * key.a + key.b * key.b) / 2 + 4);
-        c.color = key.tint;
-        c.radius = key.c;
-        c.w = key.a;
-        c.h = key.b;
-        ext_w = key.a + 48;
-        ext_h = key.b + 56;
-        fn = panel_shader;
-        break;
-    case GFX_ART_PANEL_RING:
-        sdf_box(&c.shape, key.a / 2.0, key.b / 2.0, key.c);
-        ext_w = key.a + 20;
-        ext_h = key.b + 20;
-        fn = panel_ring_shader;
-        break;
-    case GFX_ART_PIP:
-        sdf_box(&c.shape, 12, 12, 6);
-        sdf_arc_build(&c.arc, &c.shape, 4, 20);
-        ext_w = ext_h = 32;
-        fn = pip_shader;
-        break;
-    case GFX_ART_PIP_RING:
-        sdf_box(&c.shape, 12, 12, 6);
-        ext_w = ext_h = 40;
-        fn = panel_ring_shader;
-        break;
-    case GFX_ART_CHECK:
-        sdf_check(&c.shape, key.a / 2.0);
-        ext_w = ext_h = key.a + 4;
-        break;
-    case GFX_ART_CROSS:
-        sdf_cross(&c.shape, key.a / 2.0);
-        ext_w = ext_h = key.a + 4;
-        break;
-    case GFX_ART_SPARKLE: {
-        double xy[16];
-        for (int i = 0; i < 8; i++) {
-            double ang = i * 3.14159265 / 4, rad = i % 2 ? 2.6 : 10;
-            xy[2 * i] = rad * cos(ang);
-            xy[2 * i + 1] = rad * sin(ang);
-        }
-        c.shape.kind = SDF_POLYGON;
-        c.shape.n = 8;
-        memcpy(c.shape.pts, xy, sizeof xy);
-        ext_w = ext_h = 24;
-        break;
-    }
-    case GFX_ART_SCRAP: {
-        double xy[24];
-        for (int i = 0; i < 12; i++) {
-            double ang = i * 3.14159265 / 6 + 0.4, rad = 8 * (0.8 + 0.45 * hash2(i, key.a * 7 + 3));
-            double sq = 1 / fmax(fabs(cos(ang)), fabs(sin(ang))); /* squarish */
-            xy[2 * i] = rad * sq * 0.8 * cos(ang);
-            xy[2 * i + 1] = rad * sq * 0.8 * sin(ang);
-        }
-        c.shape.kind = SDF_POLYGON;
-        c.shape.n = 12;
-        memcpy(c.shape.pts, xy, sizeof xy);
-        ext_w = ext_h = 32;
-        fn = scrap_shader;
-        break;
-    }
-    case GFX_ART_NEEDLE:
-        ext_w = ext_h = 48;
-        fn = needle_shader;
-        break;
-    case GFX_ART_DOT:
-        c.shape.kind = SDF_CIRCLE;
-        c.shape.a = key.a / 2.0;
-        ext_w = ext_h = key.a + 4;
-        break;
-    case GFX_ART_CAPSULE: {
-        double half = (key.a - key.b) / 2.0;
-        c.shape.kind = SDF_SEGMENTS;
-        c.shape.n = 1;
-        c.shape.pts[0] = -half;
-        c.shape.pts[2] = half;
-        c.shape.width = key.b / 2.0;
-        ext_w = key.a + 4;
-        ext_h = key.b + 4;
-        break;
-    }
-    }
+    art_recipe(key, &c, &ext_w, &ext_h, &fn);
     double x0 = -ext_w / 2, y0 = -ext_h / 2;
     if (key.kind == GFX_ART_NEEDLE) x0 = y0 = -4;
     SDL_Texture *t = bake(g, x0, y0, ext_w, ext_h, fn, &c);
