@@ -245,6 +245,17 @@ static int save_png(app *a, const char *path)
     return 0;
 }
 
+/* One script step; a scripted click presses and releases at the same time. */
+static void play_step(app *a, const script_step *st, int64_t now)
+{
+    player_input in = st->in;
+    app_input(a, &in, now);
+    if (st->release_after) {
+        in.kind = PIN_RELEASE;
+        app_input(a, &in, now);
+    }
+}
+
 /* ---------------------------------------------------------------- headless */
 
 static int run_headless(app *a, const script *sc)
@@ -259,14 +270,8 @@ static int run_headless(app *a, const script *sc)
     for (;;) {
         app_update(a, t);
         while (next < sc->count && sc->steps[next].t_ms == t && !a->quit) {
-            player_input in = sc->steps[next].in;
-            app_input(a, &in, t);
-            if (sc->steps[next].release_after) { /* a scripted click presses and releases */
-                in.kind = PIN_RELEASE;
-                app_input(a, &in, t);
-            }
+            play_step(a, &sc->steps[next++], t);
             app_update(a, t);
-            next++;
         }
         /* a shot due when the player has quit is left undone and reported below */
         for (int i = 0; i < a->nshots; i++)
@@ -422,14 +427,7 @@ static int run_live(app *a, const script *sc)
         int64_t now = (int64_t)(SDL_GetTicks64() - t0);
         SDL_Event e;
         while (SDL_PollEvent(&e)) handle_event(a, &e, now, stick);
-        while (next < sc->count && sc->steps[next].t_ms <= now) {
-            player_input in = sc->steps[next].in;
-            app_input(a, &in, now);
-            if (sc->steps[next++].release_after) {
-                in.kind = PIN_RELEASE;
-                app_input(a, &in, now);
-            }
-        }
+        while (next < sc->count && sc->steps[next].t_ms <= now) play_step(a, &sc->steps[next++], now);
         app_update(a, now);
         if (a->quit) {
             /* let the Quit button's confirm chime ring out before the window closes */
