@@ -369,12 +369,19 @@ static px4 ring_shader(void *vc, double x, double y, double px)
     return rgb(0xFFFFFF, sdf_cover(fabs(d - 3.5) - 1.5, px)); /* 3 px ring (DBT-30) */
 }
 
+/* A Gaussian-blurred black shadow edge: alpha well inside the shape, half of it on the
+ * outline d = 0, fading out over about sigma pixels (the spec's "blur 12 px" is sigma 6). */
+static px4 soft_shadow(double d, double sigma, double alpha)
+{
+    return rgb(0x000000, alpha * 0.5 * erfc(d / (sigma * 1.41421356)));
+}
+
 static px4 shadow_shader(void *vc, double x, double y, double px)
 {
     (void)px;
     art_ctx *c = vc;
     double d = sdf_eval(&c->shape, x, y);
-    return rgb(0x000000, 0.25 * 0.5 * erfc(d / (6 * 1.41421356))); /* blur 12 px */
+    return soft_shadow(d, 6, 0.25); /* blur 12 px */
 }
 
 static px4 panel_shader(void *vc, double x, double y, double px)
@@ -382,7 +389,7 @@ static px4 panel_shader(void *vc, double x, double y, double px)
     art_ctx *c = vc;
     double d = sdf_eval(&c->shape, x, y);
     double ds = sdf_eval(&c->shape, x, y - 6);
-    px4 sh = rgb(0x000000, 0.22 * 0.5 * erfc(ds / (6 * 1.41421356)));
+    px4 sh = soft_shadow(ds, 6, 0.22);
     double cov = sdf_cover(d, px);
     if (cov <= 0) return sh;
     px4 base = rgb(c->color, 1);
@@ -408,7 +415,7 @@ static px4 pip_shader(void *vc, double x, double y, double px)
     art_ctx *c = vc;
     double d = sdf_eval(&c->shape, x, y);
     double ds = sdf_eval(&c->shape, x, y - 2);
-    px4 sh = rgb(0x000000, 0.18 * 0.5 * erfc(ds / (2 * 1.41421356)));
+    px4 sh = soft_shadow(ds, 2, 0.18);
     double cov = sdf_cover(d, px);
     if (cov <= 0) return sh;
     px4 p = rgb(0xFFFFFF, cov);
