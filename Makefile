@@ -23,11 +23,11 @@ CRIT_LIBS   = $(shell pkg-config --libs criterion)
 CFLAGS  = -std=c11 -Wall -Wextra -Werror -O2 -g -fopenmp -D_DEFAULT_SOURCE -Icore -Icli $(SAN) $(PKG_CFLAGS)
 LDLIBS  = $(PKG_LIBS) -fopenmp -lm $(SAN)
 
-CORE_OBJ   := $(patsubst %.c,$(OBJ)/%.o,$(wildcard core/*.c))
+CORE_OBJ   := $(patsubst %.c,$(OBJ)/%.o,$(wildcard core/*.c core/*/*.c))
 CLI_OBJ    := $(patsubst %.c,$(OBJ)/%.o,$(wildcard cli/*.c))
 GEN_OBJ    := $(patsubst %.c,$(OBJ)/%.o,$(wildcard gen/*.c))
 SOLVER_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(wildcard solver/*.c))
-PLAYER_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(wildcard player/*.c))
+PLAYER_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(wildcard player/*.c player/*/*.c))
 TEST_OBJ   := $(patsubst %.c,$(OBJ)/%.o,$(wildcard tests/*.c))
 DEPS_OK    := build/.deps-ok
 
@@ -52,7 +52,7 @@ $(DEPS_OK): mk/deps.sh
 
 $(OBJ)/player/%.o: player/%.c | $(DEPS_OK)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(SDL_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) -Iplayer $(SDL_CFLAGS) -MMD -MP -c $< -o $@
 $(OBJ)/tests/%.o: tests/%.c | $(DEPS_OK)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(CRIT_CFLAGS) -MMD -MP -c $< -o $@

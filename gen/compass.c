@@ -8,8 +8,8 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "compass_gen.h"
-#include "compass_json.h"
+#include "compass/compass_gen.h"
+#include "compass/compass_json.h"
 #include "gen.h"
 #include "jsonio.h"
 #include "rng.h"

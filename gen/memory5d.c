@@ -4,11 +4,11 @@
 
 #include "cli.h"
 #include "gen.h"
-#include "memory5d_ai.h"
-#include "memory5d_board.h"
-#include "memory5d_config.h"
-#include "memory5d_json.h"
-#include "memory5d_rules.h"
+#include "memory5d/memory5d_ai.h"
+#include "memory5d/memory5d_board.h"
+#include "memory5d/memory5d_config.h"
+#include "memory5d/memory5d_json.h"
+#include "memory5d/memory5d_rules.h"
 #include "rng.h"
 
 static const char usage[] =

@@ -4,8 +4,8 @@
 
 #include "cli.h"
 #include "gen.h"
-#include "oddshape.h"
-#include "oddshape_json.h"
+#include "oddshape/oddshape.h"
+#include "oddshape/oddshape_json.h"
 #include "rng.h"
 
 static const char usage[] =

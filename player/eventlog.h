@@ -10,7 +10,7 @@
 
 #include <stddef.h>
 
-#include "oddshape_session.h"
+#include "oddshape/oddshape_session.h"
 #include "settings.h"
 
 /* One or two lines (a Ready state line is followed by the locked source) into buf. */

@@ -3,7 +3,7 @@
 
 #include <math.h>
 
-#include "ui.h"
+#include "draw/ui.h"
 
 enum { L_ODD, L_COMPASS, L_MEMORY, L_QUIT, L_COUNT };
 

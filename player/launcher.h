@@ -5,8 +5,8 @@
 
 #include <stdint.h>
 
-#include "audio.h"
-#include "gfx.h"
+#include "audio/audio.h"
+#include "draw/gfx.h"
 #include "input.h"
 
 typedef enum { LAUNCH_NONE, LAUNCH_ODDSHAPE, LAUNCH_QUIT } launcher_choice;

@@ -11,11 +11,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "audio.h"
-#include "content.h"
-#include "gfx.h"
+#include "audio/audio.h"
+#include "oddshape/oddshape_content.h"
+#include "draw/gfx.h"
 #include "launcher.h"
-#include "oddshape_scene.h"
+#include "oddshape/oddshape_scene.h"
 #include "script.h"
 #include "settings.h"
 

@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 
 #include "jsonio.h"
-#include "oddshape.h"
+#include "oddshape/oddshape.h"
 
 void settings_defaults(settings *s)
 {

@@ -8,11 +8,11 @@
 #include <time.h>
 
 #include "cli.h"
-#include "compass.h"
+#include "compass/compass.h"
 #include "compass_campaign_cli.h"
-#include "compass_evidence.h"
-#include "compass_json.h"
-#include "compass_solve.h"
+#include "compass/compass_evidence.h"
+#include "compass/compass_json.h"
+#include "compass/compass_solve.h"
 #include "jsonio.h"
 #include "solver.h"
 

@@ -6,9 +6,9 @@
 #include <string.h>
 
 #include "cli.h"
-#include "compass_campaign.h"
-#include "compass_gen.h"
-#include "compass_json.h"
+#include "compass/compass_campaign.h"
+#include "compass/compass_gen.h"
+#include "compass/compass_json.h"
 #include "jsonio.h"
 
 #define REPORT_FORMAT "compass-shift-campaign-report/1"

@@ -4,7 +4,7 @@
 
 #include <stdint.h>
 
-#include "compass.h"
+#include "compass/compass.h"
 
 /* The options every mode of solver compass shares. */
 typedef struct {

@@ -3,8 +3,8 @@
 #include <stdio.h>
 
 #include "cli.h"
-#include "oddshape_check.h"
-#include "oddshape_json.h"
+#include "oddshape/oddshape_check.h"
+#include "oddshape/oddshape_json.h"
 #include "solver.h"
 
 #define REPORT_FORMAT "oddshape-report/1"

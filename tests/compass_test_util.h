@@ -5,8 +5,8 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "compass.h"
-#include "compass_json.h"
+#include "compass/compass.h"
+#include "compass/compass_json.h"
 #include "jsonio.h"
 
 /* Parses a level from JSON text through the production loader; the test fails with the

@@ -5,10 +5,10 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "memory5d.h"
-#include "memory5d_board.h"
-#include "memory5d_config.h"
-#include "memory5d_rules.h"
+#include "memory5d/memory5d.h"
+#include "memory5d/memory5d_board.h"
+#include "memory5d/memory5d_config.h"
+#include "memory5d/memory5d_rules.h"
 
 static inline memory5d_config fx_config(void)
 {

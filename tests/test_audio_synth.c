@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../player/synth.h"
+#include "../player/audio/synth.h"
 
 #define RATE AUDIO_RATE
 #define PI 3.14159265358979323846

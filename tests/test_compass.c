@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compass.h"
-#include "compass_json.h"
+#include "compass/compass.h"
+#include "compass/compass_json.h"
 #include "jsonio.h"
 
 #include "compass_test_util.h"

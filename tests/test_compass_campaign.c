@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compass.h"
-#include "compass_campaign.h"
-#include "compass_canon.h"
-#include "compass_gen.h"
+#include "compass/compass.h"
+#include "compass/compass_campaign.h"
+#include "compass/compass_canon.h"
+#include "compass/compass_gen.h"
 
 enum { N = COMPASS_CAMPAIGN_LEVELS };
 

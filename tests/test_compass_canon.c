@@ -5,9 +5,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compass.h"
-#include "compass_canon.h"
-#include "compass_solve.h"
+#include "compass/compass.h"
+#include "compass/compass_canon.h"
+#include "compass/compass_solve.h"
 #include "rng.h"
 
 /* A random valid board: any size from 1x1 to 8x8 (square or not), walls, every aperture

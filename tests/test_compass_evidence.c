@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compass.h"
-#include "compass_evidence.h"
-#include "compass_json.h"
-#include "compass_solve.h"
+#include "compass/compass.h"
+#include "compass/compass_evidence.h"
+#include "compass/compass_json.h"
+#include "compass/compass_solve.h"
 #include "jsonio.h"
 
 #include "compass_test_util.h"

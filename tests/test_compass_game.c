@@ -3,8 +3,8 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "compass_game.h"
-#include "compass_json.h"
+#include "compass/compass_game.h"
+#include "compass/compass_json.h"
 #include "jsonio.h"
 
 #include "compass_test_util.h"

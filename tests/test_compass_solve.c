@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compass.h"
-#include "compass_json.h"
-#include "compass_solve.h"
+#include "compass/compass.h"
+#include "compass/compass_json.h"
+#include "compass/compass_solve.h"
 #include "jsonio.h"
 
 #include "compass_test_util.h"

@@ -1,11 +1,11 @@
-/* core/memory5d_ai: legal commands only, win in one taken, win in one blocked (issue 5 "AI"). */
+/* core/memory5d/memory5d_ai: legal commands only, win in one taken, win in one blocked (issue 5 "AI"). */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "memory5d_ai.h"
+#include "memory5d/memory5d_ai.h"
 #include "memory5d_fixture.h"
-#include "memory5d_score.h"
+#include "memory5d/memory5d_score.h"
 
 static memory5d_ai *ai;
 static void setup_ai(void) { ai = memory5d_ai_new(); cr_assert_not_null(ai); }

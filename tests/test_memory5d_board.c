@@ -1,4 +1,4 @@
-/* core/memory5d_board: seeded boards, link legality and refusal reasons, reweave, rotation
+/* core/memory5d/memory5d_board: seeded boards, link legality and refusal reasons, reweave, rotation
  * (memory5d.md "Core rule"). */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,4 +1,4 @@
-/* core/memory5d_config: the shared rules config (memory5d.md "its literal preset table is
+/* core/memory5d/memory5d_config: the shared rules config (memory5d.md "its literal preset table is
  * frozen in the shared rules config") and the strict loader's field-naming errors. */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,10 +1,10 @@
-/* core/memory5d_draft: the Power Draft (memory5d.md "Power Draft is an Arcade setting"). */
+/* core/memory5d/memory5d_draft: the Power Draft (memory5d.md "Power Draft is an Arcade setting"). */
 #include <criterion/criterion.h>
 
-#include "memory5d_draft.h"
+#include "memory5d/memory5d_draft.h"
 #include "memory5d_fixture.h"
-#include "memory5d_powers.h"
-#include "memory5d_score.h"
+#include "memory5d/memory5d_powers.h"
+#include "memory5d/memory5d_score.h"
 
 /* "a deterministic public pool of two copies of each power, the pick order A,B,B,A,A,B" */
 Test(memory5d_draft, the_pool_holds_two_of_each_and_picks_follow_abbaab)

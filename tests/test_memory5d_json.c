@@ -1,4 +1,4 @@
-/* core/memory5d_json: the board format (schemas/memory5d-board.schema.json). */
+/* core/memory5d/memory5d_json: the board format (schemas/memory5d-board.schema.json). */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,7 +6,7 @@
 #include "jsonio.h"
 
 #include "memory5d_fixture.h"
-#include "memory5d_json.h"
+#include "memory5d/memory5d_json.h"
 
 Test(memory5d_json, a_board_survives_a_round_trip)
 {

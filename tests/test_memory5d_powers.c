@@ -1,10 +1,10 @@
-/* core/memory5d_powers: loadouts, purchases and the Arcade powers in play
+/* core/memory5d/memory5d_powers: loadouts, purchases and the Arcade powers in play
  * (memory5d.md "Arcade powers"). */
 #include <criterion/criterion.h>
 #include <string.h>
 
 #include "memory5d_fixture.h"
-#include "memory5d_powers.h"
+#include "memory5d/memory5d_powers.h"
 
 static memory5d_def def;
 static memory5d_state st;

@@ -1,4 +1,4 @@
-/* core/memory5d_rules: selection flow, misses and timeouts per difficulty, win, reweave and
+/* core/memory5d/memory5d_rules: selection flow, misses and timeouts per difficulty, win, reweave and
  * draw, Expert rotation, clocks and pauses, the event log and replay (memory5d.md). */
 #include <criterion/criterion.h>
 #include <stdlib.h>

@@ -1,10 +1,10 @@
-/* core/memory5d_score: the tactical predicates, Mastery, Star Points and Elo
+/* core/memory5d/memory5d_score: the tactical predicates, Mastery, Star Points and Elo
  * (memory5d.md "Score and tactics"). */
 #include <criterion/criterion.h>
 #include <string.h>
 
 #include "memory5d_fixture.h"
-#include "memory5d_score.h"
+#include "memory5d/memory5d_score.h"
 
 /* "A valid link starts at 100 Mastery ... multiplied by 1 + 0.25 x min(streakBefore, 4),
  * then by difficulty (easy 0.8, normal 1, hard 1.15, expert 1.25) and rounded once." */

@@ -2,7 +2,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "oddshape.h"
+#include "oddshape/oddshape.h"
 
 enum { RED, BLUE, GREEN, YELLOW, PURPLE, ORANGE };
 enum { CIRCLE, SQUARE, TRIANGLE, STAR, HEART, HEXAGON };

@@ -1,10 +1,10 @@
-/* core/oddshape_check: every check on the real Table L1 and seeded rounds, and on corrupted
+/* core/oddshape/oddshape_check: every check on the real Table L1 and seeded rounds, and on corrupted
  * copies, where each corruption must fail exactly the checks whose claim it breaks. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "oddshape_check.h"
+#include "oddshape/oddshape_check.h"
 
 enum { RED, BLUE, GREEN, YELLOW, PURPLE, ORANGE };
 enum { CIRCLE, SQUARE, TRIANGLE, STAR, HEART, HEXAGON };

@@ -1,9 +1,9 @@
-/* core/oddshape_json: the oddshape-rounds/1 reader's strictness and messages, and the writer. */
+/* core/oddshape/oddshape_json: the oddshape-rounds/1 reader's strictness and messages, and the writer. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "oddshape_json.h"
+#include "oddshape/oddshape_json.h"
 
 #define ROUND1                                                                               \
     "{\"round\": 1, \"baseColor\": \"Blue\", \"baseShape\": \"Circle\", \"oddTrait\": "     \

@@ -3,7 +3,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "oddshape_session.h"
+#include "oddshape/oddshape_session.h"
 
 /* Table L1 rows 1..15 (find-the-odd-shape.md, Levels): only odd slots matter here, and a
  * distinct seeded source lets the content-lock tests tell the two apart. */

@@ -1,10 +1,10 @@
 /* Letterboxing of the 1920x1080 field (player/layout.c, DBT-8) and the patch art's
- * distance fields (player/sdf.c, DBT-5/6). */
+ * distance fields (player/draw/sdf.c, DBT-5/6). */
 #include <criterion/criterion.h>
 #include <math.h>
 
 #include "../player/layout.h"
-#include "../player/sdf.h"
+#include "../player/draw/sdf.h"
 
 Test(player_layout, a_taller_window_letterboxes_top_and_bottom)
 {

@@ -7,10 +7,10 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "audio.h"
-#include "gfx.h"
+#include "audio/audio.h"
+#include "draw/gfx.h"
 #include "input.h"
-#include "oddshape.h"
+#include "oddshape/oddshape.h"
 #include "settings.h"
 
 typedef struct oddshape_scene oddshape_scene;

@@ -1,11 +1,11 @@
-/* Loads the Table L1 rounds for the player through core/oddshape_json and oddshape_check. */
-#include "content.h"
+/* Loads the Table L1 rounds for the player through core/oddshape/oddshape_json and oddshape_check. */
+#include "oddshape_content.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "oddshape_check.h"
-#include "oddshape_json.h"
+#include "oddshape/oddshape_check.h"
+#include "oddshape/oddshape_json.h"
 
 int content_load_rounds(const char *path, oddshape_round out[ODDSHAPE_ROUNDS], char *err,
                         size_t errlen)

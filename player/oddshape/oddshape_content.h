@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-#include "oddshape.h"
+#include "oddshape/oddshape.h"
 
 /* Reads a rounds file with the core's strict reader and returns its 15 rounds if the core
  * finds them playable (oddshape_check_playable); -1 with one line in err otherwise. */

@@ -1,5 +1,5 @@
 /* Find the Odd Shape scene: input mapping (Input Map), ui state and drawing (Art Direction,
- * Screens / HUD / Menus). Every rule and timing lives in core/oddshape_session.c. */
+ * Screens / HUD / Menus). Every rule and timing lives in core/oddshape/oddshape_session.c. */
 #include "oddshape_scene.h"
 
 #include <math.h>
@@ -7,9 +7,9 @@
 #include <string.h>
 
 #include "eventlog.h"
-#include "oddshape_session.h"
+#include "oddshape/oddshape_session.h"
 #include "rng.h"
-#include "ui.h"
+#include "draw/ui.h"
 
 enum { HOVER_MS = 100, MAX_WIDGETS = 8 };
 /* The round-1 hint (Gameplay HUD): shown for 2.0 s of RoundInteractive, then a 0.4 s fade;
