@@ -8,7 +8,11 @@ typedef enum {
     PK_LEFT, PK_RIGHT, PK_UP, PK_DOWN,
     PK_ENTER, PK_SPACE, PK_ESCAPE, PK_BACKSPACE, PK_TAB,
     PK_CHAR, /* any other printable ASCII character (typed text, e.g. seed digits) */
+    PK_HOME, PK_END,
 } player_key;
+
+/* Modifier bits held with a key (player_input.mods). */
+enum { PMOD_SHIFT = 1, PMOD_CTRL = 2 };
 
 typedef enum {
     PB_NONE = 0,
@@ -21,6 +25,9 @@ typedef enum {
     PIN_RELEASE, /* left button released at (x, y) (ends a slider drag) */
     PIN_KEY,   /* key pressed; ch is the character for PK_CHAR and digit keys */
     PIN_PAD,   /* gamepad button pressed */
+    PIN_TOUCH_DOWN, /* a finger touched (x, y) field pixels */
+    PIN_TOUCH_MOVE, /* the finger moved to (x, y) */
+    PIN_TOUCH_UP,   /* the finger lifted at (x, y) */
 } player_input_kind;
 
 typedef struct {
@@ -28,6 +35,7 @@ typedef struct {
     double x, y;
     player_key key;
     char ch;
+    int mods; /* PMOD_* held with a PIN_KEY */
     player_button button;
 } player_input;
 

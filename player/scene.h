@@ -1,0 +1,84 @@
+/* The one interface between the player shell and a game: a table of functions per game
+ * (in the spirit of the const struct game of Simon Tatham's puzzles). The shell (main.c,
+ * launcher.c) knows the games only through scene_registry; each scene maps inputs onto its
+ * game's core and draws the core's state plus its own ui state. */
+#ifndef PLAYER_SCENE_H
+#define PLAYER_SCENE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "audio/audio.h"
+#include "draw/gfx.h"
+#include "input.h"
+#include "settings.h"
+
+/* A game-specific command-line option, declared by its scene ("--level FILE"). The shell
+ * parses it only when that scene is named on the command line and refuses it (exit 2) for
+ * every other scene and for the launcher. */
+typedef struct {
+    const char *name;    /* without the leading "--", e.g. "level" */
+    const char *metavar; /* "FILE", "N"; NULL for a flag without a value */
+    const char *help;    /* one line for --help */
+} scene_option;
+
+/* One option as given on the command line: value is NULL for a flag. In command-line
+ * order; a repeated option appears once per use. */
+typedef struct {
+    const char *name, *value;
+} scene_arg;
+
+/* What a scene is created from. Everything a scene reads from outside comes through here
+ * (or through the paths it names); time comes only as now_ms. */
+typedef struct {
+    const char *version;       /* the player's version string, e.g. "v0.7.0" */
+    const char *data_dir;      /* the folder holding levels/ and reports/ ("." in a checkout) */
+    int headless;              /* 1: virtual clock, no window, no user files (README) */
+    audio_system *audio;       /* never NULL; silent without a device */
+    FILE *events;              /* --events-out (JSON lines), or NULL */
+    settings *cfg;             /* the player's settings, shared by every scene */
+    const char *settings_path; /* where to persist cfg; NULL: do not persist */
+    const scene_arg *args;     /* this scene's own options (see scene_def.options) */
+    int nargs;
+} scene_env;
+
+typedef struct scene_def {
+    const char *name;  /* on the command line: bin/player NAME */
+    const char *title; /* the launcher button and the window title */
+    const char *help;  /* a short paragraph for --help: what it plays, its keys */
+    int field_w, field_h; /* the logical field in which it draws and receives pointers */
+    uint32_t letterbox;   /* 0xRRGGBB of the bars around the field */
+    const scene_option *options; /* its own command-line options; NULL-name terminated */
+
+    /* Creates the scene at now_ms: reads and validates its content (paths from args or
+     * data_dir). NULL with one line in err (no prefix, no newline) on failure: the shell
+     * prints it and exits 2. */
+    void *(*create)(const scene_env *env, int64_t now_ms, char *err, size_t errlen);
+    void (*destroy)(void *s);
+    /* Runs timed transitions and effects due by now_ms (called every frame). */
+    void (*update)(void *s, int64_t now_ms);
+    /* One input, coordinates in field pixels. */
+    void (*input)(void *s, const player_input *in, int64_t now_ms);
+    void (*draw)(void *s, gfx *g, int64_t now_ms);
+    /* The pointer left the window or the window lost focus (hide hover and cursors). */
+    void (*pointer_gone)(void *s);
+    /* The window became inactive (focus lost, minimised: active 0) or active again (1).
+     * Headless runs never call it. May be NULL. */
+    void (*set_active)(void *s, int active, int64_t now_ms);
+    /* 1 once the player chose to leave the game (the shell returns to the launcher, or
+     * exits when the game was named on the command line). */
+    int (*wants_quit)(const void *s);
+    /* Takes a pending one-line warning for stderr: 1 and the message in buf, else 0. */
+    int (*take_warning)(void *s, char *buf, size_t n);
+} scene_def;
+
+/* Every registered scene, in launcher order, NULL-terminated (player/scenes.c). */
+extern const scene_def *const scene_registry[];
+/* The scene registered under name, or NULL. */
+const scene_def *scene_find(const char *name);
+/* The value of option name in env's args (the last one when repeated), or NULL; *given
+ * (when not NULL) is set to 1 when the option appears at all, so a flag can be tested. */
+const char *scene_arg_value(const scene_env *env, const char *name, int *given);
+
+#endif
