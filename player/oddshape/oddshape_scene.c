@@ -640,10 +640,16 @@ static void play_action(oddshape_scene *sc, action act, int slot, int64_t now)
     }
 }
 
-void oddshape_scene_input(oddshape_scene *sc, const player_input *in, int64_t now)
+void oddshape_scene_input(oddshape_scene *sc, const player_input *in_, int64_t now)
 {
     oddshape_session_update(&sc->s, now);
     drain(sc, now);
+    /* a touch acts as the left button at the finger: tap = click, drag = slider drag */
+    player_input touch = *in_;
+    if (touch.kind == PIN_TOUCH_DOWN) touch.kind = PIN_CLICK;
+    else if (touch.kind == PIN_TOUCH_MOVE) touch.kind = PIN_MOVE;
+    else if (touch.kind == PIN_TOUCH_UP) touch.kind = PIN_RELEASE;
+    const player_input *in = &touch;
     switch (in->kind) {
     case PIN_MOVE:
         sc->px = in->x;
@@ -680,6 +686,8 @@ void oddshape_scene_input(oddshape_scene *sc, const player_input *in, int64_t no
         else play_action(sc, act, slot, now);
         break;
     }
+    default:
+        break;
     }
     drain(sc, now);
 }
