@@ -11,6 +11,7 @@
 #include "compass/compass.h"
 #include "compass/compass_campaign.h"
 #include "compass/compass_canon.h"
+#include "compass/compass_evidence.h"
 #include "compass/compass_gen.h"
 
 enum { N = COMPASS_CAMPAIGN_LEVELS };
@@ -495,4 +496,50 @@ Test(compass_campaign, one_and_two_threads_build_the_same_campaign)
     cr_expect_eq(memcmp(one, two, N * sizeof *one), 0);
     free(one);
     free(two);
+}
+
+/* The metrics are read strictly from a record: a share outside 0..1 or of the wrong type, a
+ * share without wrongMoves, or a missing decisionSteps is an error naming the field; both
+ * graph measures null means a level without metrics. */
+Test(compass_campaign, malformed_metrics_in_a_record_are_errors_naming_the_field)
+{
+    cJSON *ev = compass_evidence_of(&campaign_levels()[0]);
+    cr_assert(ev);
+    compass_campaign_entry e;
+    char err[512];
+    cr_assert_eq(compass_campaign_entry_add_evidence(ev, "r.json", &e, err, sizeof err), 0, "%s",
+                 err);
+    cr_expect(e.has_metrics);
+    static const struct {
+        const char *key, *json, *message;
+    } bad[] = {
+        {"randomWinShare", "1.5", "r.json: randomWinShare: expected a number from 0 to 1"},
+        {"randomWinShare", "\"0.5\"", "r.json: randomWinShare: expected a number from 0 to 1"},
+        {"randomWinShare", "null", "r.json: randomWinShare: expected a number from 0 to 1"},
+        {"wrongMoves", "-1", "r.json: wrongMoves"},
+        {"wrongMoves", "null", "r.json: wrongMoves"},
+        {"decisionSteps", "\"2\"", "r.json: decisionSteps"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
+        cJSON *copy = cJSON_Duplicate(ev, 1);
+        cJSON_ReplaceItemInObjectCaseSensitive(copy, bad[k].key, cJSON_Parse(bad[k].json));
+        err[0] = '\0';
+        cr_expect_eq(compass_campaign_entry_add_evidence(copy, "r.json", &e, err, sizeof err), -1,
+                     "%s = %s", bad[k].key, bad[k].json);
+        cr_expect(strncmp(err, bad[k].message, strlen(bad[k].message)) == 0, "%s", err);
+        cJSON_Delete(copy);
+    }
+    cJSON *copy = cJSON_Duplicate(ev, 1);
+    cJSON_DeleteItemFromObjectCaseSensitive(copy, "decisionSteps");
+    cr_expect_eq(compass_campaign_entry_add_evidence(copy, "r.json", &e, err, sizeof err), -1);
+    cr_expect(strstr(err, "decisionSteps") != NULL, "%s", err);
+    cJSON_Delete(copy);
+    copy = cJSON_Duplicate(ev, 1);
+    cJSON_ReplaceItemInObjectCaseSensitive(copy, "randomWinShare", cJSON_CreateNull());
+    cJSON_ReplaceItemInObjectCaseSensitive(copy, "wrongMoves", cJSON_CreateNull());
+    cr_expect_eq(compass_campaign_entry_add_evidence(copy, "r.json", &e, err, sizeof err), 0, "%s",
+                 err);
+    cr_expect_not(e.has_metrics);
+    cJSON_Delete(copy);
+    cJSON_Delete(ev);
 }
