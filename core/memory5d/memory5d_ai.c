@@ -458,14 +458,14 @@ int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_
 }
 
 int memory5d_ai_selfplay(memory5d_ai *ai, const memory5d_def *def, memory5d_state *st,
-                         memory5d_log *log, int64_t think_ms, memory5d_selfplay_stats *stats,
-                         char *err, size_t errlen)
+                         memory5d_log *log, int64_t think_ms, const int *depth,
+                         memory5d_selfplay_stats *stats, char *err, size_t errlen)
 {
     memset(stats, 0, sizeof *stats);
     while (st->status == MEMORY5D_PLAYING) {
         memory5d_cmd cmd;
         memory5d_ai_stats as;
-        if (memory5d_ai_choose(ai, def, st, 0, &cmd, &as) != 0) {
+        if (memory5d_ai_choose(ai, def, st, depth ? depth[st->turn] : 0, &cmd, &as) != 0) {
             snprintf(err, errlen, "no AI move after %d commands", stats->moves);
             return -1;
         }

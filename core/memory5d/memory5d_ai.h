@@ -35,10 +35,11 @@ typedef struct {
 } memory5d_selfplay_stats;
 
 /* AI against AI from st until the match ends: each command is the AI's link for the player
- * to act, think_ms after the previous one, applied and logged through memory5d_apply. 0, or -1
- * with a message if the AI found no move or a command was refused (never expected). */
+ * to act, think_ms after the previous one, applied and logged through memory5d_apply. depth
+ * gives each player's search depth (NULL, or 0 for a player: the preset's). 0, or -1 with a
+ * message if the AI found no move or a command was refused (never expected). */
 int memory5d_ai_selfplay(memory5d_ai *ai, const memory5d_def *def, memory5d_state *st,
-                         memory5d_log *log, int64_t think_ms, memory5d_selfplay_stats *stats,
-                         char *err, size_t errlen);
+                         memory5d_log *log, int64_t think_ms, const int *depth,
+                         memory5d_selfplay_stats *stats, char *err, size_t errlen);
 
 #endif
