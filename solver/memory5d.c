@@ -505,7 +505,7 @@ static int bench(const memory5d_config *base, int matches)
            matches);
     for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
         cfg.presets[d].board_size = largest;
-        long nodes = 0, moves = 0;
+        long nodes = 0, moves = 0, most = 0; /* most: nodes of the largest search */
         double total = 0, worst = 0;
         for (int i = 0; i < matches; i++) {
             memory5d_setup setup = {.seed = (uint32_t)i + 1, .difficulty = d};
@@ -527,6 +527,7 @@ static int bench(const memory5d_config *base, int matches)
                 total += dt;
                 worst = dt > worst ? dt : worst;
                 nodes += stats.nodes;
+                most = stats.nodes > most ? stats.nodes : most;
                 moves++;
                 cmd.now_ms = now += THINK_MS;
                 memory5d_outcome out;
@@ -534,10 +535,11 @@ static int bench(const memory5d_config *base, int matches)
                     break;
             }
         }
-        printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms\n",
+        printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms, "
+               "largest search %ld nodes\n",
                memory5d_difficulty_names[d], cfg.presets[d].ai_depth, moves,
                total > 0 ? nodes / total : 0.0, moves ? 1000 * total / moves : 0.0,
-               1000 * worst);
+               1000 * worst, most);
     }
     memory5d_ai_free(ai);
     return CLI_OK;
