@@ -356,3 +356,64 @@ Test(memory5d_ai, the_searchs_reweave_simulation_equals_the_cores)
     cr_expect_gt(drawn, 5, "too few draws after the limit (%d)", drawn);
     cr_expect_gt(compared, 300, "%d predictions compared", compared);
 }
+
+/* After player to act links (a, b) through the core: does the opponent then hold a one-move
+ * winning command, and did the link run the board dry (a reweave or the draw)? */
+static int hands_over_a_win(const memory5d_def *def, const memory5d_state *st, int a, int b,
+                            int *reweaved)
+{
+    memory5d_state s = *st;
+    memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, s.turn, a, b, s.last_ms + 1);
+    memory5d_outcome out;
+    cr_assert_eq(memory5d_step(def, &s, &c, &out), 1);
+    *reweaved = s.reweaves > st->reweaves;
+    return s.status == MEMORY5D_PLAYING &&
+           memory5d_winning_commands(s.cells, s.size, def->cfg.line_length, s.turn, NULL, 0) > 0;
+}
+
+/* Issue 15: "make the search see what decides games". Near the end of a board the link the
+ * mover picks decides which cells the reweave redraws; where some links let the reweave deal
+ * the opponent a win in one and others do not, a depth-2 search must pick a safe one (the
+ * previous search, blind to reweaves, did not). Positions come from mostly depth-1 play. */
+Test(memory5d_ai, avoids_a_link_whose_reweave_hands_the_opponent_a_win)
+{
+    memory5d_config cfg = fx_config();
+    srand(21);
+    int tested = 0;
+    for (uint32_t seed = 1; seed <= 1000 && tested < 25; seed++) {
+        memory5d_def def;
+        memory5d_state st;
+        int d = seed % 2 ? MEMORY5D_NORMAL : MEMORY5D_EXPERT;
+        random_position(&cfg, seed * 7727u, d, 0, &def, &st);
+        while (st.status == MEMORY5D_PLAYING) {
+            memory5d_pair l[512];
+            int n = memory5d_links(st.cells, st.size, l, 512), len = cfg.line_length;
+            int poisoned = 0, safe = 0;
+            if (n <= 8 && !memory5d_winning_commands(st.cells, st.size, len, st.turn, NULL, 0) &&
+                !memory5d_winning_commands(st.cells, st.size, len, 1 - st.turn, NULL, 0))
+                for (int i = 0; i < n; i++) {
+                    int reweaved, bad = hands_over_a_win(&def, &st, l[i].a, l[i].b, &reweaved);
+                    poisoned += bad && reweaved;
+                    safe += !bad;
+                }
+            if (poisoned && safe) {
+                memory5d_cmd cmd;
+                cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 2, &cmd, NULL), 0);
+                int reweaved;
+                cr_expect(!hands_over_a_win(&def, &st, cmd.cell, cmd.cell2, &reweaved),
+                          "seed %u: %d-%d lets the opponent win next", seed * 7727u, cmd.cell,
+                          cmd.cell2);
+                tested++;
+            }
+            /* Depth-1 play, with a random link now and then, builds the threes. */
+            memory5d_pair p = l[rand() % n];
+            memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, st.turn, p.a, p.b, st.last_ms + 10);
+            if (rand() % 3)
+                cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 1, &c, NULL), 0);
+            c.now_ms = st.last_ms + 10;
+            memory5d_outcome out;
+            cr_assert_eq(memory5d_step(&def, &st, &c, &out), 1);
+        }
+    }
+    cr_expect_geq(tested, 10, "only %d positions where a reweave can hand over a win", tested);
+}
