@@ -1,6 +1,6 @@
-/* solver memory5d: validates the rules config and plays AI-vs-AI matches per difficulty
- * from fixed seeds, replaying each log, into the committed self-play report; --bench
- * prints search speed instead. */
+/* solver memory5d: validates the rules config, plays AI-vs-AI matches per difficulty and
+ * the strength ladder between difficulties from fixed seeds, replaying each log, into the
+ * committed self-play report; --bench prints search speed instead. */
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
@@ -23,7 +23,7 @@
 #include "memory5d/memory5d_score.h"
 #include "solver.h"
 
-#define SELFPLAY_FORMAT "memory5d-selfplay/1"
+#define SELFPLAY_FORMAT "memory5d-selfplay/2"
 enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 20, DEFAULT_LADDER = 400 };
 /* Every ladder pairing plays the same boards: this preset's (the largest, with rotation). */
 static const int LADDER_BOARD = MEMORY5D_EXPERT;

@@ -1,6 +1,7 @@
 /* Memory5D AI: reweave-aware negamax, alpha-beta, move ordering, Zobrist transposition table. */
 #include "memory5d_ai.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -574,7 +575,8 @@ static int deepen(memory5d_ai *ai, int side, int depth, int16_t *cand, int ncand
     return done;
 }
 
-/* The root position: owners, the board as it stands (epoch 0) and the rotation schedule. */
+/* The root position: owners, the board as it stands (epoch 0), the rotation schedule and a
+ * fresh work budget. */
 static void load(memory5d_ai *ai, const memory5d_def *def, const memory5d_state *st)
 {
     ai->def = def;
@@ -591,6 +593,10 @@ static void load(memory5d_ai *ai, const memory5d_def *def, const memory5d_state 
     build_epoch(ai, &ai->eps[0]);
     ai->eps[0].key = 0;
     build_windows(ai);
+    ai->nodes = 0;
+    ai->work = 0;
+    ai->aborted = 0;
+    ai->budget = def->cfg.ai_work_budget;
 }
 
 int memory5d_ai_predict(memory5d_ai *ai, const memory5d_def *def, const memory5d_state *st,
@@ -598,7 +604,7 @@ int memory5d_ai_predict(memory5d_ai *ai, const memory5d_def *def, const memory5d
                         int *reweaves)
 {
     load(ai, def, st);
-    ai->budget = 1L << 62;
+    ai->budget = LONG_MAX; /* a model, not a search: nothing to cut */
     int side = st->turn, status = MEMORY5D_PLAYING;
     for (int i = 0; i < count && status == MEMORY5D_PLAYING; i++, side = 1 - side) {
         int a = links[i].a, b = links[i].b;
@@ -634,10 +640,6 @@ int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_
         return -1;
     int side = st->turn;
     load(ai, def, st);
-    ai->nodes = 0;
-    ai->work = 0;
-    ai->aborted = 0;
-    ai->budget = def->cfg.ai_work_budget;
     if (ai->eps[0].nlinks == 0)
         return -1;
     memset(ai->tt, 0, sizeof *ai->tt << TT_BITS);
