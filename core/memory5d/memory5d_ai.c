@@ -219,14 +219,6 @@ static int made_line(const memory5d_ai *ai, int a, int b, int side)
     return 0;
 }
 
-static int wins(memory5d_ai *ai, int a, int b, int side)
-{
-    make(ai, a, b, side);
-    int w = made_line(ai, a, b, side);
-    unmake(ai, a, b, side);
-    return w;
-}
-
 /* Clockwise quarter turns the core has made, relative to the root, before the link at ply
  * (0 = the root's link): a round completes after links first_turn, first_turn + 2, ... */
 static int turns_before(const memory5d_ai *ai, int ply)
@@ -360,23 +352,35 @@ static int gen_moves(memory5d_ai *ai, int side, int tt_best, int16_t *moves)
     return count;
 }
 
-/* side's one-move winning commands among the available links; their cells are marked in
- * hit when it is not NULL. */
+/* Whether side has a one-move winning command among the available links; with hit, every
+ * cell of every such command is marked. A winning link completes a run that already holds
+ * len - 1 of side's cells (any available link through its gap) or len - 2 (its two gaps,
+ * when they are an available link), so the scan is over runs, not links. */
 static int threats(memory5d_ai *ai, int side, int8_t *hit)
 {
     const epoch *e = cur(ai);
-    int count = 0;
-    spend(ai, 4L * e->nlinks); /* a wins() test per link: several window updates */
-    for (int i = 0; i < e->nlinks; i++) {
-        int a = e->links[i].a, b = e->links[i].b;
-        if (ai->owner[a] >= 0 || ai->owner[b] >= 0 || !wins(ai, a, b, side))
+    int found = 0;
+    spend(ai, 4L * e->nlinks); /* charged as the link-by-link scan it replaces */
+    for (int w = 0; w < ai->nwin; w++) {
+        int mine = ai->cnt[w][side];
+        if (mine < ai->len - 2 || ai->cnt[w][1 - side])
             continue;
-        count++;
-        if (!hit)
-            return count;
-        hit[a] = hit[b] = 1;
+        int gap[2], ngap = 0;
+        for (int i = 0; i < ai->len; i++)
+            if (ai->owner[ai->win_cells[w][i]] < 0)
+                gap[ngap++] = ai->win_cells[w][i];
+        for (int i = 0; i < e->cell_nlinks[gap[0]]; i++) {
+            const memory5d_pair *p = &e->links[e->cell_links[gap[0]][i]];
+            int other = p->a == gap[0] ? p->b : p->a;
+            if (ai->owner[other] >= 0 || (ngap == 2 && other != gap[1]))
+                continue;
+            if (!hit)
+                return 1;
+            found = 1;
+            hit[gap[0]] = hit[other] = 1;
+        }
     }
-    return count;
+    return found;
 }
 
 static int negamax(memory5d_ai *ai, int depth, int alpha, int beta, int side, int ply,
