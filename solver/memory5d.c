@@ -1,6 +1,6 @@
-/* solver memory5d: validates the rules config and plays AI-vs-AI matches per difficulty
- * from fixed seeds, replaying each log, into the committed self-play report; --bench
- * prints search speed instead. */
+/* solver memory5d: validates the rules config, plays AI-vs-AI matches per difficulty and
+ * the strength ladder between difficulties from fixed seeds, replaying each log, into the
+ * committed self-play report; --bench prints search speed instead. */
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
@@ -23,8 +23,10 @@
 #include "memory5d/memory5d_score.h"
 #include "solver.h"
 
-#define SELFPLAY_FORMAT "memory5d-selfplay/1"
-enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 20 };
+#define SELFPLAY_FORMAT "memory5d-selfplay/2"
+enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 20, DEFAULT_LADDER = 400 };
+/* Every ladder pairing plays the same boards: this preset's (the largest, with rotation). */
+static const int LADDER_BOARD = MEMORY5D_EXPERT;
 /* Simulated think time per AI command: well inside every preset's decision time. */
 static const int64_t THINK_MS = 1000;
 
@@ -33,6 +35,7 @@ typedef struct {
     int replay_ok;   /* the log replayed to the same state and outcomes */
     int mastery_ok;  /* Mastery totals equal the sum of the link events */
     int status, end_reason, winner, links, reweaves, rotations, forced_wins, forced_blocks;
+    int blocks, forks; /* link events flagged block / fork (the scoring definition) */
     long mastery[MEMORY5D_PLAYERS];
     int stars[MEMORY5D_PLAYERS];
     int stars_ok;
@@ -40,9 +43,10 @@ typedef struct {
     char why[320];
 } match_result;
 
-/* Plays one AI-vs-AI Classic match; everything in result. */
-static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed, memory5d_ai *ai,
-                       match_result *res)
+/* Plays one AI-vs-AI Classic match on the board seed names at difficulty, each player
+ * searching at depth[player] (NULL: the preset's depth); everything in result. */
+static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed,
+                       const int *depth, memory5d_ai *ai, match_result *res)
 {
     memset(res, 0, sizeof *res);
     memory5d_setup setup = {.seed = seed,
@@ -60,7 +64,7 @@ static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed
     memory5d_state_init(&def, &st, 0);
     memory5d_log_init(&log, 0);
     memory5d_selfplay_stats ss;
-    res->ok = memory5d_ai_selfplay(ai, &def, &st, &log, THINK_MS, &ss, err, sizeof err) == 0;
+    res->ok = memory5d_ai_selfplay(ai, &def, &st, &log, THINK_MS, depth, &ss, err, sizeof err) == 0;
     if (!res->ok)
         snprintf(res->why, sizeof res->why, "seed %u: %s", seed, err);
     res->forced_wins = ss.forced_wins;
@@ -70,8 +74,11 @@ static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed
     for (size_t i = 0; i < log.count; i++)
         for (int k = 0; k < log.entries[i].out.count; k++) {
             const memory5d_event *ev = &log.entries[i].out.ev[k];
-            if (ev->kind == MEMORY5D_EV_LINK)
+            if (ev->kind == MEMORY5D_EV_LINK) {
                 link_sum[ev->player] += ev->value;
+                res->blocks += !!(ev->flags & MEMORY5D_LINK_BLOCK);
+                res->forks += !!(ev->flags & MEMORY5D_LINK_FORK);
+            }
         }
     res->status = st.status;
     res->end_reason = st.end_reason;
@@ -262,13 +269,100 @@ static void draft_check(const memory5d_config *c, cJSON *checks, int *all)
     add_check(checks, "draft-auto-picks-deal-legal-loadouts", ok, detail, all);
 }
 
+/* Elo difference of a score over n games and its 95% interval (normal approximation with the
+ * win/draw/loss variance); a score of 0 or 1 counts as half a game short of it. */
+static void elo_estimate(const memory5d_config *cfg, long w, long l, long d, double out[3])
+{
+    double n = (double)(w + l + d), s = (w + 0.5 * d) / n;
+    double var = (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
+    double half = 1.96 * sqrt(var / n), at[3] = {s, s - half, s + half};
+    for (int k = 0; k < 3; k++) {
+        double p = at[k] < 0.5 / n ? 0.5 / n : at[k] > 1 - 0.5 / n ? 1 - 0.5 / n : at[k];
+        out[k] = round(10.0 * cfg->elo.scale * log10(p / (1 - p))) / 10.0;
+    }
+}
+
+/* Each difficulty's AI settings against each easier one's on the same boards: match k of a
+ * pairing is on the LADDER_BOARD board of seed k / 2 + 1, the harder settings playing A when
+ * k is even, so every board is played once from each seat. */
+static cJSON *ladder_report(const memory5d_config *cfg, int matches, cJSON *checks, int *all)
+{
+    enum { PAIRS = MEMORY5D_DIFFICULTIES * (MEMORY5D_DIFFICULTIES - 1) / 2 };
+    int pa[PAIRS], pb[PAIRS], np = 0;
+    for (int a = MEMORY5D_DIFFICULTIES - 1; a > 0; a--)
+        for (int b = 0; b < a; b++) {
+            pa[np] = a;
+            pb[np++] = b;
+        }
+    long total = (long)PAIRS * matches;
+    match_result *res = calloc((size_t)total, sizeof *res);
+    if (!res)
+        return NULL;
+    fprintf(stderr, "memory5d: ladder: %d pairings x %d matches\n", PAIRS, matches);
+#pragma omp parallel
+    {
+        memory5d_ai *ai = memory5d_ai_new();
+#pragma omp for schedule(dynamic)
+        for (long i = 0; i < total; i++) {
+            int p = (int)(i / matches), k = (int)(i % matches), depth[MEMORY5D_PLAYERS];
+            depth[k % 2] = cfg->presets[pa[p]].ai_depth;
+            depth[1 - k % 2] = cfg->presets[pb[p]].ai_depth;
+            if (ai)
+                play_match(cfg, LADDER_BOARD, (uint32_t)(k / 2) + 1, depth, ai, &res[i]);
+            else
+                snprintf(res[i].why, sizeof res[i].why, "out of memory");
+        }
+        memory5d_ai_free(ai);
+    }
+    cJSON *arr = cJSON_CreateArray();
+    int ok = 1;
+    char first_bad[200] = "";
+    for (int p = 0; p < PAIRS; p++) {
+        long w[2] = {0, 0}, draws = 0;
+        for (int k = 0; k < matches; k++) {
+            const match_result *r = &res[(long)p * matches + k];
+            ok &= r->ok && r->replay_ok && r->mastery_ok;
+            if (!r->ok && !*first_bad)
+                snprintf(first_bad, sizeof first_bad, "%s", r->why);
+            if (r->status == MEMORY5D_WON)
+                w[r->winner != k % 2]++; /* w[0]: the harder settings won */
+            else
+                draws++;
+        }
+        double elo[3];
+        elo_estimate(cfg, w[0], w[1], draws, elo);
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "a", memory5d_difficulty_names[pa[p]]);
+        cJSON_AddStringToObject(o, "b", memory5d_difficulty_names[pb[p]]);
+        cJSON_AddNumberToObject(o, "aDepth", cfg->presets[pa[p]].ai_depth);
+        cJSON_AddNumberToObject(o, "bDepth", cfg->presets[pb[p]].ai_depth);
+        cJSON_AddNumberToObject(o, "aWins", w[0]);
+        cJSON_AddNumberToObject(o, "bWins", w[1]);
+        cJSON_AddNumberToObject(o, "draws", draws);
+        cJSON_AddNumberToObject(o, "aShareOfDecisive", rate(w[0], w[0] + w[1]));
+        cJSON_AddNumberToObject(o, "elo", elo[0]);
+        cJSON_AddNumberToObject(o, "eloLow", elo[1]);
+        cJSON_AddNumberToObject(o, "eloHigh", elo[2]);
+        cJSON_AddItemToArray(arr, o);
+    }
+    free(res);
+    char detail[320];
+    snprintf(detail, sizeof detail, "ladder: every AI command of the %ld ladder matches was a "
+             "legal link, and each log replays with Mastery equal to its link events%s%s", total,
+             *first_bad ? "; first failure: " : "", first_bad);
+    add_check(checks, "ladder-matches-are-legal-and-replay", ok, detail, all);
+    return arr;
+}
+
 /* The self-play seeds: match i (0-based) of every difficulty uses seed i + 1. */
-static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
+static cJSON *selfplay_report(const memory5d_config *cfg, int matches, int ladder)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", SELFPLAY_FORMAT);
     cJSON_AddNumberToObject(doc, "matchesPerDifficulty", matches);
     cJSON_AddStringToObject(doc, "seeds", "match i of each difficulty uses seed i + 1");
+    cJSON_AddNumberToObject(doc, "matchesPerPairing", ladder);
+    cJSON_AddStringToObject(doc, "ladderBoard", memory5d_difficulty_names[LADDER_BOARD]);
     cJSON *checks = cJSON_CreateArray();
     cJSON *diffs = cJSON_CreateArray();
     int all = 1;
@@ -294,14 +388,14 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
 #pragma omp for schedule(dynamic)
             for (int i = 0; i < matches; i++) {
                 if (ai)
-                    play_match(cfg, d, (uint32_t)i + 1, ai, &res[i]);
+                    play_match(cfg, d, (uint32_t)i + 1, NULL, ai, &res[i]);
                 else
                     snprintf(res[i].why, sizeof res[i].why, "out of memory");
             }
             memory5d_ai_free(ai);
         }
         long wins[MEMORY5D_PLAYERS] = {0, 0}, draws = 0, links = 0, reweaves = 0, no_link = 0,
-             no_route = 0, rotations = 0, fwins = 0, fblocks = 0;
+             no_route = 0, rotations = 0, fwins = 0, fblocks = 0, blocks = 0, forks = 0;
         int ok = 1, replay = 1, mastery = 1, stars = 1;
         char first_bad[200] = "";
         for (int i = 0; i < matches; i++) {
@@ -316,6 +410,8 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
             rotations += r->rotations;
             fwins += r->forced_wins;
             fblocks += r->forced_blocks;
+            blocks += r->blocks;
+            forks += r->forks;
             ok &= r->ok;
             replay &= r->replay_ok;
             mastery &= r->mastery_ok;
@@ -356,6 +452,8 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
         cJSON_AddNumberToObject(o, "rotations", rotations);
         cJSON_AddNumberToObject(o, "forcedWins", fwins);
         cJSON_AddNumberToObject(o, "forcedBlocks", fblocks);
+        cJSON_AddNumberToObject(o, "blocks", blocks);
+        cJSON_AddNumberToObject(o, "forks", forks);
         for (int i = 0; i < matches; i++)
             for (int p = 0; p < MEMORY5D_PLAYERS; p++)
                 vals[i * MEMORY5D_PLAYERS + p] = res[i].mastery[p];
@@ -370,9 +468,17 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
     }
     free(res);
     free(vals);
+    cJSON *lad = ladder_report(cfg, ladder, checks, &all);
+    if (!lad) {
+        cJSON_Delete(doc);
+        cJSON_Delete(checks);
+        cJSON_Delete(diffs);
+        return NULL;
+    }
     cJSON_AddBoolToObject(doc, "pass", all);
     cJSON_AddItemToObject(doc, "checks", checks);
     cJSON_AddItemToObject(doc, "difficulties", diffs);
+    cJSON_AddItemToObject(doc, "ladder", lad);
     return doc;
 }
 
@@ -399,7 +505,7 @@ static int bench(const memory5d_config *base, int matches)
            matches);
     for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
         cfg.presets[d].board_size = largest;
-        long nodes = 0, moves = 0;
+        long nodes = 0, moves = 0, most = 0; /* most: nodes of the largest search */
         double total = 0, worst = 0;
         for (int i = 0; i < matches; i++) {
             memory5d_setup setup = {.seed = (uint32_t)i + 1, .difficulty = d};
@@ -421,6 +527,7 @@ static int bench(const memory5d_config *base, int matches)
                 total += dt;
                 worst = dt > worst ? dt : worst;
                 nodes += stats.nodes;
+                most = stats.nodes > most ? stats.nodes : most;
                 moves++;
                 cmd.now_ms = now += THINK_MS;
                 memory5d_outcome out;
@@ -428,10 +535,11 @@ static int bench(const memory5d_config *base, int matches)
                     break;
             }
         }
-        printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms\n",
+        printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms, "
+               "largest search %ld nodes\n",
                memory5d_difficulty_names[d], cfg.presets[d].ai_depth, moves,
                total > 0 ? nodes / total : 0.0, moves ? 1000 * total / moves : 0.0,
-               1000 * worst);
+               1000 * worst, most);
     }
     memory5d_ai_free(ai);
     return CLI_OK;
@@ -490,14 +598,17 @@ static int check_report_path(const char *path)
 }
 
 static const char usage[] =
-    "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
+    "usage: solver memory5d [--config FILE] [--matches N] [--ladder N] [--report FILE]\n"
     "       solver memory5d --bench [--config FILE] [--matches N]\n"
     "       solver memory5d --replay LOG [--config FILE]\n\n"
     "Validates the Memory5D rules config (default " MEMORY5D_DEFAULT_RULES ") and plays N\n"
     "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
     "replaying every match log. Writes the self-play report (default\n"
     "reports/memory5d/selfplay.json; - for stdout): win and draw rates, mean links,\n"
-    "reweaves, no-link draws, Mastery and Star Points distributions, and the checks.\n"
+    "reweaves, no-link draws, blocks and forks, Mastery and Star Points distributions,\n"
+    "the checks, and the strength ladder: each difficulty's AI settings against each\n"
+    "easier one's, --ladder N (even, default 400) matches per pairing on the same\n"
+    "Expert boards (seeds 1..N/2, seats alternated), with wins, draws and an Elo estimate.\n"
     "Exit 1 if a check failed. --bench prints nodes per second and the worst move time\n"
     "per difficulty on the largest board (default 20 matches) and writes nothing.\n"
     "--replay rebuilds a match log (schemas/memory5d-log.schema.json) from its seed and\n"
@@ -508,13 +619,14 @@ int solver_memory5d_main(int argc, char **argv)
     static const struct option opts[] = {{"config", required_argument, 0, 'c'},
                                          {"matches", required_argument, 0, 'm'},
                                          {"report", required_argument, 0, 'r'},
+                                         {"ladder", required_argument, 0, 'l'},
                                          {"bench", no_argument, 0, 'b'},
                                          {"replay", required_argument, 0, 'p'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *config = MEMORY5D_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
     const char *replay = NULL;
-    long matches = -1;
+    long matches = -1, ladder = DEFAULT_LADDER;
     int do_bench = 0, opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
@@ -524,6 +636,13 @@ int solver_memory5d_main(int argc, char **argv)
                 return CLI_USAGE;
             break;
         case 'r': report = optarg; break;
+        case 'l':
+            if (cli_parse_long("--ladder", optarg, 2, MAX_MATCHES, &ladder))
+                return CLI_USAGE;
+            if (ladder % 2)
+                return cli_error(CLI_USAGE, "memory5d: --ladder: expected an even number (each "
+                                 "board is played from both seats), got %ld", ladder);
+            break;
         case 'b': do_bench = 1; break;
         case 'p': replay = optarg; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
@@ -542,7 +661,7 @@ int solver_memory5d_main(int argc, char **argv)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
         return CLI_USAGE;
-    cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES);
+    cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES, (int)ladder);
     if (!doc)
         return cli_error(CLI_USAGE, "memory5d: out of memory");
     int pass = cJSON_IsTrue(cJSON_GetObjectItem(doc, "pass"));
