@@ -28,11 +28,6 @@ static uint64_t u64(const compass_count *c)
     return v;
 }
 
-#define LEVEL(rows, cols, body)                                                               \
-    "{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":" #rows ",\"cols\":" #cols      \
-    ",\"initialPhase\":0," body "}"
-#define PLAIN(side, lane) "{\"side\":\"" side "\",\"lane\":" #lane ",\"kind\":\"plain\"}"
-
 /* b leaves E at phase 0, then a (base W) points N at phase 1 through the phase-1 window: a
  * win. a first instead leaves b pointing S at a closed lane: a dead end. */
 static const char pair_window[] = LEVEL(1, 2,
