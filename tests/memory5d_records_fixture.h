@@ -4,9 +4,11 @@
 #define TESTS_MEMORY5D_RECORDS_FIXTURE_H
 
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "memory5d_fixture.h"
 #include "memory5d/memory5d_ai.h"
@@ -87,6 +89,23 @@ static inline void fx_scratch(char dir[64], char db[96])
     snprintf(dir, 64, "/tmp/m5d-records-XXXXXX");
     cr_assert_not_null(mkdtemp(dir));
     snprintf(db, 96, "%s/records.db", dir);
+}
+
+/* Removes a scratch folder made by fx_scratch and the files in it (it has no subfolders);
+ * call it at the end of a test. */
+static inline void fx_cleanup(const char *dir)
+{
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    char path[512];
+    while (d && (e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            remove(path);
+        }
+    if (d)
+        closedir(d);
+    rmdir(dir);
 }
 
 static inline memory5d_store *fx_open(const char *db)

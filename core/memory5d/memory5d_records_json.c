@@ -282,8 +282,10 @@ int memory5d_records_from_json(const cJSON *doc, memory5d_records_data *d, char 
     int fmt;
     char sum[MEMORY5D_RECORDS_HASH_LEN + 1];
     memset(d, 0, sizeof *d);
-    if (jsonio_object(doc, "", doc_keys, err, errlen) ||
+    /* The format first: another kind of file is named as such, not by its first odd key. */
+    if (jsonio_object(doc, "", NULL, err, errlen) ||
         jsonio_enum(doc, "format", "", 1, formats, 1, &fmt, err, errlen) ||
+        jsonio_object(doc, "", doc_keys, err, errlen) ||
         read_hash(doc, "checksum", "", sum, err, errlen))
         return -1;
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(doc, "content");
