@@ -30,7 +30,7 @@ static void first_difference(const cJSON *a, const cJSON *b, const char *where, 
                 return;
         }
         if (x || y)
-            snprintf(out, len, "%s: keys differ", where);
+            snprintf(out, len, "%s: keys differ", *where ? where : "(root)");
         return;
     }
     if (!cJSON_Compare(a, b, 1)) {
@@ -66,17 +66,13 @@ static void compare(const memory5d_records_projection *stored, size_t ns,
         cJSON *a = memory5d_records_projection_to_json(&stored[i]);
         cJSON *b = memory5d_records_projection_to_json(&rebuilt[i]);
         cJSON *ea = economy_part(a), *eb = economy_part(b);
-        char where[48], diff[320] = "";
-        snprintf(where, sizeof where, "profile %lld", (long long)rebuilt[i].profile);
-        if (!*stats_detail) {
-            first_difference(a, b, where, diff, sizeof diff);
-            snprintf(stats_detail, len, "%s", diff);
-        }
-        if (!*econ_detail) {
-            *diff = 0;
-            first_difference(ea, eb, where, diff, sizeof diff);
-            snprintf(econ_detail, len, "%s", diff);
-        }
+        char diff[320] = "";
+        long long id = (long long)rebuilt[i].profile;
+        if (!*stats_detail && (first_difference(a, b, "", diff, sizeof diff), *diff))
+            snprintf(stats_detail, len, "profile %lld: %s", id, diff);
+        *diff = 0;
+        if (!*econ_detail && (first_difference(ea, eb, "", diff, sizeof diff), *diff))
+            snprintf(econ_detail, len, "profile %lld: %s", id, diff);
         cJSON_Delete(a), cJSON_Delete(b), cJSON_Delete(ea), cJSON_Delete(eb);
     }
 }
