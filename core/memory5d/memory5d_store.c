@@ -160,18 +160,21 @@ static int open_store(const char *path, int mode, int target, memory5d_store **o
                                               : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
     int rc = sqlite3_open_v2(path, &s->db, flags, NULL);
     sqlite3_stmt *st = NULL;
-    if (rc == SQLITE_OK) {
-        sqlite3_busy_timeout(s->db, 5000);
-        rc = sqlite3_prepare_v2(s->db,
-                                "SELECT (SELECT application_id FROM pragma_application_id),"
-                                " (SELECT user_version FROM pragma_user_version),"
-                                " (SELECT count(*) FROM sqlite_master)", -1, &st, NULL);
+    if (rc != SQLITE_OK) {
+        snprintf(err, errlen, "%s: cannot open: %s", path,
+                 s->db ? sqlite3_errmsg(s->db) : "out of memory");
+        memory5d_store_close(s);
+        return -1;
     }
+    sqlite3_busy_timeout(s->db, 5000);
+    rc = sqlite3_prepare_v2(s->db,
+                            "SELECT (SELECT application_id FROM pragma_application_id),"
+                            " (SELECT user_version FROM pragma_user_version),"
+                            " (SELECT count(*) FROM sqlite_master)", -1, &st, NULL);
     if (rc == SQLITE_OK && sqlite3_step(st) != SQLITE_ROW)
         rc = SQLITE_ERROR;
     if (rc != SQLITE_OK) {
-        snprintf(err, errlen, "%s: not a SQLite database (%s)", path,
-                 s->db ? sqlite3_errmsg(s->db) : "out of memory");
+        snprintf(err, errlen, "%s: not a SQLite database (%s)", path, sqlite3_errmsg(s->db));
         sqlite3_finalize(st);
         memory5d_store_close(s);
         return -1;
