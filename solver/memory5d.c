@@ -211,12 +211,13 @@ static void preset_checks(const memory5d_config *c, cJSON *checks, int *all)
         rotate &= p->rotation == (d == MEMORY5D_EXPERT);
     }
     solver_memory5d_add_check(checks, "difficulty-ladder-escalates", escalate,
-              "board size and AI depth never fall and decision time never grows from easy to "
-              "expert", all);
+                              "board size and AI depth never fall and decision time never grows "
+                              "from easy to expert", all);
     solver_memory5d_add_check(checks, "only-easy-keeps-the-anchor", forgive,
-              "Easy keeps the anchor after an incompatibility; Normal, Hard and Expert do not, "
-              "and their timeouts reset the streak", all);
-    solver_memory5d_add_check(checks, "only-expert-rotates", rotate, "rotation is on for Expert alone", all);
+                              "Easy keeps the anchor after an incompatibility; Normal, Hard and "
+                              "Expert do not, and their timeouts reset the streak", all);
+    solver_memory5d_add_check(checks, "only-expert-rotates", rotate,
+                              "rotation is on for Expert alone", all);
 }
 
 /* Boards of the self-play seeds re-checked pair by pair, not through memory5d_links. */
@@ -335,7 +336,8 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
         solver_memory5d_add_check(checks, "replay-reproduces-match", replay, detail, &all);
         snprintf(detail, sizeof detail, "%s: each player's Mastery equals the sum of its link "
                  "events", dn);
-        solver_memory5d_add_check(checks, "mastery-is-sum-of-link-events", mastery, detail, &all);
+        solver_memory5d_add_check(checks, "mastery-is-sum-of-link-events", mastery, detail,
+                                  &all);
         snprintf(detail, sizeof detail, "%s: Star Points within 0..round((completion + win + "
                  "objectiveCap) x multiplier)", dn);
         solver_memory5d_add_check(checks, "star-points-within-bounds", stars, detail, &all);

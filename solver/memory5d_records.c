@@ -35,8 +35,7 @@ static void first_difference(const cJSON *a, const cJSON *b, const char *where, 
     }
     if (!cJSON_Compare(a, b, 1)) {
         char *sa = cJSON_PrintUnformatted(a), *sb = cJSON_PrintUnformatted(b);
-        snprintf(out, len, "%s: stored %.40s, rebuilt %.40s", where, sa ? sa : "?",
-                 sb ? sb : "?");
+        snprintf(out, len, "%s: stored %.40s, rebuilt %.40s", where, sa ? sa : "?", sb ? sb : "?");
         free(sa);
         free(sb);
     }
@@ -121,7 +120,8 @@ static cJSON *check_report(memory5d_store *s, int *pass)
                               intact ? "integrity_check ok, no dangling foreign key" : ierr, pass);
     snprintf(detail, sizeof detail, "%s",
              rebuilt_ok ? "every reference resolves, every match snapshot replays under its "
-                          "rules, every event folds" : err);
+                          "rules, every event folds"
+                        : err);
     solver_memory5d_add_check(checks, "history-replays", rebuilt_ok, detail, pass);
     if (rebuilt_ok && have_stored) {
         compare(stored, ns, rebuilt, nr, sdet, edet, sizeof sdet);
@@ -131,12 +131,18 @@ static cJSON *check_report(memory5d_store *s, int *pass)
         snprintf(edet, sizeof edet, "%s", sdet);
         *sums = 0;
     }
-    snprintf(detail, sizeof detail, "%s", *sdet ? sdet : "every profile's statistics, Classic "
-             "Elo and achievements equal their rebuild from the event history");
+    snprintf(detail, sizeof detail, "%s",
+             *sdet ? sdet
+                   : "every profile's statistics, Classic "
+                     "Elo and achievements equal their rebuild from the event history");
     solver_memory5d_add_check(checks, "statistics-equal-rebuild", !*sdet, detail, pass);
-    snprintf(detail, sizeof detail, "%s", *edet ? edet : *sums ? sums : "every Star Points "
-             "balance and inventory equals its rebuild, balance = earned - spent, nothing "
-             "negative");
+    snprintf(detail, sizeof detail, "%s",
+             *edet ? edet
+             : *sums
+                 ? sums
+                 : "every Star Points "
+                   "balance and inventory equals its rebuild, balance = earned - spent, nothing "
+                   "negative");
     solver_memory5d_add_check(checks, "balances-consistent", !*edet && !*sums, detail, pass);
     int64_t tutorial = memory5d_store_tutorial_profile(s);
     int excluded = have_stored;
@@ -184,7 +190,8 @@ int solver_memory5d_records(const char *db, const char *report_path, const char 
     cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks"))
     {
         if (!rc && !cJSON_IsTrue(cJSON_GetObjectItem(c, "pass")))
-            fprintf(stderr, "memory5d: FAILED %s: %s\n", cJSON_GetObjectItem(c, "name")->valuestring,
+            fprintf(stderr, "memory5d: FAILED %s: %s\n",
+                    cJSON_GetObjectItem(c, "name")->valuestring,
                     cJSON_GetObjectItem(c, "detail")->valuestring);
     }
     cJSON_Delete(doc);

@@ -43,8 +43,8 @@ typedef struct {
 static inline char *fx_match_log(fx_match m)
 {
     memory5d_config cfg = fx_config();
-    memory5d_setup setup = {.seed = m.seed, .difficulty = m.difficulty, .mode = m.mode,
-                            .ranked = m.ranked};
+    memory5d_setup setup = {
+        .seed = m.seed, .difficulty = m.difficulty, .mode = m.mode, .ranked = m.ranked};
     setup.loadout[0][MEMORY5D_DOUBLE_POINTS] = m.double_points;
     static memory5d_def def;
     char err[256];
@@ -73,8 +73,8 @@ static inline char *fx_match_log(fx_match m)
     }
     memory5d_selfplay_stats ss;
     if (st.status == MEMORY5D_PLAYING)
-        cr_assert_eq(memory5d_ai_selfplay(ai, &def, &st, &log, 1000, &ss, err, sizeof err), 0,
-                     "%s", err);
+        cr_assert_eq(memory5d_ai_selfplay(ai, &def, &st, &log, 1000, &ss, err, sizeof err), 0, "%s",
+                     err);
     memory5d_ai_free(ai);
     cJSON *doc = memory5d_log_to_json(&def, &log, &st);
     char *text = cJSON_PrintUnformatted(doc);
@@ -147,12 +147,15 @@ static inline fx_sample_ids fx_sample(memory5d_store *s)
     fx_record(s, ids.ada, (fx_match){.seed = 3, .difficulty = MEMORY5D_EASY}, 0);
     cr_assert_gt(memory5d_store_buy(s, ids.ada, &cfg, MEMORY5D_DOUBLE_POINTS, err, sizeof err), 0,
                  "%s", err);
-    fx_record(s, ids.ada, (fx_match){.seed = 4, .difficulty = MEMORY5D_EASY, .mode = MEMORY5D_ARCADE,
-                                     .double_points = 1}, 0);
+    fx_record(
+        s, ids.ada,
+        (fx_match){
+            .seed = 4, .difficulty = MEMORY5D_EASY, .mode = MEMORY5D_ARCADE, .double_points = 1},
+        0);
     fx_record(s, ids.bob, (fx_match){.seed = 5, .difficulty = MEMORY5D_EXPERT, .ranked = 1}, 0);
     cr_assert_eq(memory5d_store_reset_statistics(s, ids.ada, err, sizeof err), 0, "%s", err);
-    fx_record(s, ids.ada, (fx_match){.seed = 6, .difficulty = MEMORY5D_EASY, .ranked = 1,
-                                     .abandon = 1}, 0);
+    fx_record(s, ids.ada,
+              (fx_match){.seed = 6, .difficulty = MEMORY5D_EASY, .ranked = 1, .abandon = 1}, 0);
     fx_record(s, ids.tutorial, (fx_match){.seed = 7, .difficulty = MEMORY5D_EASY}, 0);
     return ids;
 }

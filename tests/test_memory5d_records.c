@@ -32,10 +32,13 @@ static void build(memory5d_records_data *d, const fx_match *m, int n)
     d->matches = calloc((size_t)n + 1, sizeof *d->matches);
     d->events = calloc((size_t)n + 4, sizeof *d->events);
     for (int i = 0; i < n; i++) {
-        d->matches[i] = (memory5d_records_snapshot){.id = i + 1, .profile = 2, .log = fx_match_log(m[i])};
+        d->matches[i] =
+            (memory5d_records_snapshot){.id = i + 1, .profile = 2, .log = fx_match_log(m[i])};
         strcpy(d->matches[i].rules, d->rules[0].hash);
-        d->events[i] = (memory5d_records_event){.id = i + 1, .profile = 2,
-                                                .kind = MEMORY5D_RECORD_MATCH, .match = i + 1,
+        d->events[i] = (memory5d_records_event){.id = i + 1,
+                                                .profile = 2,
+                                                .kind = MEMORY5D_RECORD_MATCH,
+                                                .match = i + 1,
                                                 .power = MEMORY5D_NO_POWER};
     }
 }
@@ -118,8 +121,11 @@ Test(memory5d_records, a_purchase_must_be_affordable_and_a_loadout_owned)
     memory5d_records_projection_init(&p, 2);
     p.balance = p.earned = 25;
     before = p;
-    memory5d_records_event buy = {.id = 1, .profile = 2, .kind = MEMORY5D_RECORD_PURCHASE,
-                                  .power = MEMORY5D_WILDCARD, .price = 40};
+    memory5d_records_event buy = {.id = 1,
+                                  .profile = 2,
+                                  .kind = MEMORY5D_RECORD_PURCHASE,
+                                  .power = MEMORY5D_WILDCARD,
+                                  .price = 40};
     cr_expect_eq(memory5d_records_fold(&p, &buy, NULL, err, sizeof err), -1);
     cr_expect(strstr(err, "costs 40") != NULL, "%s", err);
     cr_expect_eq(memcmp(&p, &before, sizeof p), 0, "a refused event changes nothing");
@@ -129,12 +135,13 @@ Test(memory5d_records, a_purchase_must_be_affordable_and_a_loadout_owned)
     cr_expect_eq(p.spent, 20);
     cr_expect_eq(p.inventory[MEMORY5D_WILDCARD], 1);
     /* an Arcade match bringing a Double Points the inventory does not hold is refused */
-    fx_match m = {.seed = 15, .difficulty = MEMORY5D_EASY, .mode = MEMORY5D_ARCADE,
-                  .double_points = 1};
+    fx_match m = {
+        .seed = 15, .difficulty = MEMORY5D_EASY, .mode = MEMORY5D_ARCADE, .double_points = 1};
     memory5d_records_data d;
     build(&d, &m, 1);
     cr_expect_eq(memory5d_records_rebuild(&d, &(memory5d_records_projection *){0}, &(size_t){0},
-                                          err, sizeof err), -1);
+                                          err, sizeof err),
+                 -1);
     cr_expect(strstr(err, "doublePoints") != NULL, "%s", err);
     memory5d_records_data_free(&d);
 }
@@ -145,9 +152,8 @@ Test(memory5d_records, a_stats_reset_zeroes_statistics_and_elo_and_keeps_the_res
     memory5d_records_data d;
     build(&d, &m, 1);
     memory5d_records_projection before = rebuild_one(&d);
-    d.events[d.event_count++] = (memory5d_records_event){.id = 2, .profile = 2,
-                                                         .kind = MEMORY5D_RECORD_STATS_RESET,
-                                                         .power = MEMORY5D_NO_POWER};
+    d.events[d.event_count++] = (memory5d_records_event){
+        .id = 2, .profile = 2, .kind = MEMORY5D_RECORD_STATS_RESET, .power = MEMORY5D_NO_POWER};
     memory5d_records_projection after = rebuild_one(&d);
     cr_expect_eq(after.stats[MEMORY5D_CLASSIC][MEMORY5D_EASY].matches, 0);
     cr_expect_eq(after.elo[MEMORY5D_EASY].matches, 0);
@@ -165,8 +171,9 @@ Test(memory5d_records, a_log_that_does_not_replay_is_refused)
     static memory5d_records_match r;
     /* one logged Mastery value changed: the rules do not reproduce it */
     cJSON *doc = cJSON_Parse(log);
-    cJSON *ev = cJSON_GetArrayItem(cJSON_GetObjectItem(cJSON_GetArrayItem(
-                                       cJSON_GetObjectItem(doc, "entries"), 0), "events"), 0);
+    cJSON *ev = cJSON_GetArrayItem(
+        cJSON_GetObjectItem(cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "entries"), 0), "events"),
+        0);
     cJSON_ReplaceItemInObject(ev, "value", cJSON_CreateNumber(99999));
     char *bad = cJSON_PrintUnformatted(doc);
     cr_expect_eq(memory5d_records_replay(rules, bad, 0, &r, err, sizeof err), -1);
@@ -232,8 +239,8 @@ Test(memory5d_records, an_export_with_a_changed_content_or_checksum_is_refused)
     memory5d_records_data d;
     build(&d, &m, 1);
     cJSON *doc = exported(&d);
-    cJSON *p1 = cJSON_GetArrayItem(
-        cJSON_GetObjectItem(cJSON_GetObjectItem(doc, "content"), "profiles"), 1);
+    cJSON *p1 =
+        cJSON_GetArrayItem(cJSON_GetObjectItem(cJSON_GetObjectItem(doc, "content"), "profiles"), 1);
     cJSON_ReplaceItemInObject(p1, "name", cJSON_CreateString("Eve"));
     expect_refused(doc, "checksum: the file says");
     doc = exported(&d);

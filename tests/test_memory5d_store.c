@@ -150,14 +150,18 @@ Test(memory5d_store, a_version_1_database_is_migrated_and_its_history_projected)
     sqlite3_bind_text(st, 2, canon, -1, SQLITE_STATIC);
     cr_assert_eq(sqlite3_step(st), SQLITE_DONE);
     sqlite3_finalize(st);
-    cr_assert_eq(sqlite3_prepare_v2(h, "INSERT INTO matches(id, profile, rules, seat, log)"
-                                       " VALUES(1, 2, ?, 0, ?)", -1, &st, NULL), SQLITE_OK);
+    cr_assert_eq(sqlite3_prepare_v2(h,
+                                    "INSERT INTO matches(id, profile, rules, seat, log)"
+                                    " VALUES(1, 2, ?, 0, ?)",
+                                    -1, &st, NULL),
+                 SQLITE_OK);
     sqlite3_bind_text(st, 1, hash, -1, SQLITE_STATIC);
     sqlite3_bind_text(st, 2, log, -1, SQLITE_STATIC);
     cr_assert_eq(sqlite3_step(st), SQLITE_DONE);
     sqlite3_finalize(st);
-    cr_assert_eq(sqlite3_exec(h, "INSERT INTO events(profile, kind, match) VALUES(2, 'match', 1)",
-                              0, 0, 0), SQLITE_OK);
+    cr_assert_eq(
+        sqlite3_exec(h, "INSERT INTO events(profile, kind, match) VALUES(2, 'match', 1)", 0, 0, 0),
+        SQLITE_OK);
     cr_assert_eq(sqlite3_exec(h, "SELECT * FROM projections", 0, 0, 0), SQLITE_ERROR,
                  "version 1 has no projections table");
     sqlite3_close(h);
@@ -256,15 +260,18 @@ Test(memory5d_store, refused_events_write_nothing)
     cr_expect_eq(memory5d_store_buy(s, a, &cfg, MEMORY5D_REVEAL, err, sizeof err), -1);
     cr_expect(strstr(err, "costs 20 Star Points, the balance is 0") != NULL, "%s", err);
     cr_expect_eq(memory5d_store_buy(s, memory5d_store_tutorial_profile(s), &cfg, MEMORY5D_REVEAL,
-                                    err, sizeof err), -1);
+                                    err, sizeof err),
+                 -1);
     char *rules = fx_rules_text();
-    cr_expect_eq(memory5d_store_record_match(s, a, rules, "{\"format\": 1}", 0, err, sizeof err), -1);
+    cr_expect_eq(memory5d_store_record_match(s, a, rules, "{\"format\": 1}", 0, err, sizeof err),
+                 -1);
     cr_expect(strstr(err, "log: format") != NULL, "%s", err);
     char *log = fx_match_log((fx_match){.seed = 22});
     cr_expect_eq(memory5d_store_record_match(s, 42, rules, log, 0, err, sizeof err), -1);
     cr_expect(strstr(err, "no profile 42") != NULL, "%s", err);
     /* an Arcade loadout the inventory does not hold */
-    char *arcade = fx_match_log((fx_match){.seed = 23, .mode = MEMORY5D_ARCADE, .double_points = 1});
+    char *arcade =
+        fx_match_log((fx_match){.seed = 23, .mode = MEMORY5D_ARCADE, .double_points = 1});
     cr_expect_eq(memory5d_store_record_match(s, a, rules, arcade, 0, err, sizeof err), -1);
     cr_expect(strstr(err, "loadout brings 1 doublePoints") != NULL, "%s", err);
     char *after = fx_dump(s);
@@ -285,9 +292,11 @@ Test(memory5d_store, reset_statistics_zeroes_one_profiles_statistics_and_keeps_e
     fx_sample_ids ids = fx_sample(s);
     memory5d_records_projection ada = projection(s, ids.ada), bob = projection(s, ids.bob);
     cr_assert_eq(memory5d_store_describe(s, MEMORY5D_STORE_RESET_STATISTICS, ids.ada, what,
-                                         sizeof what, err, sizeof err), 0, "%s", err);
+                                         sizeof what, err, sizeof err),
+                 0, "%s", err);
     cr_expect(strstr(what, "\"Ada\"") && strstr(what, "the 1 matches they count") &&
-              strstr(what, "5 match records and replays") && strstr(what, "are kept"), "%s", what);
+                  strstr(what, "5 match records and replays") && strstr(what, "are kept"),
+              "%s", what);
     int64_t matches = count(db, "SELECT count(*) FROM matches");
     cr_assert_eq(memory5d_store_reset_statistics(s, ids.ada, err, sizeof err), 0, "%s", err);
     memory5d_records_projection a2 = projection(s, ids.ada), b2 = projection(s, ids.bob);
@@ -316,9 +325,11 @@ Test(memory5d_store, delete_profile_removes_exactly_that_profile_and_its_records
     fx_sample_ids ids = fx_sample(s);
     memory5d_records_projection bob = projection(s, ids.bob);
     cr_assert_eq(memory5d_store_describe(s, MEMORY5D_STORE_DELETE_PROFILE, ids.ada, what,
-                                         sizeof what, err, sizeof err), 0, "%s", err);
+                                         sizeof what, err, sizeof err),
+                 0, "%s", err);
     cr_expect(strstr(what, "\"Ada\" with its 5 match records and replays, its 7 history events") &&
-              strstr(what, "Other profiles are not changed"), "%s", what);
+                  strstr(what, "Other profiles are not changed"),
+              "%s", what);
     cr_expect_eq(memory5d_store_delete_profile(s, ids.tutorial, err, sizeof err), -1);
     cr_assert_eq(memory5d_store_delete_profile(s, ids.ada, err, sizeof err), 0, "%s", err);
     memory5d_records_projection gone;
@@ -329,7 +340,8 @@ Test(memory5d_store, delete_profile_removes_exactly_that_profile_and_its_records
     expect_projections_match_rebuild(s);
     memory5d_store_close(s);
     char q[160];
-    snprintf(q, sizeof q, "SELECT (SELECT count(*) FROM matches WHERE profile = %lld) +"
+    snprintf(q, sizeof q,
+             "SELECT (SELECT count(*) FROM matches WHERE profile = %lld) +"
              " (SELECT count(*) FROM events WHERE profile = %lld) +"
              " (SELECT count(*) FROM profiles WHERE id = %lld)",
              (long long)ids.ada, (long long)ids.ada, (long long)ids.ada);
@@ -346,9 +358,11 @@ Test(memory5d_store, delete_everything_leaves_only_the_tutorial_profile)
     memory5d_store *s = fx_open(db);
     fx_sample(s);
     cr_assert_eq(memory5d_store_describe(s, MEMORY5D_STORE_DELETE_EVERYTHING, 0, what, sizeof what,
-                                         err, sizeof err), 0, "%s", err);
+                                         err, sizeof err),
+                 0, "%s", err);
     cr_expect(strstr(what, "all 2 profiles except the tutorial profile, all 7 match records") &&
-              strstr(what, "all 9 history events"), "%s", what);
+                  strstr(what, "all 9 history events"),
+              "%s", what);
     cr_assert_eq(memory5d_store_delete_everything(s, err, sizeof err), 0, "%s", err);
     char *after = fx_dump(s);
     memory5d_store_close(s);
@@ -357,8 +371,8 @@ Test(memory5d_store, delete_everything_leaves_only_the_tutorial_profile)
     char *empty = fx_dump(s);
     memory5d_store_close(s);
     cr_expect_str_eq(after, empty, "the same content as a new database");
-    cr_expect_eq(count(db, "SELECT count(*) FROM projections") + count(db, "SELECT count(*) FROM rules"),
-                 0);
+    cr_expect_eq(
+        count(db, "SELECT count(*) FROM projections") + count(db, "SELECT count(*) FROM rules"), 0);
     free(after);
     free(empty);
     fx_cleanup(dir);
@@ -438,8 +452,8 @@ static void expect_import_refused(const char *db, const char *file, const char *
     memory5d_store *s = fx_open(db);
     char *before = fx_dump(s), err[512] = "";
     memory5d_store_close(s);
-    cr_expect_eq(memory5d_records_import(db, file, err, sizeof err), MEMORY5D_RECORDS_REFUSED,
-                 "%s", err);
+    cr_expect_eq(memory5d_records_import(db, file, err, sizeof err), MEMORY5D_RECORDS_REFUSED, "%s",
+                 err);
     cr_expect(strstr(err, want) != NULL, "wanted \"%s\" in: %s", want, err);
     cr_expect(strchr(err, '\n') == NULL, "one line");
     s = fx_open(db);

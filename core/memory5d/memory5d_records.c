@@ -14,7 +14,7 @@
 #include "memory5d_score.h"
 
 const char *const memory5d_record_kind_names[MEMORY5D_RECORD_KINDS] = {"match", "purchase",
-                                                                      "stats-reset"};
+                                                                       "stats-reset"};
 const char *const memory5d_achievement_names[MEMORY5D_ACHIEVEMENTS] = {
     "first-win", "expert-win", "ten-matches", "first-power"};
 const char *const memory5d_achievement_texts[MEMORY5D_ACHIEVEMENTS] = {
@@ -53,8 +53,10 @@ int memory5d_records_name_check(const char *name, char *err, size_t errlen)
         visible |= c != ' ';
     }
     if (len == 0 || len > MEMORY5D_RECORDS_NAME_MAX || !visible) {
-        snprintf(err, errlen, "profile name: expected 1 to %d bytes with a visible character, "
-                 "got \"%.40s\"", MEMORY5D_RECORDS_NAME_MAX, name);
+        snprintf(err, errlen,
+                 "profile name: expected 1 to %d bytes with a visible character, "
+                 "got \"%.40s\"",
+                 MEMORY5D_RECORDS_NAME_MAX, name);
         return -1;
     }
     return 0;
@@ -162,9 +164,11 @@ static int fold_match(memory5d_records_projection *p, const memory5d_records_eve
     const memory5d_setup *su = &m->def.setup;
     for (int k = 0; k < MEMORY5D_POWERS; k++)
         if (su->loadout[m->seat][k] > p->inventory[k]) {
-            snprintf(err, errlen, "event %lld: the loadout brings %d %s charge(s), the inventory "
-                     "holds %lld", (long long)ev->id, su->loadout[m->seat][k],
-                     memory5d_power_names[k], (long long)p->inventory[k]);
+            snprintf(err, errlen,
+                     "event %lld: the loadout brings %d %s charge(s), the inventory "
+                     "holds %lld",
+                     (long long)ev->id, su->loadout[m->seat][k], memory5d_power_names[k],
+                     (long long)p->inventory[k]);
             return -1;
         }
     for (int k = 0; k < MEMORY5D_POWERS; k++)
@@ -204,8 +208,10 @@ int memory5d_records_fold(memory5d_records_projection *p, const memory5d_records
     switch (ev->kind) {
     case MEMORY5D_RECORD_MATCH:
         if (!match || fold_match(&next, ev, match, err, errlen) != 0)
-            return match ? -1 : (snprintf(err, errlen, "event %lld: no match snapshot",
-                                          (long long)ev->id), -1);
+            return match
+                       ? -1
+                       : (snprintf(err, errlen, "event %lld: no match snapshot", (long long)ev->id),
+                          -1);
         break;
     case MEMORY5D_RECORD_PURCHASE:
         if (ev->power < 0 || ev->power >= MEMORY5D_POWERS || ev->price < 0) {
@@ -213,8 +219,10 @@ int memory5d_records_fold(memory5d_records_projection *p, const memory5d_records
             return -1;
         }
         if (ev->price > next.balance) {
-            snprintf(err, errlen, "event %lld: a %s charge costs %d Star Points, the balance is "
-                     "%lld", (long long)ev->id, memory5d_power_names[ev->power], ev->price,
+            snprintf(err, errlen,
+                     "event %lld: a %s charge costs %d Star Points, the balance is "
+                     "%lld",
+                     (long long)ev->id, memory5d_power_names[ev->power], ev->price,
                      (long long)next.balance);
             return -1;
         }
@@ -286,8 +294,7 @@ static int check_references(const memory5d_records_data *d, char *err, size_t er
         tutorials += d->profiles[i].tutorial;
     }
     if (tutorials != 1) {
-        snprintf(err, errlen, "profiles: expected exactly one tutorial profile, got %d",
-                 tutorials);
+        snprintf(err, errlen, "profiles: expected exactly one tutorial profile, got %d", tutorials);
         return -1;
     }
     if (d->chosen && FIND_BY_ID(d->profiles, d->profile_count, d->chosen) < 0) {
@@ -330,12 +337,14 @@ static int check_references(const memory5d_records_data *d, char *err, size_t er
         if (check_order("events", i, i ? d->events[i - 1].id : 0, e->id, err, errlen))
             rc = -1;
         else if (FIND_BY_ID(d->profiles, d->profile_count, e->profile) < 0)
-            rc = -1, snprintf(err, errlen, "events[%zu].profile: no profile %lld", i,
-                              (long long)e->profile);
+            rc = -1,
+            snprintf(err, errlen, "events[%zu].profile: no profile %lld", i, (long long)e->profile);
         else if (e->kind == MEMORY5D_RECORD_MATCH &&
                  (m < 0 || d->matches[m].profile != e->profile || named[m]))
-            rc = -1, snprintf(err, errlen, "events[%zu].match: %lld is not an unnamed match of "
-                              "profile %lld", i, (long long)e->match, (long long)e->profile);
+            rc = -1, snprintf(err, errlen,
+                              "events[%zu].match: %lld is not an unnamed match of "
+                              "profile %lld",
+                              i, (long long)e->match, (long long)e->profile);
         else if (m >= 0)
             named[m] = 1;
     }

@@ -34,7 +34,7 @@ typedef struct {
 typedef struct {
     int64_t id, profile;
     char rules[MEMORY5D_RECORDS_HASH_LEN + 1];
-    int seat; /* 0 (A) or 1 (B); the AI plays the other seat */
+    int seat;  /* 0 (A) or 1 (B); the AI plays the other seat */
     char *log; /* canonical (unformatted) memory5d-log/1 JSON */
 } memory5d_records_snapshot;
 
@@ -81,8 +81,8 @@ typedef struct {
     memory5d_def def;
     memory5d_state final;
     int seat;
-    int stars;                       /* Star Points the seat earned */
-    int consumed[MEMORY5D_POWERS];   /* power charges the seat used up */
+    int stars;                     /* Star Points the seat earned */
+    int consumed[MEMORY5D_POWERS]; /* power charges the seat used up */
 } memory5d_records_match;
 
 /* Parses the rules and the log, rebuilds the match from its seed and checks every logged
@@ -104,10 +104,10 @@ typedef struct {
 } memory5d_records_elo;
 
 typedef enum {
-    MEMORY5D_ACH_FIRST_WIN,     /* win a match */
-    MEMORY5D_ACH_EXPERT_WIN,    /* win a match on Expert */
-    MEMORY5D_ACH_TEN_MATCHES,   /* finish ten matches */
-    MEMORY5D_ACH_FIRST_POWER,   /* use up an Arcade power in a match */
+    MEMORY5D_ACH_FIRST_WIN,   /* win a match */
+    MEMORY5D_ACH_EXPERT_WIN,  /* win a match on Expert */
+    MEMORY5D_ACH_TEN_MATCHES, /* finish ten matches */
+    MEMORY5D_ACH_FIRST_POWER, /* use up an Arcade power in a match */
     MEMORY5D_ACHIEVEMENTS
 } memory5d_achievement;
 extern const char *const memory5d_achievement_names[MEMORY5D_ACHIEVEMENTS];
@@ -115,10 +115,10 @@ extern const char *const memory5d_achievement_texts[MEMORY5D_ACHIEVEMENTS];
 
 typedef struct {
     int64_t profile;
-    int64_t through_event; /* the last event folded in */
+    int64_t through_event;                                  /* the last event folded in */
     memory5d_records_stats stats[2][MEMORY5D_DIFFICULTIES]; /* [mode][difficulty] since reset */
-    memory5d_records_stats lifetime;                      /* never reset */
-    memory5d_records_elo elo[MEMORY5D_DIFFICULTIES];      /* Classic only, since reset */
+    memory5d_records_stats lifetime;                        /* never reset */
+    memory5d_records_elo elo[MEMORY5D_DIFFICULTIES];        /* Classic only, since reset */
     int64_t balance, earned, spent; /* Star Points: balance = earned - spent, never negative */
     int64_t inventory[MEMORY5D_POWERS];
     int64_t achievements[MEMORY5D_ACHIEVEMENTS]; /* the unlocking event id, or 0 */

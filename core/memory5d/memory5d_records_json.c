@@ -61,9 +61,9 @@ static cJSON *content_json(const memory5d_records_data *d)
         cJSON_AddNumberToObject(o, "profile", (double)e->profile);
         cJSON_AddStringToObject(o, "kind", memory5d_record_kind_names[e->kind]);
         cJSON_AddItemToObject(o, "match", id_or_null(e->match));
-        cJSON_AddItemToObject(o, "power", e->power >= 0
-                                              ? cJSON_CreateString(memory5d_power_names[e->power])
-                                              : cJSON_CreateNull());
+        cJSON_AddItemToObject(o, "power",
+                              e->power >= 0 ? cJSON_CreateString(memory5d_power_names[e->power])
+                                            : cJSON_CreateNull());
         cJSON_AddNumberToObject(o, "price", e->price);
         cJSON_AddItemToArray(arr, o);
     }
@@ -103,8 +103,8 @@ cJSON *memory5d_records_to_json(const memory5d_records_data *d)
 /* ---- reading ---- */
 
 /* An id from 1 to 2^53 - 1, or null (0) when nullable. */
-static int read_id(const cJSON *o, const char *key, const char *where, int nullable,
-                   int64_t *out, char *err, size_t errlen)
+static int read_id(const cJSON *o, const char *key, const char *where, int nullable, int64_t *out,
+                   char *err, size_t errlen)
 {
     long long v;
     if (nullable && cJSON_IsNull(cJSON_GetObjectItemCaseSensitive(o, key))) {
@@ -118,8 +118,8 @@ static int read_id(const cJSON *o, const char *key, const char *where, int nulla
 }
 
 /* Array key of o with its item count in *n and a zeroed buffer of n items in *buf. */
-static int read_list(const cJSON *o, const char *key, size_t size, const cJSON **arr,
-                     void **buf, size_t *n, char *err, size_t errlen)
+static int read_list(const cJSON *o, const char *key, size_t size, const cJSON **arr, void **buf,
+                     size_t *n, char *err, size_t errlen)
 {
     if (jsonio_array(o, key, "content", 1, 0, MAX_ITEMS, arr, err, errlen))
         return -1;
@@ -167,7 +167,7 @@ static int read_hash(const cJSON *o, const char *key, const char *where, char *o
 
 static const char *const doc_keys[] = {"format", "checksum", "content", NULL};
 static const char *const content_keys[] = {"schemaVersion", "chosenProfile", "profiles", "rules",
-                                           "matches", "events", NULL};
+                                           "matches",       "events",        NULL};
 static const char *const profile_keys[] = {"id", "name", "tutorial", NULL};
 static const char *const rules_keys[] = {"hash", "config", NULL};
 static const char *const match_keys[] = {"id", "profile", "rules", "seat", "log", NULL};
@@ -241,8 +241,8 @@ static int read_content(const cJSON *c, memory5d_records_data *d, char *err, siz
             read_text_object(v, "log", w, &m->log, err, errlen))
             return -1;
     }
-    if (read_list(c, "events", sizeof *d->events, &arr, (void **)&d->events, &d->event_count,
-                  err, errlen))
+    if (read_list(c, "events", sizeof *d->events, &arr, (void **)&d->events, &d->event_count, err,
+                  errlen))
         return -1;
     i = 0;
     cJSON_ArrayForEach(v, arr)
@@ -263,7 +263,8 @@ static int read_content(const cJSON *c, memory5d_records_data *d, char *err, siz
             jsonio_int(v, "price", w, 1, 0, 1000000, &price, err, errlen))
             return -1;
         e->price = (int)price;
-        int is_match = e->kind == MEMORY5D_RECORD_MATCH, is_buy = e->kind == MEMORY5D_RECORD_PURCHASE;
+        int is_match = e->kind == MEMORY5D_RECORD_MATCH,
+            is_buy = e->kind == MEMORY5D_RECORD_PURCHASE;
         if (is_match != (e->match != 0) || is_buy != (e->power >= 0) || (!is_buy && e->price)) {
             snprintf(err, errlen, "%s: a %s event %s", w, memory5d_record_kind_names[e->kind],
                      is_match ? "needs a match and no power or price"
@@ -275,8 +276,7 @@ static int read_content(const cJSON *c, memory5d_records_data *d, char *err, siz
     return 0;
 }
 
-int memory5d_records_from_json(const cJSON *doc, memory5d_records_data *d, char *err,
-                               size_t errlen)
+int memory5d_records_from_json(const cJSON *doc, memory5d_records_data *d, char *err, size_t errlen)
 {
     static const char *const formats[] = {MEMORY5D_RECORDS_FORMAT};
     int fmt;
@@ -307,8 +307,10 @@ int memory5d_records_from_json(const cJSON *doc, memory5d_records_data *d, char 
     free(text);
     if (strcmp(hash, sum) != 0) {
         memory5d_records_data_free(d);
-        snprintf(err, errlen, "checksum: the file says %s, its content hashes to %s (changed or "
-                 "damaged)", sum, hash);
+        snprintf(err, errlen,
+                 "checksum: the file says %s, its content hashes to %s (changed or "
+                 "damaged)",
+                 sum, hash);
         return -1;
     }
     return 0;
@@ -320,11 +322,25 @@ static const struct {
     const char *name;
     size_t offset;
 } stat_fields[] = {
-#define F(json, field) {json, offsetof(memory5d_records_stats, field)}
-    F("matches", matches), F("wins", wins), F("losses", losses), F("draws", draws),
-    F("abandoned", abandoned), F("links", links), F("misses", misses), F("timeouts", timeouts),
-    F("bestStreak", best_streak), F("blocks", blocks), F("forks", forks), F("lines", lines),
-    F("powersUsed", powers_used), F("mastery", mastery), F("starPoints", star_points),
+#define F(json, field)                                                                             \
+    {                                                                                              \
+        json, offsetof(memory5d_records_stats, field)                                              \
+    }
+    F("matches", matches),
+    F("wins", wins),
+    F("losses", losses),
+    F("draws", draws),
+    F("abandoned", abandoned),
+    F("links", links),
+    F("misses", misses),
+    F("timeouts", timeouts),
+    F("bestStreak", best_streak),
+    F("blocks", blocks),
+    F("forks", forks),
+    F("lines", lines),
+    F("powersUsed", powers_used),
+    F("mastery", mastery),
+    F("starPoints", star_points),
 #undef F
 };
 enum { STAT_FIELDS = sizeof stat_fields / sizeof stat_fields[0] };
@@ -344,8 +360,8 @@ static cJSON *stats_json(const memory5d_records_stats *s)
 }
 
 /* An integer member from 0 (or min) to 2^53 - 1 as int64. */
-static int read_i64(const cJSON *o, const char *key, const char *where, long long min,
-                    int64_t *out, char *err, size_t errlen)
+static int read_i64(const cJSON *o, const char *key, const char *where, long long min, int64_t *out,
+                    char *err, size_t errlen)
 {
     long long v;
     if (jsonio_int(o, key, where, 1, min, ID_LIMIT, &v, err, errlen))
@@ -370,8 +386,8 @@ static int stats_read(const cJSON *o, const char *where, memory5d_records_stats 
 }
 
 /* o[key] must be an object (named where.key in errors). */
-static const cJSON *member(const cJSON *o, const char *key, const char *where, char *w,
-                           size_t wlen, char *err, size_t errlen)
+static const cJSON *member(const cJSON *o, const char *key, const char *where, char *w, size_t wlen,
+                           char *err, size_t errlen)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     snprintf(w, wlen, "%s%s%s", where, *where ? "." : "", key);
@@ -383,8 +399,9 @@ static const cJSON *member(const cJSON *o, const char *key, const char *where, c
 }
 
 static const char *const mode_keys[] = {"classic", "arcade", NULL};
-static const char *const proj_keys[] = {"profile", "throughEvent", "statistics", "lifetime", "elo",
-                                        "starPoints", "inventory", "achievements", "resets", NULL};
+static const char *const proj_keys[] = {
+    "profile",    "throughEvent", "statistics",   "lifetime", "elo",
+    "starPoints", "inventory",    "achievements", "resets",   NULL};
 
 cJSON *memory5d_records_projection_to_json(const memory5d_records_projection *p)
 {
@@ -419,8 +436,8 @@ cJSON *memory5d_records_projection_to_json(const memory5d_records_projection *p)
     return o;
 }
 
-int memory5d_records_projection_from_json(const cJSON *o, memory5d_records_projection *p,
-                                          char *err, size_t errlen)
+int memory5d_records_projection_from_json(const cJSON *o, memory5d_records_projection *p, char *err,
+                                          size_t errlen)
 {
     char w[64], w2[96];
     const cJSON *v, *x;
@@ -437,7 +454,8 @@ int memory5d_records_projection_from_json(const cJSON *o, memory5d_records_proje
         if (!(x = member(v, memory5d_mode_names[m], w, wm, sizeof wm, err, errlen)))
             return -1;
         for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
-            const cJSON *s = member(x, memory5d_difficulty_names[d], wm, w2, sizeof w2, err, errlen);
+            const cJSON *s =
+                member(x, memory5d_difficulty_names[d], wm, w2, sizeof w2, err, errlen);
             if (!s || stats_read(s, w2, &p->stats[m][d], err, errlen))
                 return -1;
         }

@@ -155,7 +155,7 @@ static int open_store(const char *path, int mode, int target, memory5d_store **o
     }
     s->path = (char *)(s + 1);
     strcpy(s->path, path);
-    int flags = mode == MEMORY5D_STORE_READ ? SQLITE_OPEN_READONLY
+    int flags = mode == MEMORY5D_STORE_READ   ? SQLITE_OPEN_READONLY
                 : mode == MEMORY5D_STORE_OPEN ? SQLITE_OPEN_READWRITE
                                               : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
     int rc = sqlite3_open_v2(path, &s->db, flags, NULL);
@@ -170,7 +170,8 @@ static int open_store(const char *path, int mode, int target, memory5d_store **o
     rc = sqlite3_prepare_v2(s->db,
                             "SELECT (SELECT application_id FROM pragma_application_id),"
                             " (SELECT user_version FROM pragma_user_version),"
-                            " (SELECT count(*) FROM sqlite_master)", -1, &st, NULL);
+                            " (SELECT count(*) FROM sqlite_master)",
+                            -1, &st, NULL);
     if (rc == SQLITE_OK && sqlite3_step(st) != SQLITE_ROW)
         rc = SQLITE_ERROR;
     if (rc != SQLITE_OK) {
@@ -202,8 +203,7 @@ static int open_store(const char *path, int mode, int target, memory5d_store **o
     }
     /* WAL: readers never block the writer and a killed writer loses only what it had not
      * committed; synchronous FULL makes each commit durable before it returns. */
-    rc = memory5d_store_exec(s, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL", err,
-                                 errlen);
+    rc = memory5d_store_exec(s, "PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL", err, errlen);
     if (rc == 0 && mode != MEMORY5D_STORE_READ) {
         rc = -1;
         if (sqlite3_prepare_v2(s->db, "PRAGMA journal_mode = WAL", -1, &st, NULL) == SQLITE_OK &&
@@ -211,8 +211,7 @@ static int open_store(const char *path, int mode, int target, memory5d_store **o
             strcmp((const char *)sqlite3_column_text(st, 0), "wal") == 0)
             rc = 0;
         else
-            snprintf(err, errlen, "%s: cannot switch to WAL mode: %s", path,
-                     sqlite3_errmsg(s->db));
+            snprintf(err, errlen, "%s: cannot switch to WAL mode: %s", path, sqlite3_errmsg(s->db));
         sqlite3_finalize(st);
         if (rc == 0)
             rc = migrate(s, target, err, errlen);
@@ -225,8 +224,7 @@ static int open_store(const char *path, int mode, int target, memory5d_store **o
     return 0;
 }
 
-int memory5d_store_open(const char *path, int mode, memory5d_store **out, char *err,
-                        size_t errlen)
+int memory5d_store_open(const char *path, int mode, memory5d_store **out, char *err, size_t errlen)
 {
     if (errlen)
         err[0] = 0;
@@ -261,11 +259,11 @@ int memory5d_store_version(const memory5d_store *s)
 
 /* ---- projections ---- */
 
-int memory5d_store_load_projection(memory5d_store *s, int64_t profile, memory5d_records_projection *p,
-                          char *err, size_t errlen)
+int memory5d_store_load_projection(memory5d_store *s, int64_t profile,
+                                   memory5d_records_projection *p, char *err, size_t errlen)
 {
-    sqlite3_stmt *st = memory5d_store_prepare(s, "SELECT data FROM projections WHERE profile = ?", err,
-                                     errlen);
+    sqlite3_stmt *st =
+        memory5d_store_prepare(s, "SELECT data FROM projections WHERE profile = ?", err, errlen);
     if (!st)
         return -1;
     sqlite3_bind_int64(st, 1, profile);
@@ -279,27 +277,34 @@ int memory5d_store_load_projection(memory5d_store *s, int64_t profile, memory5d_
         if (rc != 0)
             snprintf(err, errlen, "%s: profile %lld: %s", s->path, (long long)profile, inner);
     } else {
-        snprintf(err, errlen, "%s: no projection for profile %lld (no such profile, or the "
-                 "tutorial profile)", s->path, (long long)profile);
+        snprintf(err, errlen,
+                 "%s: no projection for profile %lld (no such profile, or the "
+                 "tutorial profile)",
+                 s->path, (long long)profile);
     }
     sqlite3_finalize(st);
     return rc;
 }
 
-int memory5d_store_save_projection(memory5d_store *s, const memory5d_records_projection *p, char *err,
-                          size_t errlen)
+int memory5d_store_save_projection(memory5d_store *s, const memory5d_records_projection *p,
+                                   char *err, size_t errlen)
 {
     cJSON *doc = memory5d_records_projection_to_json(p);
     char *text = doc ? cJSON_PrintUnformatted(doc) : NULL;
     cJSON_Delete(doc);
-    sqlite3_stmt *st = text ? memory5d_store_prepare(s, "INSERT OR REPLACE INTO projections(profile, data)"
-                                               " VALUES(?, ?)", err, errlen)
-                            : NULL;
+    sqlite3_stmt *st =
+        text ? memory5d_store_prepare(s,
+                                      "INSERT OR REPLACE INTO projections(profile, data)"
+                                      " VALUES(?, ?)",
+                                      err, errlen)
+             : NULL;
     int rc = -1;
     if (st) {
         sqlite3_bind_int64(st, 1, p->profile);
         sqlite3_bind_text(st, 2, text, -1, SQLITE_STATIC);
-        rc = sqlite3_step(st) == SQLITE_DONE ? 0 : memory5d_store_fail(s, err, errlen, "save projection");
+        rc = sqlite3_step(st) == SQLITE_DONE
+                 ? 0
+                 : memory5d_store_fail(s, err, errlen, "save projection");
     } else if (!text) {
         snprintf(err, errlen, "%s: out of memory", s->path);
     }
@@ -334,14 +339,16 @@ int memory5d_store_projection(memory5d_store *s, int64_t profile, memory5d_recor
     return memory5d_store_load_projection(s, profile, out, err, errlen);
 }
 
-int memory5d_store_projections(memory5d_store *s, memory5d_records_projection **list,
-                               size_t *count, char *err, size_t errlen)
+int memory5d_store_projections(memory5d_store *s, memory5d_records_projection **list, size_t *count,
+                               char *err, size_t errlen)
 {
     *list = NULL;
     *count = 0;
     int64_t n = memory5d_store_query_int(s, "SELECT count(*) FROM projections", 0, -1);
-    sqlite3_stmt *st = n >= 0 ? memory5d_store_prepare(s, "SELECT profile FROM projections ORDER BY"
-                                                 " profile", err, errlen)
+    sqlite3_stmt *st = n >= 0 ? memory5d_store_prepare(s,
+                                                       "SELECT profile FROM projections ORDER BY"
+                                                       " profile",
+                                                       err, errlen)
                               : NULL;
     memory5d_records_projection *p = st ? calloc((size_t)n + 1, sizeof *p) : NULL;
     if (!p) {
@@ -369,18 +376,20 @@ int memory5d_store_projections(memory5d_store *s, memory5d_records_projection **
 /* 1 tutorial, 0 an ordinary profile, -1 no such profile (err says so). */
 int memory5d_store_profile_kind(memory5d_store *s, int64_t profile, char *err, size_t errlen)
 {
-    int64_t t = memory5d_store_query_int(s, "SELECT tutorial FROM profiles WHERE id = ?", profile, -1);
+    int64_t t =
+        memory5d_store_query_int(s, "SELECT tutorial FROM profiles WHERE id = ?", profile, -1);
     if (t < 0)
         snprintf(err, errlen, "%s: no profile %lld", s->path, (long long)profile);
     return (int)t;
 }
 
-int64_t memory5d_store_profile_create(memory5d_store *s, const char *name, char *err,
-                                      size_t errlen)
+int64_t memory5d_store_profile_create(memory5d_store *s, const char *name, char *err, size_t errlen)
 {
-    if (memory5d_records_name_check(name, err, errlen) != 0 || memory5d_store_begin(s, err, errlen) != 0)
+    if (memory5d_records_name_check(name, err, errlen) != 0 ||
+        memory5d_store_begin(s, err, errlen) != 0)
         return -1;
-    sqlite3_stmt *st = memory5d_store_prepare(s, "INSERT INTO profiles(name) VALUES(?)", err, errlen);
+    sqlite3_stmt *st =
+        memory5d_store_prepare(s, "INSERT INTO profiles(name) VALUES(?)", err, errlen);
     int rc = st ? 0 : -1;
     int64_t id = -1;
     if (st) {
@@ -401,16 +410,19 @@ int64_t memory5d_store_profile_create(memory5d_store *s, const char *name, char 
     return memory5d_store_end(s, rc, err, errlen) == 0 ? id : -1;
 }
 
-int memory5d_store_profile_rename(memory5d_store *s, int64_t profile, const char *name,
-                                  char *err, size_t errlen)
+int memory5d_store_profile_rename(memory5d_store *s, int64_t profile, const char *name, char *err,
+                                  size_t errlen)
 {
-    if (memory5d_records_name_check(name, err, errlen) != 0 || memory5d_store_begin(s, err, errlen) != 0)
+    if (memory5d_records_name_check(name, err, errlen) != 0 ||
+        memory5d_store_begin(s, err, errlen) != 0)
         return -1;
     int rc = memory5d_store_profile_kind(s, profile, err, errlen);
     if (rc == 1)
         rc = -1, snprintf(err, errlen, "the tutorial profile cannot be renamed");
     sqlite3_stmt *st =
-        rc == 0 ? memory5d_store_prepare(s, "UPDATE profiles SET name = ? WHERE id = ?", err, errlen) : NULL;
+        rc == 0
+            ? memory5d_store_prepare(s, "UPDATE profiles SET name = ? WHERE id = ?", err, errlen)
+            : NULL;
     if (rc == 0 && !st)
         rc = -1;
     if (st) {
@@ -430,9 +442,12 @@ int memory5d_store_profile_choose(memory5d_store *s, int64_t profile, char *err,
     if (memory5d_store_begin(s, err, errlen) != 0)
         return -1;
     int rc = memory5d_store_profile_kind(s, profile, err, errlen) < 0 ? -1 : 0;
-    sqlite3_stmt *st = rc == 0 ? memory5d_store_prepare(s, "INSERT OR REPLACE INTO chosen(one, profile)"
-                                                  " VALUES(1, ?)", err, errlen)
-                               : NULL;
+    sqlite3_stmt *st = rc == 0
+                           ? memory5d_store_prepare(s,
+                                                    "INSERT OR REPLACE INTO chosen(one, profile)"
+                                                    " VALUES(1, ?)",
+                                                    err, errlen)
+                           : NULL;
     if (rc == 0 && !st)
         rc = -1;
     if (st) {
@@ -473,13 +488,16 @@ int memory5d_store_profiles(memory5d_store *s, memory5d_records_profile **list, 
 /* Inserts the event, folds it into the profile's projection (match: its replay) and saves
  * that, inside the caller's transaction. The new event id, or -1. */
 int64_t memory5d_store_append_event(memory5d_store *s, memory5d_records_event *ev,
-                           const memory5d_records_match *match, char *err, size_t errlen)
+                                    const memory5d_records_match *match, char *err, size_t errlen)
 {
     int kind = memory5d_store_profile_kind(s, ev->profile, err, errlen);
     if (kind < 0)
         return -1;
-    sqlite3_stmt *st = memory5d_store_prepare(s, "INSERT INTO events(profile, kind, match, power, price)"
-                                        " VALUES(?, ?, ?, ?, ?)", err, errlen);
+    sqlite3_stmt *st =
+        memory5d_store_prepare(s,
+                               "INSERT INTO events(profile, kind, match, power, price)"
+                               " VALUES(?, ?, ?, ?, ?)",
+                               err, errlen);
     if (!st)
         return -1;
     sqlite3_bind_int64(st, 1, ev->profile);
@@ -534,10 +552,12 @@ int64_t memory5d_store_record_match(memory5d_store *s, int64_t profile, const ch
     else if (m && memory5d_store_begin(s, err, errlen) == 0) {
         char hash[MEMORY5D_RECORDS_HASH_LEN + 1];
         memory5d_records_hash(rules, strlen(rules), hash);
-        sqlite3_stmt *r = memory5d_store_prepare(s, "INSERT OR IGNORE INTO rules(hash, text) VALUES(?, ?)",
-                                        err, errlen);
-        sqlite3_stmt *st = memory5d_store_prepare(s, "INSERT INTO matches(profile, rules, seat, log)"
-                                            " VALUES(?, ?, ?, ?)", err, errlen);
+        sqlite3_stmt *r = memory5d_store_prepare(
+            s, "INSERT OR IGNORE INTO rules(hash, text) VALUES(?, ?)", err, errlen);
+        sqlite3_stmt *st = memory5d_store_prepare(s,
+                                                  "INSERT INTO matches(profile, rules, seat, log)"
+                                                  " VALUES(?, ?, ?, ?)",
+                                                  err, errlen);
         int rc = r && st ? 0 : -1;
         if (rc == 0) {
             sqlite3_bind_text(r, 1, hash, -1, SQLITE_STATIC);

@@ -20,8 +20,7 @@ typedef enum {
 
 /* Opens path. Refuses (one message naming the file) what is not a SQLite database, another
  * program's database and one made by a newer build. 0, or -1 with *out NULL. */
-int memory5d_store_open(const char *path, int mode, memory5d_store **out, char *err,
-                        size_t errlen);
+int memory5d_store_open(const char *path, int mode, memory5d_store **out, char *err, size_t errlen);
 /* The same, applying migrations only up to version (tests build old databases with it). */
 int memory5d_store_open_version(const char *path, int version, memory5d_store **out, char *err,
                                 size_t errlen);
@@ -33,8 +32,8 @@ int memory5d_store_version(const memory5d_store *s);
 /* A new profile (names are unique); its id, or -1. */
 int64_t memory5d_store_profile_create(memory5d_store *s, const char *name, char *err,
                                       size_t errlen);
-int memory5d_store_profile_rename(memory5d_store *s, int64_t profile, const char *name,
-                                  char *err, size_t errlen);
+int memory5d_store_profile_rename(memory5d_store *s, int64_t profile, const char *name, char *err,
+                                  size_t errlen);
 int memory5d_store_profile_choose(memory5d_store *s, int64_t profile, char *err, size_t errlen);
 /* The chosen profile, or 0 when none is. */
 int64_t memory5d_store_profile_chosen(memory5d_store *s);
@@ -58,8 +57,8 @@ int64_t memory5d_store_buy(memory5d_store *s, int64_t profile, const memory5d_co
 int memory5d_store_projection(memory5d_store *s, int64_t profile, memory5d_records_projection *out,
                               char *err, size_t errlen);
 /* Every cached projection row in profile order (*list: free()). 0, or -1. */
-int memory5d_store_projections(memory5d_store *s, memory5d_records_projection **list,
-                               size_t *count, char *err, size_t errlen);
+int memory5d_store_projections(memory5d_store *s, memory5d_records_projection **list, size_t *count,
+                               char *err, size_t errlen);
 
 /* ---- the three deletions; describe first, then confirm ---- */
 typedef enum {
@@ -69,12 +68,11 @@ typedef enum {
 } memory5d_store_deletion;
 /* One paragraph saying exactly what the deletion removes and keeps, with the counts as they
  * are now (profile is ignored by DELETE_EVERYTHING). 0, or -1. */
-int memory5d_store_describe(memory5d_store *s, int deletion, int64_t profile, char *buf,
-                            size_t len, char *err, size_t errlen);
+int memory5d_store_describe(memory5d_store *s, int deletion, int64_t profile, char *buf, size_t len,
+                            char *err, size_t errlen);
 /* Appends a stats-reset event: statistics and Classic Elo restart from zero; match history,
  * achievements, Star Points and inventory stay. */
-int memory5d_store_reset_statistics(memory5d_store *s, int64_t profile, char *err,
-                                    size_t errlen);
+int memory5d_store_reset_statistics(memory5d_store *s, int64_t profile, char *err, size_t errlen);
 /* Removes the profile with its matches, events and projection; other profiles untouched. */
 int memory5d_store_delete_profile(memory5d_store *s, int64_t profile, char *err, size_t errlen);
 /* Removes every profile but the tutorial one, every match, event, rules and projection. */

@@ -68,8 +68,8 @@ static int event_row(memory5d_records_data *d, sqlite3_stmt *st, size_t i)
     while (e->kind < MEMORY5D_RECORD_KINDS - 1 && strcmp(memory5d_record_kind_names[e->kind], kind))
         e->kind++;
     e->match = sqlite3_column_int64(st, 3);
-    e->power = sqlite3_column_type(st, 4) == SQLITE_NULL ? MEMORY5D_NO_POWER
-                                                         : sqlite3_column_int(st, 4);
+    e->power =
+        sqlite3_column_type(st, 4) == SQLITE_NULL ? MEMORY5D_NO_POWER : sqlite3_column_int(st, 4);
     e->price = sqlite3_column_int(st, 5);
     return 0;
 }
@@ -81,10 +81,13 @@ int memory5d_store_load(memory5d_store *s, memory5d_records_data *d, char *err, 
         size_t size, list, n;
         int (*row)(memory5d_records_data *, sqlite3_stmt *, size_t);
     } tables[] = {
-#define T(name, cols, field, count, fn)                                                      \
-    {"SELECT count(*) FROM " name, "SELECT " cols " FROM " name " ORDER BY 1",              \
-     sizeof *((memory5d_records_data *)0)->field, offsetof(memory5d_records_data, field),    \
-     offsetof(memory5d_records_data, count), fn}
+#define T(name, cols, field, count, fn)                                                            \
+    {"SELECT count(*) FROM " name,                                                                 \
+     "SELECT " cols " FROM " name " ORDER BY 1",                                                   \
+     sizeof *((memory5d_records_data *)0)->field,                                                  \
+     offsetof(memory5d_records_data, field),                                                       \
+     offsetof(memory5d_records_data, count),                                                       \
+     fn}
         T("profiles", "id, name, tutorial", profiles, profile_count, profile_row),
         T("rules", "hash, text", rules, rules_count, rules_row),
         T("matches", "id, profile, rules, seat, log", matches, match_count, match_row),
@@ -123,13 +126,12 @@ static int bind_step(memory5d_store *s, sqlite3_stmt *st, char *err, size_t errl
     return rc;
 }
 
-static int insert_all(memory5d_store *s, const memory5d_records_data *d, char *err,
-                      size_t errlen)
+static int insert_all(memory5d_store *s, const memory5d_records_data *d, char *err, size_t errlen)
 {
     sqlite3_stmt *p = memory5d_store_prepare(
         s, "INSERT INTO profiles(id, name, tutorial) VALUES(?, ?, ?)", err, errlen);
-    sqlite3_stmt *r = memory5d_store_prepare(s, "INSERT INTO rules(hash, text) VALUES(?, ?)",
-                                             err, errlen);
+    sqlite3_stmt *r =
+        memory5d_store_prepare(s, "INSERT INTO rules(hash, text) VALUES(?, ?)", err, errlen);
     sqlite3_stmt *m = memory5d_store_prepare(
         s, "INSERT INTO matches(id, profile, rules, seat, log) VALUES(?, ?, ?, ?, ?)", err, errlen);
     sqlite3_stmt *e = memory5d_store_prepare(
@@ -209,13 +211,15 @@ int memory5d_store_integrity(memory5d_store *s, char *err, size_t errlen)
     int rc = 0;
     if (sqlite3_step(st) != SQLITE_ROW ||
         strcmp((const char *)sqlite3_column_text(st, 0), "ok") != 0)
-        rc = -1, snprintf(err, errlen, "integrity_check: %.300s",
-                          (const char *)sqlite3_column_text(st, 0));
+        rc = -1,
+        snprintf(err, errlen, "integrity_check: %.300s", (const char *)sqlite3_column_text(st, 0));
     sqlite3_finalize(st);
     if (rc == 0 && (st = memory5d_store_prepare(s, "PRAGMA foreign_key_check", err, errlen))) {
         if (sqlite3_step(st) == SQLITE_ROW)
-            rc = -1, snprintf(err, errlen, "foreign_key_check: table %s row %lld refers to a "
-                              "missing %s", (const char *)sqlite3_column_text(st, 0),
+            rc = -1, snprintf(err, errlen,
+                              "foreign_key_check: table %s row %lld refers to a "
+                              "missing %s",
+                              (const char *)sqlite3_column_text(st, 0),
                               (long long)sqlite3_column_int64(st, 1),
                               (const char *)sqlite3_column_text(st, 2));
         sqlite3_finalize(st);
@@ -243,8 +247,8 @@ static int64_t unlocked(const memory5d_records_projection *p)
     return n;
 }
 
-int memory5d_store_describe(memory5d_store *s, int deletion, int64_t profile, char *buf,
-                            size_t len, char *err, size_t errlen)
+int memory5d_store_describe(memory5d_store *s, int deletion, int64_t profile, char *buf, size_t len,
+                            char *err, size_t errlen)
 {
     memory5d_records_projection p;
     char name[MEMORY5D_RECORDS_NAME_MAX + 1] = "";
@@ -267,8 +271,8 @@ int memory5d_store_describe(memory5d_store *s, int deletion, int64_t profile, ch
         snprintf(err, errlen, "the tutorial profile has no statistics and cannot be deleted");
     if (kind != 0 || memory5d_store_load_projection(s, profile, &p, err, errlen) != 0)
         return -1;
-    sqlite3_stmt *st = memory5d_store_prepare(s, "SELECT name FROM profiles WHERE id = ?", err,
-                                              errlen);
+    sqlite3_stmt *st =
+        memory5d_store_prepare(s, "SELECT name FROM profiles WHERE id = ?", err, errlen);
     if (!st)
         return -1;
     sqlite3_bind_int64(st, 1, profile);
@@ -304,23 +308,22 @@ int memory5d_store_describe(memory5d_store *s, int deletion, int64_t profile, ch
     return 0;
 }
 
-int memory5d_store_reset_statistics(memory5d_store *s, int64_t profile, char *err,
-                                    size_t errlen)
+int memory5d_store_reset_statistics(memory5d_store *s, int64_t profile, char *err, size_t errlen)
 {
     if (memory5d_store_begin(s, err, errlen) != 0)
         return -1;
     int kind = memory5d_store_profile_kind(s, profile, err, errlen);
     if (kind == 1)
         snprintf(err, errlen, "the tutorial profile has no statistics to reset");
-    memory5d_records_event ev = {.profile = profile,
-                                 .kind = MEMORY5D_RECORD_STATS_RESET,
-                                 .power = MEMORY5D_NO_POWER};
+    memory5d_records_event ev = {
+        .profile = profile, .kind = MEMORY5D_RECORD_STATS_RESET, .power = MEMORY5D_NO_POWER};
     int rc = kind == 0 && memory5d_store_append_event(s, &ev, NULL, err, errlen) > 0 ? 0 : -1;
     return memory5d_store_end(s, rc, err, errlen);
 }
 
 /* Rules no match refers to any more go with their last match. */
-static const char gc_rules_sql[] = "DELETE FROM rules WHERE hash NOT IN (SELECT rules FROM matches)";
+static const char gc_rules_sql[] =
+    "DELETE FROM rules WHERE hash NOT IN (SELECT rules FROM matches)";
 
 int memory5d_store_delete_profile(memory5d_store *s, int64_t profile, char *err, size_t errlen)
 {

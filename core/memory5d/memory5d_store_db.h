@@ -19,11 +19,9 @@ int memory5d_store_exec(memory5d_store *s, const char *sql, char *err, size_t er
 int memory5d_store_begin(memory5d_store *s, char *err, size_t errlen);
 /* Commits when rc is 0, else rolls back; 0 only when committed. */
 int memory5d_store_end(memory5d_store *s, int rc, char *err, size_t errlen);
-sqlite3_stmt *memory5d_store_prepare(memory5d_store *s, const char *sql, char *err,
-                                     size_t errlen);
+sqlite3_stmt *memory5d_store_prepare(memory5d_store *s, const char *sql, char *err, size_t errlen);
 /* The first column of the first row (one optional integer parameter), or missing. */
-int64_t memory5d_store_query_int(memory5d_store *s, const char *sql, int64_t arg,
-                                 int64_t missing);
+int64_t memory5d_store_query_int(memory5d_store *s, const char *sql, int64_t arg, int64_t missing);
 int memory5d_store_load_projection(memory5d_store *s, int64_t profile,
                                    memory5d_records_projection *p, char *err, size_t errlen);
 int memory5d_store_save_projection(memory5d_store *s, const memory5d_records_projection *p,
@@ -33,7 +31,6 @@ int memory5d_store_profile_kind(memory5d_store *s, int64_t profile, char *err, s
 /* Inserts ev, folds it into its profile's projection and saves that, inside the caller's
  * transaction. The new event id, or -1. */
 int64_t memory5d_store_append_event(memory5d_store *s, memory5d_records_event *ev,
-                                    const memory5d_records_match *match, char *err,
-                                    size_t errlen);
+                                    const memory5d_records_match *match, char *err, size_t errlen);
 
 #endif
