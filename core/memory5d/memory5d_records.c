@@ -207,11 +207,12 @@ int memory5d_records_fold(memory5d_records_projection *p, const memory5d_records
     }
     switch (ev->kind) {
     case MEMORY5D_RECORD_MATCH:
-        if (!match || fold_match(&next, ev, match, err, errlen) != 0)
-            return match
-                       ? -1
-                       : (snprintf(err, errlen, "event %lld: no match snapshot", (long long)ev->id),
-                          -1);
+        if (!match) {
+            snprintf(err, errlen, "event %lld: no match snapshot", (long long)ev->id);
+            return -1;
+        }
+        if (fold_match(&next, ev, match, err, errlen) != 0)
+            return -1;
         break;
     case MEMORY5D_RECORD_PURCHASE:
         if (ev->power < 0 || ev->power >= MEMORY5D_POWERS || ev->price < 0) {

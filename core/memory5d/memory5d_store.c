@@ -111,18 +111,27 @@ int64_t memory5d_store_query_int(memory5d_store *s, const char *sql, int64_t arg
     return v;
 }
 
+/* Applies the missing migrations up to target, each in its own transaction with its version
+ * bump. The version is read again inside each transaction, so two processes opening one new
+ * file cannot both apply a step. */
 static int migrate(memory5d_store *s, int target, char *err, size_t errlen)
 {
-    for (int v = s->version; v < target; v++) {
-        char sql[64];
-        snprintf(sql, sizeof sql, "PRAGMA user_version = %d", v + 1);
-        int rc = memory5d_store_begin(s, err, errlen);
-        if (rc == 0 && v == 0) {
-            snprintf(sql, sizeof sql, "PRAGMA application_id = %d; PRAGMA user_version = 1",
-                     APPLICATION_ID);
+    for (;;) {
+        if (memory5d_store_begin(s, err, errlen) != 0)
+            return -1;
+        int v = (int)memory5d_store_query_int(s, "SELECT user_version FROM pragma_user_version",
+                                              0, -1);
+        if (v < 0 || v >= target) {
+            int rc = memory5d_store_end(s, v < 0 ? -1 : 0, err, errlen);
+            if (v < 0)
+                return memory5d_store_fail(s, err, errlen, "read the schema version");
+            s->version = v;
+            return rc;
         }
-        if (rc == 0)
-            rc = memory5d_store_exec(s, migrations[v].sql, err, errlen);
+        char sql[96];
+        snprintf(sql, sizeof sql, "PRAGMA application_id = %d; PRAGMA user_version = %d",
+                 APPLICATION_ID, v + 1);
+        int rc = memory5d_store_exec(s, migrations[v].sql, err, errlen);
         if (rc == 0 && migrations[v].after)
             rc = migrations[v].after(s, err, errlen);
         if (rc == 0)
@@ -131,7 +140,6 @@ static int migrate(memory5d_store *s, int target, char *err, size_t errlen)
             return -1;
         s->version = v + 1;
     }
-    return 0;
 }
 
 static int open_store(const char *path, int mode, int target, memory5d_store **out, char *err,
