@@ -294,8 +294,9 @@ Test(memory5d_store, reset_statistics_zeroes_one_profiles_statistics_and_keeps_e
     cr_assert_eq(memory5d_store_describe(s, MEMORY5D_STORE_RESET_STATISTICS, ids.ada, what,
                                          sizeof what, err, sizeof err),
                  0, "%s", err);
-    cr_expect(strstr(what, "\"Ada\"") && strstr(what, "the 1 matches they count") &&
-                  strstr(what, "5 match records and replays") && strstr(what, "are kept"),
+    cr_expect(strstr(what, "Reset Statistics for \"Ada\": its statistics (now counting 1 match)") &&
+                  strstr(what, "(at 1 difficulty)") &&
+                  strstr(what, "Kept: its 5 match records with their replays"),
               "%s", what);
     int64_t matches = count(db, "SELECT count(*) FROM matches");
     cr_assert_eq(memory5d_store_reset_statistics(s, ids.ada, err, sizeof err), 0, "%s", err);
@@ -327,7 +328,8 @@ Test(memory5d_store, delete_profile_removes_exactly_that_profile_and_its_records
     cr_assert_eq(memory5d_store_describe(s, MEMORY5D_STORE_DELETE_PROFILE, ids.ada, what,
                                          sizeof what, err, sizeof err),
                  0, "%s", err);
-    cr_expect(strstr(what, "\"Ada\" with its 5 match records and replays, its 7 history events") &&
+    cr_expect(strstr(what, "\"Ada\" permanently removes the profile, its 5 match records with "
+                         "their replays, its 7 history events") &&
                   strstr(what, "Other profiles are not changed"),
               "%s", what);
     cr_expect_eq(memory5d_store_delete_profile(s, ids.tutorial, err, sizeof err), -1);
@@ -360,8 +362,8 @@ Test(memory5d_store, delete_everything_leaves_only_the_tutorial_profile)
     cr_assert_eq(memory5d_store_describe(s, MEMORY5D_STORE_DELETE_EVERYTHING, 0, what, sizeof what,
                                          err, sizeof err),
                  0, "%s", err);
-    cr_expect(strstr(what, "all 2 profiles except the tutorial profile, all 7 match records") &&
-                  strstr(what, "all 9 history events"),
+    cr_expect(strstr(what, "removes 2 profiles (all but the tutorial profile), 7 match records "
+                         "with their replays and 9 history events"),
               "%s", what);
     cr_assert_eq(memory5d_store_delete_everything(s, err, sizeof err), 0, "%s", err);
     char *after = fx_dump(s);

@@ -481,10 +481,18 @@ int memory5d_records_projection_from_json(const cJSON *o, memory5d_records_proje
         read_i64(v, "spent", w, 0, &p->spent, err, errlen) ||
         !(v = member(o, "inventory", "projection", w, sizeof w, err, errlen)))
         return -1;
+    const char *keys[MEMORY5D_POWERS + MEMORY5D_ACHIEVEMENTS + 1];
+    memcpy(keys, memory5d_power_names, sizeof(char *) * MEMORY5D_POWERS);
+    keys[MEMORY5D_POWERS] = NULL;
+    if (jsonio_object(v, w, keys, err, errlen))
+        return -1;
     for (int k = 0; k < MEMORY5D_POWERS; k++)
         if (read_i64(v, memory5d_power_names[k], w, 0, &p->inventory[k], err, errlen))
             return -1;
-    if (!(v = member(o, "achievements", "projection", w, sizeof w, err, errlen)))
+    memcpy(keys, memory5d_achievement_names, sizeof(char *) * MEMORY5D_ACHIEVEMENTS);
+    keys[MEMORY5D_ACHIEVEMENTS] = NULL;
+    if (!(v = member(o, "achievements", "projection", w, sizeof w, err, errlen)) ||
+        jsonio_object(v, w, keys, err, errlen))
         return -1;
     for (int a = 0; a < MEMORY5D_ACHIEVEMENTS; a++)
         if (read_id(v, memory5d_achievement_names[a], w, 1, &p->achievements[a], err, errlen))

@@ -247,19 +247,27 @@ static int64_t unlocked(const memory5d_records_projection *p)
     return n;
 }
 
+/* "1 match record", "5 match records" into buf. */
+static const char *counted(char *buf, size_t len, int64_t n, const char *one, const char *many)
+{
+    snprintf(buf, len, "%lld %s", (long long)n, n == 1 ? one : many);
+    return buf;
+}
+
 int memory5d_store_describe(memory5d_store *s, int deletion, int64_t profile, char *buf, size_t len,
                             char *err, size_t errlen)
 {
     memory5d_records_projection p;
-    char name[MEMORY5D_RECORDS_NAME_MAX + 1] = "";
+    char name[MEMORY5D_RECORDS_NAME_MAX + 1] = "", a[48], b[48], c[48], d[48];
     if (deletion == MEMORY5D_STORE_DELETE_EVERYTHING) {
         snprintf(buf, len,
-                 "Delete Everything permanently removes all %lld profiles except the tutorial "
-                 "profile, all %lld match records with their replays, all %lld history events, "
-                 "and with them every profile's statistics, Classic Elo ratings, achievements, "
-                 "Star Points and power inventory. The tutorial profile stays, with no matches.",
-                 (long long)(count_of(s, "profiles", 0) - 1), (long long)count_of(s, "matches", 0),
-                 (long long)count_of(s, "events", 0));
+                 "Delete Everything permanently removes %s (all but the tutorial profile), %s "
+                 "with their replays and %s, and with them all statistics, Classic Elo ratings, "
+                 "achievements, Star Points and power inventories. Only the tutorial profile "
+                 "stays, with no matches.",
+                 counted(a, sizeof a, count_of(s, "profiles", 0) - 1, "profile", "profiles"),
+                 counted(b, sizeof b, count_of(s, "matches", 0), "match record", "match records"),
+                 counted(c, sizeof c, count_of(s, "events", 0), "history event", "history events"));
         return 0;
     }
     if (deletion != MEMORY5D_STORE_RESET_STATISTICS && deletion != MEMORY5D_STORE_DELETE_PROFILE) {
@@ -279,31 +287,33 @@ int memory5d_store_describe(memory5d_store *s, int deletion, int64_t profile, ch
     if (sqlite3_step(st) == SQLITE_ROW)
         snprintf(name, sizeof name, "%s", (const char *)sqlite3_column_text(st, 0));
     sqlite3_finalize(st);
-    int64_t counted = 0, rated = 0;
+    int64_t matches = 0, rated = 0;
     for (int m = 0; m < 2; m++)
-        for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
-            counted += p.stats[m][d].matches;
-    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
-        rated += p.elo[d].matches != 0;
+        for (int k = 0; k < MEMORY5D_DIFFICULTIES; k++)
+            matches += p.stats[m][k].matches;
+    for (int k = 0; k < MEMORY5D_DIFFICULTIES; k++)
+        rated += p.elo[k].matches != 0;
+    counted(c, sizeof c, count_of(s, "matches", profile), "match record", "match records");
+    counted(d, sizeof d, unlocked(&p), "achievement", "achievements");
     if (deletion == MEMORY5D_STORE_RESET_STATISTICS)
         snprintf(buf, len,
-                 "Reset Statistics sets the statistics of \"%s\" back to zero: the %lld matches "
-                 "they count stop counting, and its Classic Elo ratings at %lld difficulties go "
-                 "back to the starting rating. Its %lld match records and replays, %lld "
-                 "achievements, %lld Star Points and power inventory are kept.",
-                 name, (long long)counted, (long long)rated,
-                 (long long)count_of(s, "matches", profile), (long long)unlocked(&p),
+                 "Reset Statistics for \"%s\": its statistics (now counting %s) start again "
+                 "from zero and its Classic Elo ratings (at %s) go back to the starting rating. "
+                 "Kept: its %s with their replays, its %s, its %lld Star Points and its power "
+                 "inventory. Other profiles are not changed.",
+                 name, counted(a, sizeof a, matches, "match", "matches"),
+                 counted(b, sizeof b, rated, "difficulty", "difficulties"), c, d,
                  (long long)p.balance);
     else
         snprintf(buf, len,
-                 "Delete Profile permanently removes the profile \"%s\" with its %lld match "
-                 "records and replays, its %lld history events, its statistics and Classic Elo "
-                 "ratings, its %lld achievements, its %lld Star Points and its power inventory "
-                 "(%lld Reveal, %lld Double Points, %lld Wildcard, %lld Extra Turn). Other "
-                 "profiles are not changed.",
-                 name, (long long)count_of(s, "matches", profile),
-                 (long long)count_of(s, "events", profile), (long long)unlocked(&p),
-                 (long long)p.balance, (long long)p.inventory[0], (long long)p.inventory[1],
+                 "Delete Profile \"%s\" permanently removes the profile, its %s with their "
+                 "replays, its %s, its statistics and Classic Elo ratings, its %s, its %lld Star "
+                 "Points and its power inventory (%lld Reveal, %lld Double Points, %lld Wildcard, "
+                 "%lld Extra Turn). Other profiles are not changed.",
+                 name, c,
+                 counted(a, sizeof a, count_of(s, "events", profile), "history event",
+                         "history events"),
+                 d, (long long)p.balance, (long long)p.inventory[0], (long long)p.inventory[1],
                  (long long)p.inventory[2], (long long)p.inventory[3]);
     return 0;
 }
