@@ -21,6 +21,7 @@
 #include "memory5d/memory5d_powers.h"
 #include "memory5d/memory5d_rules.h"
 #include "memory5d/memory5d_score.h"
+#include "memory5d_cli.h"
 #include "solver.h"
 
 #define SELFPLAY_FORMAT "memory5d-selfplay/2"
@@ -147,7 +148,8 @@ static cJSON *histogram(const long *sorted, int count)
     return h;
 }
 
-static void add_check(cJSON *checks, const char *name, int pass, const char *detail, int *all)
+void solver_memory5d_add_check(cJSON *checks, const char *name, int pass, const char *detail,
+                               int *all)
 {
     cJSON *c = cJSON_CreateObject();
     cJSON_AddStringToObject(c, "name", name);
@@ -197,7 +199,7 @@ static void spec_literals(const memory5d_config *c, cJSON *checks, int *all)
              "multipliers 0.8/1/1.15/1.25, Mastery 100/50/75/100 x (1 + 0.25 min(streak, 4)), "
              "Star Points 20/5/5, loadout 3 and 1 Extra Turn, draft 2 copies, A,B,B,A,A,B, 20 s)%s%s",
              *bad ? "; differ: " : "", bad);
-    add_check(checks, "config-keeps-spec-literals", !*bad, detail, all);
+    solver_memory5d_add_check(checks, "config-keeps-spec-literals", !*bad, detail, all);
 }
 
 /* The difficulty ladder and the spec's per-difficulty rules. */
@@ -215,13 +217,14 @@ static void preset_checks(const memory5d_config *c, cJSON *checks, int *all)
                    (d == MEMORY5D_EASY || p->timeout_resets_streak);
         rotate &= p->rotation == (d == MEMORY5D_EXPERT);
     }
-    add_check(checks, "difficulty-ladder-escalates", escalate,
-              "board size and AI depth never fall and decision time never grows from easy to "
-              "expert", all);
-    add_check(checks, "only-easy-keeps-the-anchor", forgive,
-              "Easy keeps the anchor after an incompatibility; Normal, Hard and Expert do not, "
-              "and their timeouts reset the streak", all);
-    add_check(checks, "only-expert-rotates", rotate, "rotation is on for Expert alone", all);
+    solver_memory5d_add_check(checks, "difficulty-ladder-escalates", escalate,
+                              "board size and AI depth never fall and decision time never grows "
+                              "from easy to expert", all);
+    solver_memory5d_add_check(checks, "only-easy-keeps-the-anchor", forgive,
+                              "Easy keeps the anchor after an incompatibility; Normal, Hard and "
+                              "Expert do not, and their timeouts reset the streak", all);
+    solver_memory5d_add_check(checks, "only-expert-rotates", rotate,
+                              "rotation is on for Expert alone", all);
 }
 
 /* Boards of the self-play seeds re-checked pair by pair, not through memory5d_links. */
@@ -245,7 +248,7 @@ static void board_checks(const memory5d_config *c, int matches, cJSON *checks, i
     char detail[300];
     snprintf(detail, sizeof detail, "every self-play board (seeds 1..%d, every difficulty) "
              "starts with a legal link, found by checking every pair%s", matches, first);
-    add_check(checks, "boards-start-with-a-legal-link", ok, detail, all);
+    solver_memory5d_add_check(checks, "boards-start-with-a-legal-link", ok, detail, all);
 }
 
 /* A draft where every deadline is missed still deals legal loadouts. */
@@ -266,7 +269,7 @@ static void draft_check(const memory5d_config *c, cJSON *checks, int *all)
     snprintf(detail, sizeof detail, "a Power Draft whose %d deadlines all pass auto-picks %d "
              "cards into two legal loadouts%s%s", c->draft.pick_count, total, *err ? ": " : "",
              err);
-    add_check(checks, "draft-auto-picks-deal-legal-loadouts", ok, detail, all);
+    solver_memory5d_add_check(checks, "draft-auto-picks-deal-legal-loadouts", ok, detail, all);
 }
 
 /* Elo difference of a score over n games and its 95% interval (normal approximation with the
@@ -350,7 +353,7 @@ static cJSON *ladder_report(const memory5d_config *cfg, int matches, cJSON *chec
     snprintf(detail, sizeof detail, "ladder: every AI command of the %ld ladder matches was a "
              "legal link, and each log replays with Mastery equal to its link events%s%s", total,
              *first_bad ? "; first failure: " : "", first_bad);
-    add_check(checks, "ladder-matches-are-legal-and-replay", ok, detail, all);
+    solver_memory5d_add_check(checks, "ladder-matches-are-legal-and-replay", ok, detail, all);
     return arr;
 }
 
@@ -423,16 +426,17 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches, int ladde
         const char *dn = memory5d_difficulty_names[d];
         snprintf(detail, sizeof detail, "%s: every AI command of %d matches was a legal link%s%s",
                  dn, matches, *first_bad ? "; first failure: " : "", first_bad);
-        add_check(checks, "ai-plays-only-legal-links", ok, detail, &all);
+        solver_memory5d_add_check(checks, "ai-plays-only-legal-links", ok, detail, &all);
         snprintf(detail, sizeof detail, "%s: replaying each match log from its seed reproduces "
                  "the final state and every outcome", dn);
-        add_check(checks, "replay-reproduces-match", replay, detail, &all);
+        solver_memory5d_add_check(checks, "replay-reproduces-match", replay, detail, &all);
         snprintf(detail, sizeof detail, "%s: each player's Mastery equals the sum of its link "
                  "events", dn);
-        add_check(checks, "mastery-is-sum-of-link-events", mastery, detail, &all);
+        solver_memory5d_add_check(checks, "mastery-is-sum-of-link-events", mastery, detail,
+                                  &all);
         snprintf(detail, sizeof detail, "%s: Star Points within 0..round((completion + win + "
                  "objectiveCap) x multiplier)", dn);
-        add_check(checks, "star-points-within-bounds", stars, detail, &all);
+        solver_memory5d_add_check(checks, "star-points-within-bounds", stars, detail, &all);
 
         const memory5d_preset *pr = &cfg->presets[d];
         cJSON *o = cJSON_CreateObject();
@@ -600,7 +604,9 @@ static int check_report_path(const char *path)
 static const char usage[] =
     "usage: solver memory5d [--config FILE] [--matches N] [--ladder N] [--report FILE]\n"
     "       solver memory5d --bench [--config FILE] [--matches N]\n"
-    "       solver memory5d --replay LOG [--config FILE]\n\n"
+    "       solver memory5d --replay LOG [--config FILE]\n"
+    "       solver memory5d --records DB [--report FILE]\n"
+    "       solver memory5d --records DB --export FILE | --import FILE\n\n"
     "Validates the Memory5D rules config (default " MEMORY5D_DEFAULT_RULES ") and plays N\n"
     "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
     "replaying every match log. Writes the self-play report (default\n"
@@ -612,7 +618,13 @@ static const char usage[] =
     "Exit 1 if a check failed. --bench prints nodes per second and the worst move time\n"
     "per difficulty on the largest board (default 20 matches) and writes nothing.\n"
     "--replay rebuilds a match log (schemas/memory5d-log.schema.json) from its seed and\n"
-    "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n";
+    "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n"
+    "--records checks a local records database (SQLite): schema current, statistics and\n"
+    "balances equal their rebuild from the event history (report:\n"
+    "schemas/memory5d-records-check.schema.json); exit 1 when a check fails. With --export\n"
+    "it writes the database to FILE (schemas/memory5d-records.schema.json); with --import\n"
+    "it validates FILE whole and replaces the database's content with it: exit 1 when the\n"
+    "file is refused (nothing changed).\n";
 
 int solver_memory5d_main(int argc, char **argv)
 {
@@ -622,10 +634,14 @@ int solver_memory5d_main(int argc, char **argv)
                                          {"ladder", required_argument, 0, 'l'},
                                          {"bench", no_argument, 0, 'b'},
                                          {"replay", required_argument, 0, 'p'},
+                                         {"records", required_argument, 0, 'R'},
+                                         {"export", required_argument, 0, 'E'},
+                                         {"import", required_argument, 0, 'I'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *config = MEMORY5D_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
-    const char *replay = NULL;
+    const char *replay = NULL, *records = NULL, *export_path = NULL, *import_path = NULL;
+    int report_given = 0;
     long matches = -1, ladder = DEFAULT_LADDER;
     int do_bench = 0, opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
@@ -635,7 +651,7 @@ int solver_memory5d_main(int argc, char **argv)
             if (cli_parse_long("--matches", optarg, 1, MAX_MATCHES, &matches))
                 return CLI_USAGE;
             break;
-        case 'r': report = optarg; break;
+        case 'r': report = optarg, report_given = 1; break;
         case 'l':
             if (cli_parse_long("--ladder", optarg, 2, MAX_MATCHES, &ladder))
                 return CLI_USAGE;
@@ -645,12 +661,20 @@ int solver_memory5d_main(int argc, char **argv)
             break;
         case 'b': do_bench = 1; break;
         case 'p': replay = optarg; break;
+        case 'R': records = optarg; break;
+        case 'E': export_path = optarg; break;
+        case 'I': import_path = optarg; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("memory5d", opt, argv[optind - 1]);
         }
     }
     if (optind < argc)
         return cli_error(CLI_USAGE, "memory5d: unexpected argument \"%.40s\"", argv[optind]);
+    if ((export_path || import_path) && !records)
+        return cli_error(CLI_USAGE, "memory5d: --export and --import need --records DB");
+    if (records)
+        return solver_memory5d_records(records, report_given ? report : NULL, export_path,
+                                       import_path);
     memory5d_config cfg;
     char err[512];
     if (memory5d_config_load(config, &cfg, err, sizeof err) != 0)
