@@ -190,5 +190,5 @@ Test(compass_solve, a_64_arrow_board_loads_and_stops_at_the_bound)
     compass_level l = compass_test_load(text);
     compass_solve_result r = solve(&l, 20000);
     cr_expect_eq(r.status, COMPASS_SOLVE_LIMIT);
-    cr_expect_eq(r.state_count, 20000u);
+    cr_expect_eq(r.state_count, 20000u, "status %d count %llu", r.status, (unsigned long long)r.state_count);
 }
