@@ -16,20 +16,18 @@
  *
  * Bitmap search: one bit per possible key, set when the key is reached. Layer k is expanded
  * by scanning the bitmap in ascending key order for the keys with n - k bits, so no layer is
- * ever stored: the whole search holds 2^n bits plus a flag per slice of 2^14 keys. The scan is
- * cut into slices that threads take in any order; a slice's findings are merged in key order
- * and the state bound is checked after each fixed block of slices, so every figure is the same
- * for any thread count. The successors of layer k all lie in layer k + 1, whose keys a slice of
+ * ever stored: the whole search holds 2^n bits plus a flag and a record per slice of 2^14
+ * keys. The scan is cut into slices that threads take in any order; the slices' findings are
+ * merged in key order and the state bound is checked after each layer, so every figure is the
+ * same for any thread count (a layer that crosses the bound is finished first: it costs at
+ * most the time of n times the bound, never memory). The successors of layer k all lie in layer k + 1, whose keys a slice of
  * layer k never reads (other bit counts), so the only shared writes are atomic bit sets.
  *
  * Hash search (more arrows, or a bitmap larger than half of max_memory): each layer is kept as
  * a sorted array (membership by binary search for the witness paths) and the next layer is
  * deduplicated in a hash set, single-threaded, every table charged to the memory budget. */
 
-enum {
-    SLICE_WORDS = 256,        /* 2^14 keys a slice */
-    BLOCK_SLICES = 64,        /* slices between two checks of the state bound */
-};
+enum { SLICE_WORDS = 256 }; /* 2^14 keys a slice */
 
 typedef struct {
     int found, arrow;
@@ -62,6 +60,7 @@ typedef struct {
     uint64_t *bits;
     size_t words;
     unsigned char *live[2]; /* live[k & 1][slice]: the slice holds a key of layer k */
+    findings *part;         /* part[slice]: what the slice's expansion found */
     size_t slices;
     uint64_t low6[7];       /* low6[c]: the 6-bit values with c bits set, as a 64-bit mask */
     /* hash search */
@@ -179,11 +178,15 @@ static inline int bit_set(const uint64_t *bits, uint64_t key)
     return (int)(__atomic_load_n(&bits[key >> 6], __ATOMIC_RELAXED) >> (key & 63) & 1);
 }
 
-/* Expands the keys of layer k (want bits set) in one slice of the bitmap. */
-static void expand_slice(search *s, const watch *w, int k, size_t slice, findings *f)
+/* Expands the keys of layer k (want bits set) in one slice of the bitmap. The findings build
+ * up in a local copy: neighbouring slices' records share cache lines. */
+static void expand_slice(search *s, const watch *w, int k, size_t slice, findings *out)
 {
+    findings local = {0}, *f = &local;
+    *out = local;
     if (!s->live[k & 1][slice])
         return;
+    unsigned char *live_next = s->live[(k + 1) & 1];
     int want = s->t.n - k;
     size_t end = (slice + 1) * SLICE_WORDS < s->words ? (slice + 1) * SLICE_WORDS : s->words;
     for (size_t i = slice * SLICE_WORDS; i < end; i++) {
@@ -199,36 +202,33 @@ static void expand_slice(search *s, const watch *w, int k, size_t slice, finding
                 if (!bit_set(s->bits, next) &&
                     !(__atomic_fetch_or(&s->bits[next >> 6], one, __ATOMIC_RELAXED) & one)) {
                     f->added++;
-                    __atomic_store_n(&s->live[(k + 1) & 1][(next >> 6) / SLICE_WORDS], 1,
-                                     __ATOMIC_RELAXED);
+                    unsigned char *flag = &live_next[(next >> 6) / SLICE_WORDS];
+                    if (!__atomic_load_n(flag, __ATOMIC_RELAXED))
+                        __atomic_store_n(flag, 1, __ATOMIC_RELAXED);
                 }
             }
         }
     }
+    *out = local;
 }
 
 static compass_solve_status bitmap_search(search *s)
 {
     compass_solve_result *o = s->out;
-    int n = s->t.n;
+    int n = s->t.n, slices = (int)s->slices;
     for (int k = 0; k < n; k++) {
         watch w = watch_layer(s, k);
+        /* One parallel region a layer: on a machine shared with other work every barrier
+         * can wait for a descheduled thread. */
+#pragma omp parallel for schedule(dynamic, 1) if (slices > 1)
+        for (int i = 0; i < slices; i++)
+            expand_slice(s, &w, k, (size_t)i, &s->part[i]);
         findings layer = {0};
-        for (size_t b0 = 0; b0 < s->slices; b0 += BLOCK_SLICES) {
-            int count = (int)(s->slices - b0 < BLOCK_SLICES ? s->slices - b0 : BLOCK_SLICES);
-            findings part[BLOCK_SLICES];
-            memset(part, 0, sizeof part);
-#pragma omp parallel for schedule(dynamic, 1) if (count > 1)
-            for (int i = 0; i < count; i++)
-                expand_slice(s, &w, k, b0 + (size_t)i, &part[i]);
-            findings block = {0};
-            for (int i = 0; i < count; i++)
-                merge(&block, &part[i]);
-            merge(&layer, &block);
-            if (count_states(s, block.added))
-                return COMPASS_SOLVE_LIMIT;
-        }
+        for (int i = 0; i < slices; i++)
+            merge(&layer, &s->part[i]);
         memset(s->live[k & 1], 0, s->slices);
+        if (count_states(s, layer.added))
+            return COMPASS_SOLVE_LIMIT;
         take_findings(s, k, &layer);
         if (layer.added > o->layer_max)
             o->layer_max = layer.added;
@@ -386,7 +386,8 @@ compass_solve_status compass_solve_bounded(const compass_level *l, const compass
         s->bits = compass_budget_calloc(&s->budget, s->words * 8, &s->over);
         s->live[0] = compass_budget_calloc(&s->budget, s->slices, &s->over);
         s->live[1] = compass_budget_calloc(&s->budget, s->slices, &s->over);
-        if (!s->bits || !s->live[0] || !s->live[1])
+        s->part = compass_budget_calloc(&s->budget, s->slices * sizeof *s->part, &s->over);
+        if (!s->bits || !s->live[0] || !s->live[1] || !s->part)
             st = refused(s);
         else {
             s->bits[s->t.all >> 6] |= (uint64_t)1 << (s->t.all & 63);
@@ -429,6 +430,7 @@ compass_solve_status compass_solve_bounded(const compass_level *l, const compass
     compass_budget_free(&s->budget, s->bits, s->words * 8);
     compass_budget_free(&s->budget, s->live[0], s->slices);
     compass_budget_free(&s->budget, s->live[1], s->slices);
+    compass_budget_free(&s->budget, s->part, s->slices * sizeof *s->part);
     free(s->layers);
     free(s->counts);
     out->memory_peak = s->budget.peak;
