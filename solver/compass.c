@@ -45,7 +45,7 @@ static const char usage[] =
     "LIMITS (a search that reaches one stops cleanly, exit 1, with the figures reached):\n"
     "  --max-states N  stop after N distinct states (default 300000000)\n"
     "  --max-memory S  bytes the search's tables may hold, with an optional K, M or G\n"
-    "                  suffix (default 4G). Up to 30 arrows the search keeps one bit per\n"
+    "                  suffix (default 2G). Up to 30 arrows the search keeps one bit per\n"
     "                  subset of arrows (2^n/8 bytes) and uses every OMP_NUM_THREADS\n"
     "                  thread; beyond, 16 to 40 bytes per state, single-threaded\n"
     "  --stats         print states, states per second and peak memory on stderr\n\n"
@@ -117,6 +117,14 @@ static void print_stats(const char *path, const compass_solve_result *r, double 
 {
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
+    if (!r->enumerated) {
+        fprintf(stderr,
+                "%s: compass: %s: %llu states expanded (not enumerated) in %.3f s, peak memory "
+                "%.1f MiB (search tables %.1f MiB)\n",
+                cli_prog, path, (unsigned long long)r->state_count, seconds,
+                ru.ru_maxrss / 1024.0, r->memory_peak / 1048576.0);
+        return;
+    }
     fprintf(stderr,
             "%s: compass: %s: %llu states (largest layer %llu) in %.3f s, %.0f states/s, "
             "peak memory %.1f MiB (search tables %.1f MiB)\n",

@@ -27,7 +27,10 @@
  * a sorted array (membership by binary search for the witness paths) and the next layer is
  * deduplicated in a hash set, single-threaded, every table charged to the memory budget. */
 
-enum { SLICE_WORDS = 256 }; /* 2^14 keys a slice */
+enum {
+    SLICE_WORDS = 256,             /* 2^14 keys a slice */
+    HASH_PROGRESS_EVERY = 1 << 22, /* new states between two progress calls in a hash layer */
+};
 
 typedef struct {
     int found, arrow;
@@ -304,6 +307,8 @@ static compass_solve_status hash_search(search *s)
                     st = COMPASS_SOLVE_LIMIT;
                     break;
                 }
+                if (added && next.count % HASH_PROGRESS_EVERY == 0)
+                    progress(s, k);
             }
         }
         size_t count = next.count;

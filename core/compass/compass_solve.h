@@ -11,17 +11,18 @@
 #include "compass.h"
 
 /* Default bounds. Memory: the search's tables (visited bitmap, or sorted layers and a hash set
- * beyond COMPASS_BITMAP_MAX_ARROWS) never hold more than max_memory bytes; 4 GiB leaves most of
+ * beyond COMPASS_BITMAP_MAX_ARROWS) never hold more than max_memory bytes; 2 GiB leaves most of
  * a shared 24 GiB machine to others. States: 300 million distinct states. */
 #define COMPASS_DEFAULT_MAX_STATES 300000000ull
-#define COMPASS_DEFAULT_MAX_MEMORY (4ull << 30)
+#define COMPASS_DEFAULT_MAX_MEMORY (2ull << 30)
 /* Up to this many arrows the visited set is a bitmap of 2^n bits (128 MiB at 30) when it fits
  * in half of max_memory; the search then holds nothing else and runs on every OpenMP thread. */
 #define COMPASS_BITMAP_MAX_ARROWS 30
 
 typedef struct {
     uint64_t max_states; /* 0 = COMPASS_DEFAULT_MAX_STATES */
-    /* Called after each finished layer (layer = releases done, of layers = arrow_count). */
+    /* Called after each finished layer (layer = releases done, of layers = arrow_count) and,
+     * in the hash search, every 2^22 new states of a long layer (layer = the layers done). */
     void (*progress)(void *ctx, int layer, int layers, uint64_t states);
     void *progress_ctx;
 } compass_solve_opts;
