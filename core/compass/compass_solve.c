@@ -159,7 +159,7 @@ static void take_findings(search *s, int k, const findings *f)
     o->dead_end_states += f->dead;
 }
 
-/* Adds the new states of a block; 0, or -1 after stopping at the state bound. */
+/* Adds a layer's (or one state's) new states; 0, or -1 after stopping at the state bound. */
 static int count_states(search *s, uint64_t added)
 {
     if (added > s->max_states - s->out->state_count) {
