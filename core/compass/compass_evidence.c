@@ -116,6 +116,21 @@ static void add_metrics(cJSON *doc, const compass_level *l, const compass_solve_
         cJSON_AddNullToObject(doc, "wrongMoves");
 }
 
+void compass_normalized_signature(const compass_level *l, const int *order, int len,
+                                  char out[COMPASS_MAX_ARROWS + 1])
+{
+    out[0] = '\0';
+    if (!compass_replay_wins(l, order, len))
+        return;
+    compass_state s = compass_initial_state(l);
+    for (int i = 0; i < len; i++) {
+        compass_state next;
+        out[i] = compass_dir_name(compass_release(l, &s, order[i], &next).exit_side)[0];
+        s = next;
+    }
+    out[len] = '\0';
+}
+
 int compass_evidence_pass(const compass_evidence_verdict *v)
 {
     return v->solvable && v->solver_verified && v->path_length_ok && v->witnesses_verified &&
@@ -149,7 +164,8 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     /* Everything along the solution comes from replaying it through compass_release. */
     cJSON *sig = cJSON_CreateArray(), *phases = cJSON_CreateArray(),
           *apertures = cJSON_CreateArray(), *choices = cJSON_CreateArray();
-    char normalized[COMPASS_MAX_ARROWS + 1] = "";
+    char normalized[COMPASS_MAX_ARROWS + 1];
+    compass_normalized_signature(l, r->solution, steps, normalized);
     int uses_window = 0, uses_port = 0;
     compass_state s = compass_initial_state(l);
     for (int i = 0; i < steps; i++) {
@@ -173,12 +189,10 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
         cJSON_AddItemToArray(sig, cJSON_CreateString(buf));
         compass_aperture_label(l, rr.aperture, buf, sizeof buf);
         cJSON_AddItemToArray(apertures, cJSON_CreateString(buf));
-        normalized[i] = compass_dir_name(rr.exit_side)[0];
         uses_window |= l->apertures[rr.aperture].kind == COMPASS_APERTURE_WINDOW;
         uses_port |= l->apertures[rr.aperture].kind == COMPASS_APERTURE_PORT;
         s = next;
     }
-    normalized[steps] = '\0';
     cJSON_AddItemToArray(phases, cJSON_CreateNumber(s.phase));
     cJSON_AddItemToObject(doc, "releaseSignature", sig);
     cJSON_AddStringToObject(doc, "normalizedReleaseSignature", normalized);

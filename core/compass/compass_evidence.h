@@ -28,6 +28,12 @@ void compass_step_signature(const compass_level *l, const compass_state *s, int 
 /* "side+lane#kind" for apertures[i]. */
 void compass_aperture_label(const compass_level *l, int i, char *buf, size_t buflen);
 
+/* normalizedReleaseSignature of a solution: the exit side letter of each release of
+ * order[0..len-1] replayed from the start, or "" when it does not replay to a win (the record
+ * then lists no solution). No cJSON: safe in parallel regions. */
+void compass_normalized_signature(const compass_level *l, const int *order, int len,
+                                  char out[COMPASS_MAX_ARROWS + 1]);
+
 /* The evidence record with keys in the issue's order, prefixed by "format", with issue 18's
  * metrics (compass_metrics.h) after deadEndStates, and followed by initialPhase, pattern,
  * family and tier. r must have status COMPASS_SOLVE_DONE. verdict

@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compass_canon.h"
 #include "compass_evidence.h"
 #include "compass_metrics.h"
+#include "compass_keyset.h"
 #include "compass_solve.h"
 #include "rng.h"
 
@@ -509,17 +511,15 @@ compass_gen_status compass_gen_verify(compass_level *l)
 int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
                          size_t siglen)
 {
-    cJSON *ev = compass_evidence_of(l);
-    const cJSON *h = cJSON_GetObjectItemCaseSensitive(ev, "canonicalHash");
-    const cJSON *g = cJSON_GetObjectItemCaseSensitive(ev, "normalizedReleaseSignature");
-    int rc = -1;
-    if (cJSON_IsString(h) && cJSON_IsString(g)) {
-        snprintf(hash, hashlen, "%s", h->valuestring);
-        snprintf(sig, siglen, "%s", g->valuestring);
-        rc = 0;
-    }
-    cJSON_Delete(ev);
-    return rc;
+    compass_solve_result r;
+    if (compass_solve(l, NULL, &r) != COMPASS_SOLVE_DONE)
+        return -1;
+    char hex[17], normalized[COMPASS_MAX_ARROWS + 1];
+    compass_canonical_hash(l, hex);
+    compass_normalized_signature(l, r.solution, r.solution_len, normalized);
+    snprintf(hash, hashlen, "%s", hex);
+    snprintf(sig, siglen, "%s", normalized);
+    return 0;
 }
 
 compass_gen_status compass_gen_grade_level(const compass_level *l, compass_gen_grade *g)
@@ -575,26 +575,62 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
 
 enum { HASH_LEN = 80, SIG_LEN = COMPASS_MAX_ARROWS + 1 };
 
+/* The canonical hashes seen so far, as a set of their 64-bit values (16 hex digits each), so
+ * the repeat test costs the same for the last of 10000 levels as for the first. */
+typedef struct {
+    compass_keyset set;
+    compass_budget budget;
+    int has_all_ones; /* the key set's empty mark, kept aside */
+} hash_seen;
+
+static uint64_t hash_value(const char *hex)
+{
+    return strtoull(hex, NULL, 16);
+}
+
+static int hash_seen_has(const hash_seen *h, const char *hex)
+{
+    uint64_t v = hash_value(hex);
+    return v == ~(uint64_t)0 ? h->has_all_ones : compass_keyset_has(&h->set, v);
+}
+
+static int hash_seen_add(hash_seen *h, const char *hex)
+{
+    uint64_t v = hash_value(hex);
+    int over = 0;
+    if (v == ~(uint64_t)0)
+        return h->has_all_ones = 1, 0;
+    return compass_keyset_add(&h->set, v, &h->budget, &over) < 0 ? -1 : 0;
+}
+
 int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
                         size_t errlen)
 {
     char(*hashes)[HASH_LEN] = calloc((size_t)count, sizeof *hashes);
     char(*sigs)[SIG_LEN] = calloc((size_t)count, sizeof *sigs);
-    int rc = 0;
-    if (!hashes || !sigs) {
+    int *ok = calloc((size_t)count, sizeof *ok);
+    hash_seen seen = {.budget = {0, 0, ~(uint64_t)0}};
+    int over = 0, rc = 0;
+    if (!hashes || !sigs || !ok || compass_keyset_init(&seen.set, 1024, &seen.budget, &over)) {
         snprintf(err, errlen, "out of memory for %d levels", count);
         rc = -1;
     }
+    /* Every level's identity depends on that level alone (no cJSON), so they are computed on
+     * all threads first; the rules below then run in campaign order on one thread. */
+    if (rc == 0) {
+#pragma omp parallel for schedule(dynamic, 16)
+        for (int i = 0; i < count; i++)
+            ok[i] = compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) == 0;
+    }
     for (int i = 0; i < count && rc == 0; i++) {
         for (;;) {
-            if (compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) != 0) {
+            if (!ok[i]) {
                 snprintf(err, errlen, "%s: out of memory building its evidence", levels[i].id);
                 rc = -1;
                 break;
             }
-            int clash = i > 0 && strcmp(sigs[i], sigs[i - 1]) == 0;
-            for (int j = 0; j < i && !clash; j++)
-                clash = strcmp(hashes[i], hashes[j]) == 0;
+            int clash = (i > 0 && strcmp(sigs[i], sigs[i - 1]) == 0) ||
+                        hash_seen_has(&seen, hashes[i]);
             if (!clash)
                 break;
             if (compass_gen_level(seed, i, count, levels[i].construction_attempt + 1,
@@ -604,10 +640,17 @@ int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *e
                 rc = -1;
                 break;
             }
+            ok[i] = compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) == 0;
+        }
+        if (rc == 0 && hash_seen_add(&seen, hashes[i])) {
+            snprintf(err, errlen, "out of memory for %d levels", count);
+            rc = -1;
         }
     }
+    compass_keyset_free(&seen.set, &seen.budget);
     free(hashes);
     free(sigs);
+    free(ok);
     return rc;
 }
 

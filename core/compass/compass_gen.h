@@ -129,9 +129,10 @@ compass_gen_status compass_gen_grade_level(const compass_level *l, compass_gen_g
 /* How far share lies outside the plan's band [share_low, share_high]: 0 inside. */
 double compass_gen_band_gap(const compass_plan_entry *plan, double share);
 
-/* The identity the cross-level rules compare, read from the level's evidence record
- * (compass_evidence_json): canonicalHash and the solution's normalizedReleaseSignature.
- * Uses cJSON, so call it outside parallel regions. 0, or -1 when the record cannot be built. */
+/* The identity the cross-level rules compare, the very values the level's evidence record
+ * carries: canonicalHash and the solution's normalizedReleaseSignature (compass_canonical_hash
+ * and compass_normalized_signature on its compass_solve result). No cJSON: safe in parallel.
+ * 0, or -1 when the search does not finish. */
 int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
                          size_t siglen);
 
@@ -146,7 +147,8 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
 /* The cross-level rules, in campaign order and on one thread: levels[i] (a passing candidate
  * of its construction_attempt) whose canonical hash repeats an earlier level's, or whose route
  * signature equals the previous level's, is replaced by its next passing attempt. Sequential
- * on purpose: the outcome cannot depend on which thread built what. 0, or -1 with a message
+ * on purpose: the outcome cannot depend on which thread built what (only the identities of
+ * the levels as built are computed in parallel first, each from its own level). 0, or -1 with a message
  * naming the level that found no acceptable attempt. */
 int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
                         size_t errlen);
