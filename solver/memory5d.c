@@ -18,10 +18,12 @@
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_draft.h"
 #include "memory5d/memory5d_json.h"
+#include "memory5d/memory5d_lesson.h"
 #include "memory5d/memory5d_powers.h"
 #include "memory5d/memory5d_rules.h"
 #include "memory5d/memory5d_score.h"
 #include "solver.h"
+#include "solver_memory5d.h"
 
 #define SELFPLAY_FORMAT "memory5d-selfplay/1"
 enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 20 };
@@ -492,7 +494,8 @@ static int check_report_path(const char *path)
 static const char usage[] =
     "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
     "       solver memory5d --bench [--config FILE] [--matches N]\n"
-    "       solver memory5d --replay LOG [--config FILE]\n\n"
+    "       solver memory5d --replay LOG [--config FILE]\n"
+    "       solver memory5d --tutorial [--lessons DIR] [--config FILE]\n\n"
     "Validates the Memory5D rules config (default " MEMORY5D_DEFAULT_RULES ") and plays N\n"
     "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
     "replaying every match log. Writes the self-play report (default\n"
@@ -501,7 +504,9 @@ static const char usage[] =
     "Exit 1 if a check failed. --bench prints nodes per second and the worst move time\n"
     "per difficulty on the largest board (default 20 matches) and writes nothing.\n"
     "--replay rebuilds a match log (schemas/memory5d-log.schema.json) from its seed and\n"
-    "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n";
+    "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n"
+    "--tutorial replays every lesson (default DIR levels/memory5d/tutorial) through the\n"
+    "rules: each step must do what it expects and the lesson must reach its goal.\n";
 
 int solver_memory5d_main(int argc, char **argv)
 {
@@ -510,12 +515,14 @@ int solver_memory5d_main(int argc, char **argv)
                                          {"report", required_argument, 0, 'r'},
                                          {"bench", no_argument, 0, 'b'},
                                          {"replay", required_argument, 0, 'p'},
+                                         {"tutorial", no_argument, 0, 't'},
+                                         {"lessons", required_argument, 0, 'l'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *config = MEMORY5D_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
-    const char *replay = NULL;
+    const char *replay = NULL, *lessons = MEMORY5D_DEFAULT_TUTORIAL;
     long matches = -1;
-    int do_bench = 0, opt;
+    int do_bench = 0, do_tutorial = 0, opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
         case 'c': config = optarg; break;
@@ -526,6 +533,8 @@ int solver_memory5d_main(int argc, char **argv)
         case 'r': report = optarg; break;
         case 'b': do_bench = 1; break;
         case 'p': replay = optarg; break;
+        case 't': do_tutorial = 1; break;
+        case 'l': lessons = optarg; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("memory5d", opt, argv[optind - 1]);
         }
@@ -538,6 +547,8 @@ int solver_memory5d_main(int argc, char **argv)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
     if (replay)
         return replay_file(&cfg, replay);
+    if (do_tutorial)
+        return solver_memory5d_tutorial(&cfg, lessons);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
