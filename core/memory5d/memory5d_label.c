@@ -2,6 +2,7 @@
 #include "memory5d_label.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "memory5d_board.h"
 #include "memory5d_rules.h"
@@ -68,8 +69,10 @@ int memory5d_cell_label(const memory5d_def *def, const memory5d_state *st, int c
         snprintf(state, sizeof state, "; cannot link with %s: %s", anchor,
                  memory5d_reason_text(in.compat));
     char why[120] = "";
-    if (in.unavailable != MEMORY5D_OK && in.unavailable != MEMORY5D_R_CLAIMED)
-        snprintf(why, sizeof why, "; unavailable: %s", memory5d_reason_text(in.unavailable));
+    if (in.unavailable != MEMORY5D_OK && in.unavailable != MEMORY5D_R_CLAIMED) {
+        const char *r = memory5d_reason_text(in.unavailable);
+        snprintf(why, sizeof why, "; unavailable: %.*s", (int)strlen(r) - 1, r); /* no '.' */
+    }
     return snprintf(buf, n, "%s: %s %s, %s, %s texture; %s%s%s.", in.coord,
                     memory5d_hue_names[in.hue], memory5d_family_names[in.family],
                     cfg->variant_names[in.family][in.variant], cfg->texture_names[in.hue], owner,
