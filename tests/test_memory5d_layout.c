@@ -63,17 +63,21 @@ Test(memory5d_layout, the_rotation_path_turns_a_quarter_about_the_centre)
     m5d_layout lay;
     int sr = 0, sc = 0;
     m5d_layout_board(&lay, 9, 1.0, 0, &sr, &sc);
-    double x, y, w, h, cx, cy;
+    double x, y, w, h, cx, cy, k;
     /* the top-left cell 0 moves to the top-right cell 8 */
     m5d_layout_cell_box(&lay, 8, &x, &y, &w, &h);
-    m5d_layout_turning(&lay, 8, 1.0, &cx, &cy);
+    m5d_layout_turning(&lay, 8, 1.0, &cx, &cy, &k);
     cr_expect_float_eq(cx, x + w / 2, 1e-6);
     cr_expect_float_eq(cy, y + h / 2, 1e-6);
     m5d_layout_cell_box(&lay, 0, &x, &y, &w, &h);
-    m5d_layout_turning(&lay, 8, 0.0, &cx, &cy);
+    m5d_layout_turning(&lay, 8, 0.0, &cx, &cy, &k);
     cr_expect_float_eq(cx, x + w / 2, 1e-6, "it starts where the cell was before the turn");
     cr_expect_float_eq(cy, y + h / 2, 1e-6);
-    m5d_layout_turning(&lay, 40, 0.5, &cx, &cy);
+    m5d_layout_turning(&lay, 40, 0.5, &cx, &cy, &k);
     m5d_layout_cell_box(&lay, 40, &x, &y, &w, &h);
     cr_expect_float_eq(cx, x + w / 2, 1e-6, "the centre cell stays put");
+    cr_expect_float_eq(k, 1 / sqrt(2), 1e-9, "half way the square shrinks to fit its diagonal");
+    m5d_layout_turning(&lay, 80, 0.5, &cx, &cy, &k);
+    cr_expect_leq(fabs(cx - (M5D_VIEW_X + M5D_VIEW_SIZE / 2)), M5D_VIEW_SIZE / 2,
+                  "the turning corner stays inside the viewport");
 }

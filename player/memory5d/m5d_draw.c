@@ -20,6 +20,46 @@ static gfx_text_style text(double size, int bold, gfx_align al, Uint32 color)
     return (gfx_text_style){size, bold, al, 0, GFX_RGB(color), 1};
 }
 
+/* gfx_text draws at most 95 bytes per run (its text cache); longer sentences go in word
+ * chunks laid end to end. Returns the width. */
+static double say(gfx *g, const char *s, double x, double y, gfx_text_style st)
+{
+    char chunk[96];
+    double total = 0, widths[16];
+    const char *parts[16];
+    size_t lens[16];
+    int n = 0;
+    for (const char *p = s; *p && n < 16;) {
+        size_t len = strlen(p);
+        if (len > 90) {
+            len = 90;
+            while (len > 40 && p[len] != ' ')
+                len--;
+        }
+        parts[n] = p;
+        lens[n] = len;
+        snprintf(chunk, sizeof chunk, "%.*s", (int)len, p);
+        widths[n] = gfx_text_width(g, chunk, st);
+        total += widths[n++];
+        p += len;
+    }
+    double cx = st.align == GFX_LEFT ? x : st.align == GFX_CENTER ? x - total / 2 : x - total;
+    gfx_text_style left = st;
+    left.align = GFX_LEFT;
+    for (int i = 0; i < n; i++) {
+        snprintf(chunk, sizeof chunk, "%.*s", (int)lens[i], parts[i]);
+        gfx_text(g, chunk, cx, y, left);
+        cx += widths[i];
+    }
+    return total;
+}
+
+static double say_width(gfx *g, const char *s, gfx_text_style st)
+{
+    st.alpha = 0; /* gfx_text measures without drawing at alpha 0 */
+    return say(g, s, 0, 0, st);
+}
+
 static void box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge)
 {
     gfx_rect(g, x, y, w, h, GFX_RGB(edge));
@@ -37,8 +77,8 @@ static int wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_st
     for (char *word = strtok(buf, " "); word; word = strtok(NULL, " ")) {
         char trial[600];
         snprintf(trial, sizeof trial, "%s%s%s", line, line[0] ? " " : "", word);
-        if (line[0] && gfx_text_width(g, trial, st) > w) {
-            gfx_text(g, line, x, y + lines * line_h, st);
+        if (line[0] && say_width(g, trial, st) > w) {
+            say(g, line, x, y + lines * line_h, st);
             lines++;
             snprintf(line, sizeof line, "%s", word);
         } else {
@@ -46,7 +86,7 @@ static int wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_st
         }
     }
     if (line[0]) {
-        gfx_text(g, line, x, y + lines * line_h, st);
+        say(g, line, x, y + lines * line_h, st);
         lines++;
     }
     return lines;
@@ -67,10 +107,15 @@ static void button(gfx *g, double x, double y, double w, double h, const char *l
     }
 }
 
+/* The caption line: one line, or two smaller ones when the sentence is long. */
 static void caption_bar(m5d_scene *sc, gfx *g)
 {
     gfx_rect(g, 0, 1000, M5D_FIELD_W, 80, GFX_RGB(0x2F4858));
-    gfx_text(g, sc->caption, 40, 1040, text(27, 0, GFX_LEFT, 0xFFFFFF));
+    gfx_text_style st = text(27, 0, GFX_LEFT, 0xFFFFFF);
+    if (say_width(g, sc->caption, st) <= 1840)
+        say(g, sc->caption, 40, 1040, st);
+    else
+        wrap(g, sc->caption, 40, 1022, 1840, text(23, 0, GFX_LEFT, 0xFFFFFF), 34);
 }
 
 /* ---------------------------------------------------------------- lobby */
@@ -151,7 +196,7 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
              p->keep_anchor_on_mismatch ? "a mismatch keeps your anchor"
                                         : "a mismatch is a miss",
              p->ai_depth, p->rotation ? ", the board turns every round" : "");
-    gfx_text(g, info, 960, 960, text(28, 0, GFX_CENTER, INK2));
+    say(g, info, 960, 960, text(28, 0, GFX_CENTER, INK2));
     caption_bar(sc, g);
 }
 
@@ -162,7 +207,7 @@ static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_
     const memory5d_state *st = &sc->st;
     int hc = sc->env.cfg->m5d.high_contrast;
     int to_move = st->status == MEMORY5D_PLAYING && st->turn == p;
-    box(g, x, y, 500, 300, to_move ? 0xFFFFFF : 0xF3EFE8,
+    box(g, x, y, 490, 300, to_move ? 0xFFFFFF : 0xF3EFE8,
         to_move ? (hc ? 0x000000 : m5d_owner_rgb[p]) : 0xB8B0A4);
     if (to_move)
         gfx_rect(g, x, y, 12, 300, GFX_RGB(hc ? 0x000000 : m5d_owner_rgb[p]));
@@ -204,30 +249,30 @@ static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_
     int64_t total = sc->def.cfg.presets[sc->def.setup.difficulty].decision_ms;
     int64_t left = to_move ? memory5d_clock_remaining(&sc->def, st, now) : total;
     double frac = total > 0 ? (double)left / (double)total : 0;
-    gfx_rect(g, x + 30, y + 240, 340, 28, GFX_RGB(0xDDD6CA));
+    gfx_rect(g, x + 30, y + 240, 300, 28, GFX_RGB(0xDDD6CA));
     Uint32 bar = left <= M5D_WARN_MS && to_move ? 0xC2412D : (hc ? 0x000000 : m5d_owner_rgb[p]);
-    gfx_rect(g, x + 30, y + 240, 340 * frac, 28, GFX_RGB(bar));
     int paused = st->pause_mask & ~MEMORY5D_PAUSE_REVEAL;
-    snprintf(line, sizeof line, "%s%lld.%lld s", to_move && paused ? "paused " : "",
+    gfx_rect(g, x + 30, y + 240, 300 * frac, 28, GFX_RGB(to_move && paused ? 0x9A9388 : bar));
+    snprintf(line, sizeof line, "%s%lld.%lld s", to_move && paused ? "II " : "",
              (long long)(left / 1000), (long long)(left % 1000 / 100));
-    gfx_text(g, to_move ? line : "waiting", x + 470, y + 254,
+    gfx_text(g, to_move ? line : "waiting", x + 466, y + 254,
              (gfx_text_style){28, 1, GFX_RIGHT, 1, GFX_RGB(INK), 1});
 }
 
 static void draw_legend(m5d_scene *sc, gfx *g)
 {
-    double x = 1410, y = 130;
+    double x = 1430, y = 130;
     int hc = sc->env.cfg->m5d.high_contrast;
-    box(g, x, y, 480, 560, PANEL, 0xB8B0A4);
+    box(g, x, y, 460, 560, PANEL, 0xB8B0A4);
     gfx_text(g, "Families", x + 24, y + 30, text(26, 1, GFX_LEFT, INK));
     for (int f = 0; f < MEMORY5D_FAMILIES; f++) {
-        double cx = x + 50 + (f % 3) * 150, cy = y + 76 + (f / 3) * 78;
+        double cx = x + 46 + (f % 3) * 142, cy = y + 76 + (f / 3) * 78;
         m5d_art_shape(g, f, 0, MEMORY5D_BLUE, cx, cy, 44, hc);
-        gfx_text(g, memory5d_family_names[f], cx + 32, cy, text(22, 0, GFX_LEFT, INK));
+        gfx_text(g, memory5d_family_names[f], cx + 30, cy, text(20, 0, GFX_LEFT, INK));
     }
     gfx_text(g, "Variants", x + 24, y + 246, text(26, 1, GFX_LEFT, INK));
     for (int v = 0; v < 3; v++) {
-        double cx = x + 50 + v * 150, cy = y + 290;
+        double cx = x + 46 + v * 142, cy = y + 290;
         m5d_art_shape(g, MEMORY5D_CIRCLE, v, MEMORY5D_RED, cx, cy, 44, hc);
         gfx_text(g, (const char *[]){"plain", "ring", "core"}[v], cx + 32, cy,
                  text(22, 0, GFX_LEFT, INK));
@@ -237,30 +282,29 @@ static void draw_legend(m5d_scene *sc, gfx *g)
         double cy = y + 388 + pair * 46;
         for (int k = 0; k < 2; k++) {
             int h = 2 * pair + k;
-            double bx = x + 24 + k * 230;
+            double bx = x + 20 + k * 222;
             m5d_art_texture_swatch(g, h, bx, cy - 17, 34, 34);
             char s[64];
             snprintf(s, sizeof s, "%s %s", memory5d_hue_names[h], sc->rules.texture_names[h]);
             gfx_text(g, s, bx + 44, cy, text(21, 0, GFX_LEFT, INK));
         }
-        gfx_text(g, "=", x + 236, cy, text(24, 1, GFX_CENTER, INK2));
+        gfx_text(g, "=", x + 228, cy, text(24, 1, GFX_CENTER, INK2));
     }
-    gfx_text(g, "Marks: gold frame anchor, green corners partner,", x + 24, y + 524,
-             text(20, 0, GFX_LEFT, INK2));
-    gfx_text(g, "blue frame focus; owner disc A, square B.", x + 24, y + 546,
-             text(20, 0, GFX_LEFT, INK2));
+    wrap(g, "Marks: gold frame = anchor, green corners = partner, blue frame = focus; "
+            "owner: disc A, square B; red edge and N = north.", x + 20, y + 510, 420,
+         text(19, 0, GFX_LEFT, INK2), 22);
 }
 
 static void draw_inspector(m5d_scene *sc, gfx *g)
 {
-    double x = 1410, y = 710;
-    box(g, x, y, 480, 270, PANEL, 0xB8B0A4);
+    double x = 1430, y = 710;
+    box(g, x, y, 460, 270, PANEL, 0xB8B0A4);
     gfx_text(g, sc->keyboard || sc->hover < 0 ? "Focused cell" : "Pointed cell", x + 24, y + 30,
              text(26, 1, GFX_LEFT, INK));
     int cell = !sc->keyboard && sc->hover >= 0 ? sc->hover : sc->focus;
     char label[400];
     memory5d_cell_label(&sc->def, &sc->st, cell, label, sizeof label);
-    wrap(g, label, x + 24, y + 72, 432, text(23, 0, GFX_LEFT, INK), 31);
+    wrap(g, label, x + 24, y + 72, 412, text(23, 0, GFX_LEFT, INK), 31);
 }
 
 static void draw_north(m5d_scene *sc, gfx *g)
@@ -270,12 +314,17 @@ static void draw_north(m5d_scene *sc, gfx *g)
     (void)l;
     int north = memory5d_north_marker(&sc->st);
     double cx = bx + s / 2, cy = by + s / 2;
-    double d = s / 2 + 62;
+    double d = s / 2 + 17;
+    /* a red strip along the board's first north edge and an N badge at its middle */
+    if (north % 2 == 0)
+        gfx_rect(g, bx - 14, north == 0 ? by - 14 : by + s + 8, s + 28, 6, GFX_RGB(0xC2412D));
+    else
+        gfx_rect(g, north == 3 ? bx - 14 : bx + s + 8, by - 14, 6, s + 28, GFX_RGB(0xC2412D));
     double px = cx + (north == 1 ? d : north == 3 ? -d : 0);
     double py = cy + (north == 0 ? -d : north == 2 ? d : 0);
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_DOT, 32, 0, 0, 0}, px, py, 46 / 32.0, 0,
+    gfx_art_draw(g, (gfx_art_key){GFX_ART_DOT, 32, 0, 0, 0}, px, py, 34 / 32.0, 0,
                  GFX_RGB(0xC2412D), 1);
-    gfx_text(g, "N", px, py, text(28, 1, GFX_CENTER, 0xFFFFFF));
+    gfx_text(g, "N", px, py, text(22, 1, GFX_CENTER, 0xFFFFFF));
 }
 
 static void draw_board(m5d_scene *sc, gfx *g, int64_t now)
@@ -311,18 +360,18 @@ static void draw_board(m5d_scene *sc, gfx *g, int64_t now)
     /* coordinates: column letters above, rows at the left */
     for (int c = 0; c < l->cols; c++) {
         char s[4] = {(char)('A' + c + l->first_col), 0};
-        gfx_text(g, s, l->x0 + (c + 0.5) * l->cell, M5D_VIEW_Y - 30, text(24, 1, GFX_CENTER, INK2));
+        gfx_text(g, s, l->x0 + (c + 0.5) * l->cell, M5D_VIEW_Y - 50, text(24, 1, GFX_CENTER, INK2));
     }
     for (int r = 0; r < l->rows; r++) {
         char s[16];
         snprintf(s, sizeof s, "%d", r + 1 + l->first_row);
-        gfx_text(g, s, M5D_VIEW_X - 30, l->y0 + (r + 0.5) * l->cell, text(24, 1, GFX_CENTER, INK2));
+        gfx_text(g, s, M5D_VIEW_X - 47, l->y0 + (r + 0.5) * l->cell, text(24, 1, GFX_CENTER, INK2));
     }
     for (int i = 0; i < n * n; i++) {
-        double x, y, w, h, cx, cy;
+        double x, y, w, h, cx, cy, k = 1;
         int vis = m5d_layout_cell_box(l, i, &x, &y, &w, &h);
         if (sc->rotating && !l->scrolled) {
-            m5d_layout_turning(l, i, t, &cx, &cy);
+            m5d_layout_turning(l, i, t, &cx, &cy, &k);
         } else {
             if (!vis)
                 continue;
@@ -332,7 +381,7 @@ static void draw_board(m5d_scene *sc, gfx *g, int64_t now)
         m5d_cell_marks m = {st->cells[i].owner, st->anchor == i, partners[i],
                             sc->keyboard && sc->focus == i, !sc->keyboard && sc->hover == i,
                             win[i], 0, hc, target == i};
-        m5d_art_cell(g, &st->cells[i], cx, cy, l->cell, m);
+        m5d_art_cell(g, &st->cells[i], cx, cy, l->cell * k, m);
     }
     if (l->scrolled) {
         char s[120];
@@ -383,7 +432,8 @@ static void draw_match(m5d_scene *sc, gfx *g, int64_t now)
     gfx_text(g, title, 40, 50, text(32, 1, GFX_LEFT, INK));
     if (sc->def.cfg.presets[s->difficulty].rotation) {
         char r[80];
-        snprintf(r, sizeof r, "Quarter turns: %d (north marker: N)", sc->st.rotation);
+        snprintf(r, sizeof r, "Quarter turns: %d - north edge: %s", sc->st.rotation,
+                 (const char *[]){"top", "right", "bottom", "left"}[memory5d_north_marker(&sc->st)]);
         gfx_text(g, r, 1880, 50, text(26, 0, GFX_RIGHT, INK2));
     }
     draw_player(sc, g, 0, 40, 130, now);

@@ -94,7 +94,8 @@ int m5d_focus_move(int n, int focus, int move, int ctrl)
     return r * n + c;
 }
 
-void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, double *cy)
+void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, double *cy,
+                        double *k)
 {
     int n = lay->n;
     /* the centre of the cell's box, visible or not */
@@ -103,7 +104,8 @@ void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, d
     double ox = lay->x0 + (n / 2.0 - lay->first_col) * lay->cell;
     double oy = lay->y0 + (n / 2.0 - lay->first_row) * lay->cell;
     double a = -(1 - t) * M_PI / 2; /* a quarter turn back at t = 0 */
-    double dx = bx - ox, dy = by - oy;
+    *k = 1 / (fabs(cos(a)) + fabs(sin(a)));
+    double dx = (bx - ox) * *k, dy = (by - oy) * *k;
     *cx = ox + dx * cos(a) - dy * sin(a);
     *cy = oy + dx * sin(a) + dy * cos(a);
 }

@@ -11,7 +11,7 @@ enum {
 };
 
 /* The board's viewport in field pixels: the board never draws outside it. */
-#define M5D_VIEW_X 590.0
+#define M5D_VIEW_X 600.0
 #define M5D_VIEW_Y 160.0
 #define M5D_VIEW_SIZE 780.0
 
@@ -43,7 +43,9 @@ int m5d_focus_move(int n, int focus, int move, int ctrl);
 
 /* Rotation animation: where the centre of cell (its box after the turn) is drawn at
  * progress t (0: where it was before the clockwise quarter turn, 1: its box), turning about
- * the board's centre. Works for cells outside the visible window too. */
-void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, double *cy);
+ * the board's centre, and the scale (*k, 1 at both ends) that keeps the turning square
+ * inside the viewport (1 / (|cos a| + |sin a|)). */
+void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, double *cy,
+                        double *k);
 
 #endif

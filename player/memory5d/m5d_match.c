@@ -160,15 +160,21 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
         pause_clock(sc, MEMORY5D_PAUSE_RESOLUTION, 1, now);
 }
 
-/* Applies a command through the core and logs it; 1 accepted, 0 refused (out says why). */
+/* Applies a command through the core and logs it; 1 accepted, 0 refused (out says why).
+ * A select is logged (with the cell's label before it) ahead of the events it caused. */
 static int apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64_t now)
 {
     int streak[2] = {sc->st.stats[0].streak, sc->st.stats[1].streak};
+    char label[300] = "";
+    if (c->kind == MEMORY5D_CMD_SELECT)
+        memory5d_cell_label(&sc->def, &sc->st, c->cell, label, sizeof label);
     int rc = memory5d_apply(&sc->def, &sc->st, &sc->log, c, out);
     if (rc < 0) {
         snprintf(sc->warning, sizeof sc->warning, "memory5d: out of memory for the match log");
         return 0;
     }
+    if (c->kind == MEMORY5D_CMD_SELECT)
+        m5d_ev_select(sc, now, c->player, c->cell, label, out, rc);
     if (rc == 1)
         on_outcome(sc, out, streak, now);
     return rc;
@@ -304,13 +310,7 @@ static void tutorial_step(m5d_scene *sc, int64_t now)
     const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];
     memory5d_cmd c = memory5d_lesson_command(s, now);
     memory5d_outcome out;
-    char label[300];
-    int cell = s->kind == MEMORY5D_CMD_CANCEL ? sc->st.anchor : s->cell;
-    if (cell >= 0)
-        memory5d_cell_label(&sc->def, &sc->st, cell, label, sizeof label);
     int accepted = apply(sc, &c, &out, now);
-    if (s->kind == MEMORY5D_CMD_SELECT)
-        m5d_ev_select(sc, now, s->player, s->cell, label, &out, accepted);
     if (!accepted)
         refused(sc, s->player, s->cell, out.refusal, now);
     if (!memory5d_lesson_step_ok(s, accepted, &out)) {
@@ -445,12 +445,9 @@ static void pick(m5d_scene *sc, int cell, int64_t now)
         return;
     }
     int player = local_player(sc);
-    char label[300];
-    memory5d_cell_label(&sc->def, &sc->st, cell, label, sizeof label);
     memory5d_cmd c = command(MEMORY5D_CMD_SELECT, player, cell, 0, now);
     memory5d_outcome out;
     int accepted = apply(sc, &c, &out, now);
-    m5d_ev_select(sc, now, player, cell, label, &out, accepted);
     if (!accepted) {
         if (out.refusal == MEMORY5D_R_FAMILY || out.refusal == MEMORY5D_R_HUE)
             m5d_caption(sc, now, "%s Easy keeps your anchor: pick another partner. [sound: buzz]",
