@@ -333,6 +333,10 @@ static void draw_board(m5d_scene *sc, gfx *g, int64_t now)
     int n = st->size, hc = sc->env.cfg->m5d.high_contrast;
     m5d_refresh_layout(sc);
     const m5d_layout *l = &sc->lay;
+    if (memcmp(l, &sc->logged, sizeof *l) != 0) {
+        m5d_ev_viewport(sc, now, l);
+        sc->logged = *l;
+    }
     box(g, M5D_VIEW_X - 14, M5D_VIEW_Y - 14, M5D_VIEW_SIZE + 28, M5D_VIEW_SIZE + 28, 0xD8D0C2,
         0x8C8478);
     int partners[MEMORY5D_MAX_CELLS] = {0};

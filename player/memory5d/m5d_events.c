@@ -67,9 +67,14 @@ void m5d_ev_match_start(m5d_scene *sc, int64_t t)
         int vis = m5d_layout_cell_box(&lay, i, &x, &y, &w, &h);
         char coord[8];
         memory5d_cell_coord(n, i, coord);
-        fprintf(sc->env.events, "%s{\"cell\":%d,\"coord\":\"%s\",\"visible\":%s,\"x\":%d,\"y\":%d,"
-                                "\"w\":%d,\"h\":%d}",
-                i ? "," : "", i, coord, vis ? "true" : "false", (int)x, (int)y, (int)w, (int)h);
+        const memory5d_cell *c = &sc->st.cells[i];
+        fprintf(sc->env.events,
+                "%s{\"cell\":%d,\"coord\":\"%s\",\"family\":\"%s\",\"variant\":\"%s\","
+                "\"hue\":\"%s\",\"owner\":%s,\"visible\":%s,\"x\":%d,\"y\":%d,\"w\":%d,"
+                "\"h\":%d}",
+                i ? "," : "", i, coord, memory5d_family_names[c->family],
+                sc->def.cfg.variant_names[c->family][c->variant], memory5d_hue_names[c->hue],
+                player_json(c->owner), vis ? "true" : "false", (int)x, (int)y, (int)w, (int)h);
     }
     fputs("]}\n", sc->env.events);
 }
@@ -203,6 +208,14 @@ void m5d_ev_results(m5d_scene *sc, int64_t t)
          (long long)t, memory5d_status_names[sc->st.status], player_json(sc->st.winner),
          memory5d_end_reason_names[sc->st.end_reason], (long long)sc->st.stats[0].mastery,
          (long long)sc->st.stats[1].mastery, stars[0], stars[1], bonus[0], bonus[1]);
+}
+
+void m5d_ev_viewport(m5d_scene *sc, int64_t t, const m5d_layout *l)
+{
+    line(sc, "{\"t\":%lld,\"event\":\"viewport\",\"scrolled\":%s,\"firstRow\":%d,"
+             "\"firstCol\":%d,\"rows\":%d,\"cols\":%d,\"x\":%d,\"y\":%d,\"cell\":%d}",
+         (long long)t, l->scrolled ? "true" : "false", l->first_row, l->first_col, l->rows,
+         l->cols, (int)l->x0, (int)l->y0, (int)l->cell);
 }
 
 void m5d_ev_screen(m5d_scene *sc, int64_t t, const char *screen)

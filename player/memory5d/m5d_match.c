@@ -240,6 +240,7 @@ static void begin(m5d_scene *sc, int64_t now)
     sc->in_match = 1;
     sc->screen = M5D_MATCH;
     m5d_ev_match_start(sc, now);
+    m5d_layout_board(&sc->logged, sc->st.size, sc->scale, 0, &sc->scroll_r, &sc->scroll_c);
     int zero[2] = {0, 0};
     on_outcome(sc, &out, zero, now);
     audio_set_bgm(sc->env.audio, AUDIO_BGM_GAMEPLAY);

@@ -79,6 +79,7 @@ typedef struct m5d_scene {
     int scroll_r, scroll_c;
     double scale;          /* the last frame's output scale (draw state, for hit tests) */
     m5d_layout lay;        /* the last frame's board layout */
+    m5d_layout logged;     /* the viewport last written to the events log */
     char caption[480];     /* the caption line: feedback and text equivalents of sounds */
     char coach[MEMORY5D_LESSON_TEXT];
     int64_t caption_t, pulse_t;
@@ -121,6 +122,9 @@ void m5d_ev_ai(m5d_scene *sc, int64_t t, const memory5d_cmd *c, const memory5d_a
 void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase);
 void m5d_ev_results(m5d_scene *sc, int64_t t);
 void m5d_ev_screen(m5d_scene *sc, int64_t t, const char *screen);
+/* The board's visible window when it differs from the last one logged (a narrow window
+ * scrolls it; cell boxes are then x + (col - firstCol) * cell, y + (row - firstRow) * cell). */
+void m5d_ev_viewport(m5d_scene *sc, int64_t t, const m5d_layout *l);
 void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit);
 
 /* m5d_draw.c */
