@@ -65,9 +65,10 @@ int memory5d_cell_label(const memory5d_def *def, const memory5d_state *st, int c
     else if (in.compat == MEMORY5D_R_NOT_ROUTE)
         snprintf(state, sizeof state, "; not next to or reflected from %s: selecting moves the "
                  "anchor here", anchor);
-    else if (in.compat > 0)
-        snprintf(state, sizeof state, "; cannot link with %s: %s", anchor,
-                 memory5d_reason_text(in.compat));
+    else if (in.compat > 0) {
+        const char *r = memory5d_reason_text(in.compat);
+        snprintf(state, sizeof state, "; cannot link with %s: %.*s", anchor, (int)strlen(r) - 1, r);
+    }
     char why[120] = "";
     if (in.unavailable != MEMORY5D_OK && in.unavailable != MEMORY5D_R_CLAIMED) {
         const char *r = memory5d_reason_text(in.unavailable);
