@@ -62,14 +62,12 @@ static void texture(gfx *g, int hue, double x, double y, double w, double h, gfx
         for (double xx = x + p / 2; xx < x + w; xx += p)
             gfx_rect(g, xx, y, fmax(1.5, p * 0.16), h, c);
         break;
-    case MEMORY5D_YELLOW:
+    case MEMORY5D_YELLOW: /* a stepped zigzag per row: steps of half a period up and down */
         p = fmax(8, w / 5);
-        for (double yy = y + p / 2; yy < y + h; yy += p)
-            for (double xx = x; xx + p / 2 <= x + w + 0.01; xx += p / 2) {
-                int up = (int)((xx - x) / (p / 2) + 0.5) % 2;
-                gfx_art_draw(g, (gfx_art_key){GFX_ART_CAPSULE, 40, 12, 0, 0}, xx + p / 4, yy,
-                             p * 0.8 / 40, up ? 40 : -40, c, c.a / 255.0);
-            }
+        for (double yy = y + p * 0.35; yy + p * 0.5 < y + h; yy += p)
+            for (int k = 0; x + k * p / 2 < x + w - 0.5; k++)
+                gfx_rect(g, x + k * p / 2, yy + (k % 2 ? p * 0.25 : 0),
+                         fmin(p / 2 + 1, x + w - (x + k * p / 2)), fmax(1.5, p * 0.22), c);
         break;
     default: /* purple checker */
         for (int r = 0; y + r * p < y + h - 0.5; r++)

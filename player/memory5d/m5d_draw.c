@@ -235,7 +235,7 @@ static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_
              text(26, 0, GFX_LEFT, INK2));
     snprintf(line, sizeof line, "Streak %d   Links %d   Misses %d   Timeouts %d",
              st->stats[p].streak, st->stats[p].links, st->stats[p].misses, st->stats[p].timeouts);
-    gfx_text(g, line, x + 30, y + 160, text(24, 0, GFX_LEFT, INK2));
+    gfx_text(g, line, x + 30, y + 160, text(22, 0, GFX_LEFT, INK2));
     const m5d_breakdown *b = &sc->last[p];
     if (b->valid) {
         snprintf(line, sizeof line, "Last: %d%s%s%s x %d.%02d streak x %d.%02d = %ld", b->base,

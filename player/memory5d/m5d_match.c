@@ -136,9 +136,11 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
             sfx(sc, AUDIO_SFX_PATCH_REVEAL);
             break;
         case MEMORY5D_EV_WIN:
-            m5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: fanfare]",
-                        memory5d_player_names[e->player]);
-            sfx(sc, AUDIO_SFX_FANFARE);
+            /* reduced sensory: a single soft chime instead of the fanfare */
+            m5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
+                        memory5d_player_names[e->player],
+                        sc->env.cfg->m5d.reduced_sensory ? "soft chime" : "fanfare");
+            sfx(sc, sc->env.cfg->m5d.reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
             sc->end_t = now;
             break;
         case MEMORY5D_EV_DRAW:
@@ -345,7 +347,7 @@ static void tutorial_continue(m5d_scene *sc, int64_t now)
         sc->lesson_phase = M5D_TUT_STEPS;
         pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
         tutorial_prompt(sc, now);
-        m5d_caption(sc, now, "%s", sc->lesson.title);
+        m5d_caption(sc, now, "%s: %s", sc->lesson.title, sc->coach);
     } else if (sc->lesson_phase == M5D_TUT_DONE) {
         if (sc->lesson_index + 1 < sc->lesson_count &&
             m5d_tutorial_start(sc, sc->lesson_index + 1, now, err, sizeof err) == 0)
@@ -541,13 +543,8 @@ void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now)
     switch (in->kind) {
     case PIN_MOVE:
     case PIN_TOUCH_MOVE: {
-        int cell = m5d_layout_hit(&sc->lay, in->x, in->y);
-        if (cell != sc->hover && cell >= 0) {
-            char label[300];
-            memory5d_cell_label(&sc->def, &sc->st, cell, label, sizeof label);
-            m5d_caption(sc, now, "%s", label);
-        }
-        sc->hover = cell;
+        /* the inspector reads the pointed cell; the caption keeps the last feedback */
+        sc->hover = m5d_layout_hit(&sc->lay, in->x, in->y);
         sc->keyboard = 0;
         break;
     }
