@@ -30,6 +30,14 @@ static int read_edited(cJSON *doc, char *err, size_t n)
     return rc;
 }
 
+/* Loads a committed lesson into lesson. */
+static void load_lesson(const memory5d_config *cfg, const char *name)
+{
+    char path[128], err[512];
+    snprintf(path, sizeof path, MEMORY5D_DEFAULT_TUTORIAL "/%s", name);
+    cr_assert_eq(memory5d_lesson_load(cfg, path, &lesson, err, sizeof err), 0, "%s", err);
+}
+
 Test(memory5d_lesson, every_committed_lesson_replays_through_the_core_and_reaches_its_goal)
 {
     memory5d_config cfg = fx_config();
@@ -51,9 +59,7 @@ Test(memory5d_lesson, a_lesson_is_a_tutorial_match_that_earns_nothing)
 {
     memory5d_config cfg = fx_config();
     char err[256];
-    cr_assert_eq(memory5d_lesson_load(&cfg, MEMORY5D_DEFAULT_TUTORIAL "/08-victory.json", &lesson,
-                                      err, sizeof err),
-                 0, "%s", err);
+    load_lesson(&cfg, "08-victory.json");
     memory5d_def def;
     cr_assert_eq(memory5d_lesson_def(&cfg, &lesson, &def, err, sizeof err), 0, "%s", err);
     cr_expect_eq(def.setup.kind, MEMORY5D_MATCH_TUTORIAL);
@@ -72,15 +78,12 @@ Test(memory5d_lesson, a_step_that_does_not_do_what_it_expects_fails_the_check_by
 {
     memory5d_config cfg = fx_config();
     char err[512];
-    cr_assert_eq(memory5d_lesson_load(&cfg, MEMORY5D_DEFAULT_TUTORIAL "/03-hues.json", &lesson,
-                                      err, sizeof err),
-                 0, "%s", err);
+    load_lesson(&cfg, "03-hues.json");
     lesson.steps[1].expect_refusal = MEMORY5D_R_FAMILY; /* the pick is refused for its hue */
     cr_assert_eq(memory5d_lesson_check(&cfg, &lesson, err, sizeof err), -1);
     cr_expect_str_eq(err, "hues: steps[1] (A select) expected refused:family-differs, got "
                           "refused:hues-not-equal-or-linked");
-    memory5d_lesson_load(&cfg, MEMORY5D_DEFAULT_TUTORIAL "/07-block.json", &lesson, err,
-                         sizeof err);
+    load_lesson(&cfg, "07-block.json");
     lesson.goal_flags = MEMORY5D_LINK_FORK;
     cr_assert_eq(memory5d_lesson_check(&cfg, &lesson, err, sizeof err), -1);
     cr_expect_str_eq(err, "block: no step reaches the goal (link)");

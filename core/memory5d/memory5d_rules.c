@@ -175,6 +175,23 @@ int memory5d_def_init_board(memory5d_def *def, const memory5d_config *cfg,
     return 0;
 }
 
+static void state_reset(const memory5d_def *def, memory5d_state *st, int64_t now_ms)
+{
+    memset(st, 0, sizeof *st);
+    st->size = def->board.size;
+    memcpy(st->cells, def->board.cells, sizeof st->cells);
+    st->turn = 0;
+    st->anchor = MEMORY5D_NO_CELL;
+    st->winner = -1;
+    st->status = MEMORY5D_PLAYING;
+    for (int i = 0; i < MEMORY5D_MAX_LINE; i++)
+        st->win_cells[i] = MEMORY5D_NO_CELL;
+    memcpy(st->loadout, def->setup.loadout, sizeof st->loadout);
+    st->armed = MEMORY5D_NO_POWER;
+    st->reveal_anchor = MEMORY5D_NO_CELL;
+    st->last_ms = st->turn_start_ms = st->pause_since_ms = now_ms;
+}
+
 /* ---- clock ---- */
 
 /* The Reveal projection ends by itself: fold its end into the pause bookkeeping, forget
@@ -300,23 +317,6 @@ static int resolve_no_link(const memory5d_def *def, memory5d_state *s, memory5d_
                       0, MEMORY5D_OK);
     }
     return 0;
-}
-
-static void state_reset(const memory5d_def *def, memory5d_state *st, int64_t now_ms)
-{
-    memset(st, 0, sizeof *st);
-    st->size = def->board.size;
-    memcpy(st->cells, def->board.cells, sizeof st->cells);
-    st->turn = 0;
-    st->anchor = MEMORY5D_NO_CELL;
-    st->winner = -1;
-    st->status = MEMORY5D_PLAYING;
-    for (int i = 0; i < MEMORY5D_MAX_LINE; i++)
-        st->win_cells[i] = MEMORY5D_NO_CELL;
-    memcpy(st->loadout, def->setup.loadout, sizeof st->loadout);
-    st->armed = MEMORY5D_NO_POWER;
-    st->reveal_anchor = MEMORY5D_NO_CELL;
-    st->last_ms = st->turn_start_ms = st->pause_since_ms = now_ms;
 }
 
 void memory5d_state_start(const memory5d_def *def, memory5d_state *st, int64_t now_ms,

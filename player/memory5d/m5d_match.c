@@ -27,14 +27,6 @@ static int local_player(const m5d_scene *sc)
     return sc->vs_ai && !sc->tutorial ? 0 : sc->st.turn;
 }
 
-int m5d_human_turn(const m5d_scene *sc)
-{
-    if (sc->tutorial)
-        return sc->lesson_phase == M5D_TUT_STEPS && sc->lesson_step < sc->lesson.step_count &&
-               sc->lesson.steps[sc->lesson_step].player == 0;
-    return !sc->vs_ai || sc->st.turn == 0;
-}
-
 static void breakdown(const m5d_scene *sc, const memory5d_event *e, int streak_before,
                       m5d_breakdown *bd)
 {

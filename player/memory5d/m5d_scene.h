@@ -97,7 +97,6 @@ void m5d_match_set_active(m5d_scene *sc, int active, int64_t now);
 void m5d_match_end(m5d_scene *sc);
 void m5d_caption(m5d_scene *sc, int64_t now, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-int m5d_human_turn(const m5d_scene *sc);
 /* The board layout for the last drawn frame's output scale (1 before the first frame), so
  * hit tests match what was drawn; the focus scrolls a narrow viewport. */
 void m5d_refresh_layout(m5d_scene *sc);

@@ -171,6 +171,11 @@ expect "a 640x360 window" 0 "" -- "$P" memory5d --headless --size 640x360 --seed
 m5d_events "narrow: 44 px cells, the window follows Ctrl+End to I9" "$T/narrow-ev.jsonl" \
   "[(v['scrolled'], v['firstRow'], v['firstCol'], v['rows']) for v in K('viewport')] == [(True, 0, 0, 5), (True, 4, 4, 5)] and K('viewport')[0]['cell'] * 640 / 1920 >= 44 and K('select')[0]['cell'] == 80"
 
+# ---- the launcher lists Memory5D and opens its lobby ----
+printf '{"t":100,"type":"click","x":960,"y":545}\n' >"$T/launch.jsonl"
+expect "launcher opens Memory5D" 0 "" -- "$P" --headless --script "$T/launch.jsonl" --events-out "$T/launch-ev.jsonl" --screenshot 50:"$T/launcher.png"
+m5d_events "launcher: Memory5D's lobby" "$T/launch-ev.jsonl" "E == [{'t': 100, 'event': 'screen', 'screen': 'lobby'}]"
+
 # ---- bad options: one line, exit 2 ----
 expect "bad seed" 2 "seed: expected an integer" -- "$P" memory5d --headless --seed 12x
 expect "bad difficulty" 2 "difficulty: expected easy" -- "$P" memory5d --headless --difficulty impossible
