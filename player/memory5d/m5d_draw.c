@@ -274,8 +274,8 @@ static void draw_legend(m5d_scene *sc, gfx *g)
     for (int v = 0; v < 3; v++) {
         double cx = x + 46 + v * 142, cy = y + 290;
         m5d_art_shape(g, MEMORY5D_CIRCLE, v, MEMORY5D_RED, cx, cy, 44, hc);
-        gfx_text(g, (const char *[]){"plain", "ring", "core"}[v], cx + 32, cy,
-                 text(22, 0, GFX_LEFT, INK));
+        gfx_text(g, (const char *[]){"1st: plain", "2nd: ring", "3rd: dot"}[v], cx + 28, cy,
+                 text(19, 0, GFX_LEFT, INK));
     }
     gfx_text(g, "Linked hues (texture)", x + 24, y + 344, text(26, 1, GFX_LEFT, INK));
     for (int pair = 0; pair < 3; pair++) {
