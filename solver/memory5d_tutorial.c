@@ -4,7 +4,7 @@
 
 #include "cli.h"
 #include "memory5d/memory5d_lesson.h"
-#include "solver_memory5d.h"
+#include "memory5d_cli.h"
 
 int solver_memory5d_tutorial(const memory5d_config *cfg, const char *dir)
 {

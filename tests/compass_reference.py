@@ -3,11 +3,13 @@
 BFS over (remaining ids, phase) and a memoised search for the lexicographically first winning
 order. Never used by the tools; it cross-checks them. For N seeded random boards it compares
 `solver compass` output with its own: solution, wall/window/port witness existence, idle
-apertures, stateCount and deadEndStates.
+apertures, stateCount, deadEndStates and issue 18's metrics (winningOrders, terminalOrders,
+randomWinShare as an exact fraction, decisionSteps, wrongMoves).
 
   compass_reference.py SOLVER SEED N      exit 1 and one line per mismatch
 """
 import json, os, random, subprocess, sys, tempfile
+from fractions import Fraction
 from functools import lru_cache
 STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 D = "NESW"
@@ -58,7 +60,23 @@ def analyse(lv):
         return None
     sol = first(frozenset(range(n)), lv["initialPhase"])
     idle = ["%s+%d#%s" % (a["side"], a["lane"], a["kind"]) for k, a in enumerate(aps) if a["kind"] != "plain" and k not in reached]
-    return [arr[i]["id"] for i in sol] if sol is not None else [], wit, idle, len(seen), dead
+    # Issue 18's metrics, exactly: order counts, the random-tap win chance as a Fraction,
+    # wrong moves (winnable state -> lost state) and the solution's steps with a choice.
+    legal = lambda rem, ph: [i for i in sorted(rem) if ray(rem, ph, i, "")[0] == "ok"]
+    @lru_cache(None)
+    def orders(rem, ph):  # (winning, terminal, share)
+        if not rem: return 1, 1, Fraction(1)
+        L = legal(rem, ph)
+        if not L: return 0, 1, Fraction(0)
+        subs = [orders(rem - {i}, (ph + 1) % 4) for i in L]
+        return sum(w for w, _, _ in subs), sum(t for _, t, _ in subs), sum(p for _, _, p in subs) / len(L)
+    wrong = sum(1 for rem, ph in seen if orders(rem, ph)[0] for i in legal(rem, ph) if not orders(rem - {i}, (ph + 1) % 4)[0])
+    win, term, share = orders(*start)
+    rem, ph, steps = start[0], start[1], 0
+    for i in sol or ():
+        steps += len(legal(rem, ph)) > 1; rem, ph = rem - {i}, (ph + 1) % 4
+    metrics = (win, term, share, steps, wrong)
+    return [arr[i]["id"] for i in sol] if sol is not None else [], wit, idle, len(seen), dead, metrics
 solver, seed, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 rnd = random.Random(seed); bad = 0; solv = 0
 path = os.path.join(tempfile.mkdtemp(), "board.json")
@@ -79,12 +97,15 @@ for t in range(count):
     with open(path, "w") as f:
         json.dump(lv, f)
     e = json.loads(subprocess.run([solver, "compass", path], capture_output=True, text=True).stdout)
-    sol, wit, idle, states, dead = analyse(lv)
+    sol, wit, idle, states, dead, (win, term, share, steps, wrong) = analyse(lv)
     solv += bool(sol)
     got_w = {"wall": bool(e["wallImpact"]), "window": bool(e["scheduleImpact"].get("window")), "port": bool(e["scheduleImpact"].get("port"))}
     if not walls: wit["wall"] = False
-    want = (sol, wit, idle, states, dead)
-    got = (e["solution"], got_w, e["idleApertures"], e["stateCount"], e["deadEndStates"])
+    # The written share: 12 decimals, and never 0 or 1 unless exactly so.
+    got_share = e["randomWinShare"]
+    share_ok = abs(Fraction(got_share) - share) <= Fraction(1, 10**12) and (got_share == 1) == (share == 1) and (got_share == 0) == (share == 0)
+    want = (sol, wit, idle, states, dead, win, term, True, steps, wrong)
+    got = (e["solution"], got_w, e["idleApertures"], e["stateCount"], e["deadEndStates"], int(e["winningOrders"]), int(e["terminalOrders"]), share_ok, e["decisionSteps"], e["wrongMoves"])
     if want != got:
         bad += 1
         print("board %d: reference %s, solver %s: %s" % (t, want, got, json.dumps(lv)))

@@ -23,4 +23,11 @@ static inline compass_level compass_test_load(const char *text)
     return l;
 }
 
+/* A level as JSON text in a test: LEVEL(rows, cols, "\"walls\":...,\"apertures\":...,
+ * \"arrows\":...") with initial phase 0; PLAIN(side, lane) is a plain exit. */
+#define LEVEL(rows, cols, body)                                                               \
+    "{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":" #rows ",\"cols\":" #cols      \
+    ",\"initialPhase\":0," body "}"
+#define PLAIN(side, lane) "{\"side\":\"" side "\",\"lane\":" #lane ",\"kind\":\"plain\"}"
+
 #endif

@@ -19,11 +19,6 @@ static compass_solve_result solve(const compass_level *l, uint64_t max_states)
     return r;
 }
 
-#define LEVEL(rows, cols, body)                                                               \
-    "{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":" #rows ",\"cols\":" #cols      \
-    ",\"initialPhase\":0," body "}"
-#define PLAIN(side, lane) "{\"side\":\"" side "\",\"lane\":" #lane ",\"kind\":\"plain\"}"
-
 /* Four arrows on the diagonal of an all-plain 4x4 board: no ray ever meets another arrow, so
  * every subset is reachable: 2^4 states, no dead end. */
 static const char diagonal[] = LEVEL(4, 4,

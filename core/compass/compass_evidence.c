@@ -81,6 +81,41 @@ static cJSON *witness_json(const compass_level *l, const compass_witness *w, uns
     return o;
 }
 
+cJSON *compass_count_json(const compass_count *c)
+{
+    uint64_t v;
+    if (compass_count_u64(c, &v) && v <= COMPASS_COUNT_JSON_MAX)
+        return cJSON_CreateNumber((double)v);
+    char digits[COMPASS_COUNT_DIGITS + 1];
+    compass_count_decimal(c, digits, sizeof digits);
+    return cJSON_CreateString(digits);
+}
+
+/* winningOrders, terminalOrders, randomWinShare, decisionSteps and wrongMoves; the graph
+ * measures are null when the graph exceeds the metrics' own bound. */
+static void add_metrics(cJSON *doc, const compass_level *l, const compass_solve_result *r,
+                        int steps)
+{
+    compass_metrics m = {.status = COMPASS_SOLVE_LIMIT};
+    /* The solver's count says beforehand whether the metrics' bound would stop them. */
+    if (r->state_count <= COMPASS_METRICS_MAX_STATES)
+        compass_metrics_of(l, 0, &m);
+    if (m.status == COMPASS_SOLVE_DONE) {
+        cJSON_AddItemToObject(doc, "winningOrders", compass_count_json(&m.winning_orders));
+        cJSON_AddItemToObject(doc, "terminalOrders", compass_count_json(&m.terminal_orders));
+        cJSON_AddNumberToObject(doc, "randomWinShare", compass_share_rounded(m.random_win_share));
+    } else {
+        cJSON_AddNullToObject(doc, "winningOrders");
+        cJSON_AddNullToObject(doc, "terminalOrders");
+        cJSON_AddNullToObject(doc, "randomWinShare");
+    }
+    cJSON_AddNumberToObject(doc, "decisionSteps", compass_decision_steps(l, r->solution, steps));
+    if (m.status == COMPASS_SOLVE_DONE)
+        cJSON_AddNumberToObject(doc, "wrongMoves", (double)m.wrong_moves);
+    else
+        cJSON_AddNullToObject(doc, "wrongMoves");
+}
+
 int compass_evidence_pass(const compass_evidence_verdict *v)
 {
     return v->solvable && v->solver_verified && v->path_length_ok && v->witnesses_verified &&
@@ -109,6 +144,7 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     cJSON_AddItemToObject(doc, "solution", id_list(l, r->solution, steps));
     cJSON_AddNumberToObject(doc, "stateCount", (double)r->state_count);
     cJSON_AddNumberToObject(doc, "deadEndStates", (double)r->dead_end_states);
+    add_metrics(doc, l, r, steps);
 
     /* Everything along the solution comes from replaying it through compass_release. */
     cJSON *sig = cJSON_CreateArray(), *phases = cJSON_CreateArray(),

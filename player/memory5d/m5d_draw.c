@@ -238,12 +238,14 @@ static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_
     gfx_text(g, line, x + 30, y + 160, text(22, 0, GFX_LEFT, INK2));
     const m5d_breakdown *b = &sc->last[p];
     if (b->valid) {
-        snprintf(line, sizeof line, "Last: %d%s%s%s x %d.%02d streak x %d.%02d = %ld", b->base,
+        snprintf(line, sizeof line, "Last link: %d base%s%s%s", b->base,
                  b->block ? " +50 block" : "", b->fork ? " +75 fork" : "",
-                 b->line ? " +100 line" : "", 1 + b->streak_percent / 100,
-                 b->streak_percent % 100, b->difficulty_permille / 1000,
-                 b->difficulty_permille % 1000 / 10, b->total);
-        gfx_text(g, line, x + 30, y + 198, text(22, 0, GFX_LEFT, INK));
+                 b->line ? " +100 line" : "");
+        gfx_text(g, line, x + 30, y + 190, text(21, 0, GFX_LEFT, INK));
+        snprintf(line, sizeof line, "x %d.%02d streak x %d.%02d difficulty = %ld",
+                 1 + b->streak_percent / 100, b->streak_percent % 100,
+                 b->difficulty_permille / 1000, b->difficulty_permille % 1000 / 10, b->total);
+        gfx_text(g, line, x + 30, y + 215, text(21, 0, GFX_LEFT, INK));
     }
     /* the decision clock */
     int64_t total = sc->def.cfg.presets[sc->def.setup.difficulty].decision_ms;
