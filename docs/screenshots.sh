@@ -20,3 +20,8 @@ $P --screenshot 1800:"$out/title.png"                                    # the s
 $P --settings "$tmp/cb-random.json" --script "$tmp/options.jsonl" --screenshot 1800:"$out/options.png"
 $P --settings "$tmp/cb.json" --script $FX/perfect.jsonl --screenshot 4770:"$out/round.png" # round 4, C1 feedback
 $P --script $FX/perfect.jsonl --screenshot 22700:"$out/results.png"      # confetti after the count-up
+# Memory5D: a Normal hot-seat board, C2 anchored by keyboard (its partners marked, focus on it)
+printf '%s\n' '{"t":100,"type":"key","key":"right"}' '{"t":110,"type":"key","key":"right"}' \
+  '{"t":120,"type":"key","key":"down"}' '{"t":130,"type":"key","key":"enter"}' >"$tmp/m5d.jsonl"
+bin/player memory5d --headless --size 960x540 --seed 3 --difficulty normal --opponent human \
+  --script "$tmp/m5d.jsonl" --screenshot 200:"$out/memory5d.png"

@@ -18,6 +18,7 @@
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_draft.h"
 #include "memory5d/memory5d_json.h"
+#include "memory5d/memory5d_lesson.h"
 #include "memory5d/memory5d_powers.h"
 #include "memory5d/memory5d_rules.h"
 #include "memory5d/memory5d_score.h"
@@ -606,7 +607,8 @@ static const char usage[] =
     "       solver memory5d --bench [--config FILE] [--matches N]\n"
     "       solver memory5d --replay LOG [--config FILE]\n"
     "       solver memory5d --records DB [--report FILE]\n"
-    "       solver memory5d --records DB --export FILE | --import FILE\n\n"
+    "       solver memory5d --records DB --export FILE | --import FILE\n"
+    "       solver memory5d --tutorial [--lessons DIR] [--config FILE]\n\n"
     "Validates the Memory5D rules config (default " MEMORY5D_DEFAULT_RULES ") and plays N\n"
     "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
     "replaying every match log. Writes the self-play report (default\n"
@@ -624,7 +626,9 @@ static const char usage[] =
     "schemas/memory5d-records-check.schema.json); exit 1 when a check fails. With --export\n"
     "it writes the database to FILE (schemas/memory5d-records.schema.json); with --import\n"
     "it validates FILE whole and replaces the database's content with it: exit 1 when the\n"
-    "file is refused (nothing changed).\n";
+    "file is refused (nothing changed).\n"
+    "--tutorial replays every lesson (default DIR levels/memory5d/tutorial) through the\n"
+    "rules: each step must do what it expects and the lesson must reach its goal.\n";
 
 int solver_memory5d_main(int argc, char **argv)
 {
@@ -637,13 +641,16 @@ int solver_memory5d_main(int argc, char **argv)
                                          {"records", required_argument, 0, 'R'},
                                          {"export", required_argument, 0, 'E'},
                                          {"import", required_argument, 0, 'I'},
+                                         {"tutorial", no_argument, 0, 't'},
+                                         {"lessons", required_argument, 0, 'L'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *config = MEMORY5D_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
     const char *replay = NULL, *records = NULL, *export_path = NULL, *import_path = NULL;
+    const char *lessons = MEMORY5D_DEFAULT_TUTORIAL;
     int report_given = 0;
     long matches = -1, ladder = DEFAULT_LADDER;
-    int do_bench = 0, opt;
+    int do_bench = 0, do_tutorial = 0, opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
         case 'c': config = optarg; break;
@@ -664,6 +671,8 @@ int solver_memory5d_main(int argc, char **argv)
         case 'R': records = optarg; break;
         case 'E': export_path = optarg; break;
         case 'I': import_path = optarg; break;
+        case 't': do_tutorial = 1; break;
+        case 'L': lessons = optarg; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("memory5d", opt, argv[optind - 1]);
         }
@@ -681,6 +690,8 @@ int solver_memory5d_main(int argc, char **argv)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
     if (replay)
         return replay_file(&cfg, replay);
+    if (do_tutorial)
+        return solver_memory5d_tutorial(&cfg, lessons);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)

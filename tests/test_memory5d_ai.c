@@ -178,6 +178,8 @@ Test(memory5d_ai, is_deterministic_and_refuses_when_no_link_exists)
     cr_expect(x.cell == y.cell && x.cell2 == y.cell2 && x.cell == z.cell && x.cell2 == z.cell2);
     memory5d_board dead = fx_dead_board(6);
     position(&def, &st, &dead, MEMORY5D_NORMAL, 0);
+    /* The start reweaves a linkless board; a linkless position mid-match is the case here. */
+    memcpy(st.cells, dead.cells, sizeof st.cells);
     cr_expect_eq(memory5d_ai_choose(ai, &def, &st, 0, &x, NULL), -1);
 }
 

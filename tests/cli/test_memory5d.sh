@@ -94,3 +94,17 @@ expect "solver unknown option" 2 "unknown option" -- "$BIN/solver" memory5d --fr
 expect "gen unwritable out" 2 "afile" -- "$BIN/gen" memory5d --out "$T/afile/board.json"
 expect "solver unwritable report fails before the matches" 2 "report.*afile" -- "$BIN/solver" memory5d --matches 1 --report "$T/afile/r.json"
 expect "solver report that is a directory" 2 "report.*is a directory" -- "$BIN/solver" memory5d --matches 1 --report "$T"
+
+# solver memory5d --tutorial: every lesson replays through the core to its goal.
+expect "solver tutorial" 0 "" -- "$BIN/solver" memory5d --tutorial
+check "tutorial checks eight lessons" grep -q "tutorial: 8 of 8 lessons pass" "$T/out"
+mkdir -p "$T/lessons"
+python3 - "$ROOT/levels/memory5d/tutorial/03-hues.json" "$T/lessons" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); d["steps"][1]["expect"] = "link"
+json.dump(d, open(sys.argv[2] + "/03-hues.json", "w"))
+PY
+expect "solver tutorial with a wrong expectation" 1 "FAIL lesson hues: steps\[1\]" -- "$BIN/solver" memory5d --tutorial --lessons "$T/lessons"
+printf '{"format": "memory5d-lesson/1", "id": 3}' > "$T/lessons/03-hues.json"
+expect "solver tutorial with a malformed lesson" 2 "03-hues.json: id: expected a string" -- "$BIN/solver" memory5d --tutorial --lessons "$T/lessons"
+expect "solver tutorial without lessons" 2 "no lesson files" -- "$BIN/solver" memory5d --tutorial --lessons "$T/nothing"
