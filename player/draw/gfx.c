@@ -362,11 +362,34 @@ static px4 mask_shader(void *vc, double x, double y, double px)
     return rgb(0xFFFFFF, sdf_cover(sdf_eval(&c->shape, x, y), px));
 }
 
+/* The dark edge that keeps a coloured ring readable on every patch colour and on the felt
+ * (a gold band beside a Yellow patch would otherwise merge with it). */
+enum { RING_GAP = 2, RING_EDGE = 2, RING_GLOW = 12 };
+static const Uint32 RING_EDGE_COLOR = 0x2B2118;
+
+static double ring_mid(double band) { return RING_GAP + RING_EDGE + band / 2; }
+
+/* A band of colour c->color, c->w px wide, just outside the silhouette with a dark edge on
+ * both sides; dashed (c->pattern 1) like a running stitch, or with a soft glow (2). */
 static px4 ring_shader(void *vc, double x, double y, double px)
 {
     art_ctx *c = vc;
     double d = sdf_eval(&c->shape, x, y);
-    return rgb(0xFFFFFF, sdf_cover(fabs(d - 3.5) - 1.5, px)); /* 3 px ring (DBT-30) */
+    double mid = ring_mid(c->w), half = c->w / 2, across = fabs(d - mid);
+    double edge, band;
+    if (c->pattern == 1) { /* dashes along the ring's centre line: 14 px every 22 px */
+        edge = sdf_stitch(&c->arc, &c->shape, x, y, d, -mid, half + RING_EDGE, 14 + 2 * RING_EDGE, 22, px);
+        band = sdf_stitch(&c->arc, &c->shape, x, y, d, -mid, half, 14, 22, px);
+    } else {
+        edge = sdf_cover(across - half - RING_EDGE, px);
+        band = sdf_cover(across - half, px);
+    }
+    px4 p = over(rgb(c->color, band), rgb(RING_EDGE_COLOR, edge * 0.9));
+    if (c->pattern == 2 && d > mid) { /* glow outside the band */
+        double t = sdf_clamp01((d - mid - half) / RING_GLOW);
+        p = over(p, rgb(c->color, 0.45 * (1 - t) * (1 - t)));
+    }
+    return p;
 }
 
 /* A Gaussian-blurred black shadow edge: alpha well inside the shape, half of it on the
@@ -506,7 +529,11 @@ static void art_recipe(gfx_art_key key, art_ctx *c, double *ext_w, double *ext_h
         break;
     case GFX_ART_RING:
         sdf_patch_shape(&c->shape, key.b);
-        *ext_w = *ext_h = 264;
+        c->w = key.a > 0 ? key.a : 3;
+        c->color = key.tint;
+        c->pattern = key.c;
+        if (key.c == 1) sdf_arc_build(&c->arc, &c->shape, -ring_mid(c->w), 170);
+        *ext_w = *ext_h = 248 + 2 * (RING_GAP + 2 * RING_EDGE + c->w + RING_GLOW + 2);
         *fn = ring_shader;
         break;
     case GFX_ART_SHADOW:

@@ -37,6 +37,7 @@ struct oddshape_scene {
     int focus_slot, focus_widget;
     int hl_slot, hl_widget;       /* what is highlighted now (-1: nothing) */
     anim slot_anim[ODDSHAPE_SLOTS];
+    double feedback_hover[ODDSHAPE_SLOTS]; /* each patch's hover pose as the round resolved */
     anim widget_anim[MAX_WIDGETS];
     oddshape_state widget_screen; /* the screen the widget highlight belongs to */
     int drag_slider;              /* OPT_* while dragging a slider, else -1 */
@@ -224,6 +225,10 @@ static void on_event(oddshape_scene *sc, const oddshape_event *ev)
                 sc->hint_until = ev->t_ms + HINT_SHOW_MS;
             }
         }
+        break;
+    case ODDSHAPE_ROUND_FEEDBACK: /* the resolved patch settles from where it was lifted */
+        for (int i = 0; i < ODDSHAPE_SLOTS; i++)
+            sc->feedback_hover[i] = anim_value(&sc->slot_anim[i], ev->t_ms);
         break;
     case ODDSHAPE_ROUND_TRANSITION:
         sfx(sc, AUDIO_SFX_PATCH_DISMISS);
@@ -804,6 +809,8 @@ static patch_pose pose_patch(const oddshape_scene *sc, int i, double t, int64_t 
     oddshape_state st = sc->s.state;
     patch_pose q = {oddshape_slot_x[i], 1, 0, 1, 0};
     if (st == ODDSHAPE_ROUND_INTERACTIVE) q.hover = anim_value(&sc->slot_anim[i], now);
+    if (st == ODDSHAPE_ROUND_FEEDBACK) /* DBT-18 eases back over DBT-13, under the pulse or shake */
+        q.hover = sc->feedback_hover[i] * (1 - ease_out(t / ODDSHAPE_FEEDBACK_MS));
     if (st == ODDSHAPE_ROUND_REVEAL) { /* 0.8 -> 1.0, fade in */
         double p = ease_out(t / ODDSHAPE_REVEAL_MS);
         q.scale = 0.8 + 0.2 * p;
@@ -826,24 +833,31 @@ static patch_pose pose_patch(const oddshape_scene *sc, int i, double t, int64_t 
     return q;
 }
 
-/* RT-FEEDBACK on slot i at progress p of RoundFeedback: C1 rings and sparkles on a correct
- * pick, C2 red flash on a wrong one, and the odd patch outlined in gold to teach. */
+/* A ring around a silhouette (GFX_ART_RING), lifted and scaled with its patch. */
+static void draw_ring(gfx *g, int shape, int width, int style, Uint32 color, patch_pose q, double scale,
+                      double alpha)
+{
+    gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, width, shape, style, color}, q.cx, ODDSHAPE_SLOT_Y - q.lift,
+                 scale, 0, WHITE, alpha);
+}
+
+/* RT-FEEDBACK on slot i at progress p of RoundFeedback. C1: green rings and sparkles on a
+ * correct pick. C2: a red ring flashes round the wrong twin as it shakes, and the odd patch
+ * is outlined in glowing gold to teach. LED-3: neither ever tints a patch's fill, so no
+ * colour of DBT-4 can be mistaken for a verdict or turn into another. */
 static void draw_feedback(gfx *g, const oddshape_session *s, int i, int shape, patch_pose q, double p)
 {
-    double cy = ODDSHAPE_SLOT_Y;
-    gfx_art_key ring = {GFX_ART_RING, 0, shape, 0, 0};
     oddshape_outcome outcome = s->outcome[s->round - 1];
     if (i == s->last_slot && outcome == ODDSHAPE_OUTCOME_CORRECT) {
         /* a green ring expands outward over the patch's own green ring */
-        gfx_art_draw(g, ring, q.cx, cy, q.scale * (1 + 0.35 * ease_out(p)), 0, GFX_RGB(GFX_GREEN), 1 - p);
-        gfx_art_draw(g, ring, q.cx, cy, q.scale, 0, GFX_RGB(GFX_GREEN), 1 - p * 0.5);
-        draw_sparkles(g, q.cx, cy, p);
+        draw_ring(g, shape, 3, GFX_RING_SOLID, GFX_GREEN, q, q.scale * (1 + 0.35 * ease_out(p)), 1 - p);
+        draw_ring(g, shape, 3, GFX_RING_SOLID, GFX_GREEN, q, q.scale, 1 - p * 0.5);
+        draw_sparkles(g, q.cx, ODDSHAPE_SLOT_Y - q.lift, p);
     }
     if (i == s->last_slot && outcome == ODDSHAPE_OUTCOME_ERROR)
-        gfx_art_draw(g, (gfx_art_key){GFX_ART_MASK, 0, shape, 0, 0}, q.cx, cy, q.scale, 0,
-                     GFX_RGB(GFX_RED), 0.6 * (1 - p));
+        draw_ring(g, shape, 6, GFX_RING_SOLID, GFX_RED, q, q.scale, 1 - p * p);
     if (i == oddshape_session_current(s)->odd_slot && outcome != ODDSHAPE_OUTCOME_CORRECT)
-        gfx_art_draw(g, ring, q.cx, cy, q.scale, 0, GFX_RGB(GFX_GOLD), 1);
+        draw_ring(g, shape, 5, GFX_RING_GLOW, GFX_GOLD, q, q.scale, 1);
 }
 
 static void draw_round(oddshape_scene *sc, gfx *g, int64_t now)
@@ -855,18 +869,21 @@ static void draw_round(oddshape_scene *sc, gfx *g, int64_t now)
     double t = (double)(now - sc->state_since);
     double p = clamp01(t / ODDSHAPE_FEEDBACK_MS);
     int feedback = sc->s.state == ODDSHAPE_ROUND_FEEDBACK;
+    /* R4: no single patch shakes; the felt board itself flashes red once, under the
+     * patches, so the twins keep their colour (LED-3) */
+    if (feedback && sc->s.outcome[sc->s.round - 1] == ODDSHAPE_OUTCOME_TIMEOUT)
+        gfx_rect(g, 0, 0, ODDSHAPE_FIELD_W, ODDSHAPE_FIELD_H,
+                 (gfx_color){0xFF, 0x4D, 0x4D, (Uint8)(110 * sin(M_PI * p))});
     for (int i = 0; i < ODDSHAPE_SLOTS; i++) {
         patch_pose q = pose_patch(sc, i, t, now);
         draw_patch(g, slots[i], sc->env.cfg->colorblind, q.cx, ODDSHAPE_SLOT_Y, q.scale, q.lift, q.alpha);
-        if (q.hover > 0) /* gold ring, 3 px (DBT-30) */
-            gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, 0, slots[i].shape, 0, 0}, q.cx,
-                         ODDSHAPE_SLOT_Y - q.lift, q.scale, 0, GFX_RGB(GFX_GOLD), q.hover * q.alpha);
+        /* V1 hover: the gold ring, 3 px (DBT-30); keyboard focus is the same ring as a
+         * running stitch, so it never reads as the solid teaching outline of C2 */
+        if (sc->s.state == ODDSHAPE_ROUND_INTERACTIVE && q.hover > 0)
+            draw_ring(g, slots[i].shape, 3, sc->kbd ? GFX_RING_DASHED : GFX_RING_SOLID, GFX_GOLD, q, q.scale,
+                      q.hover * q.alpha);
         if (feedback) draw_feedback(g, &sc->s, i, slots[i].shape, q, p);
     }
-    /* R4: no single patch shakes; the whole board flashes red once */
-    if (feedback && sc->s.outcome[sc->s.round - 1] == ODDSHAPE_OUTCOME_TIMEOUT)
-        gfx_rect(g, 0, 0, ODDSHAPE_FIELD_W, ODDSHAPE_FIELD_H,
-                 (gfx_color){0xFF, 0x4D, 0x4D, (Uint8)(90 * sin(M_PI * p))});
 }
 
 static void draw_widgets(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
@@ -917,13 +934,10 @@ static void draw_options(oddshape_scene *sc, gfx *g, int64_t now)
 
 static void draw_ready(oddshape_scene *sc, gfx *g, int64_t now)
 {
-    double a;
-    if (sc->s.state == ODDSHAPE_READY)
-        a = clamp01((double)(now - sc->state_since) / READY_SCRIM_FADE_MS);
-    else if (sc->s.state == ODDSHAPE_ROUND_REVEAL && sc->s.round == 1)
-        a = 1 - clamp01((double)(now - sc->state_since) / ODDSHAPE_REVEAL_MS);
-    else
-        return;
+    if (sc->s.state != ODDSHAPE_READY) return;
+    /* fades in, then out over Ready's last DBT-12 so that round 1 reveals on a clear board */
+    double t = (double)(now - sc->state_since);
+    double a = fmin(clamp01(t / READY_SCRIM_FADE_MS), clamp01((ODDSHAPE_READY_MS - t) / ODDSHAPE_REVEAL_MS));
     gfx_rect(g, 0, 0, 1920, 1080, (gfx_color){0xFB, 0xF7, 0xEE, (Uint8)(110 * a)});
     gfx_art_draw(g, (gfx_art_key){GFX_ART_PANEL, 640, 190, 24, GFX_CREAM}, 960, 540, 1, 0, WHITE, a);
     gfx_text(g, "Get Ready", 960, 532, ui_style(96, 1, GFX_CENTER, GFX_INK, a));

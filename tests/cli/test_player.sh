@@ -108,6 +108,49 @@ check "felt board inside the field (DBT-25)" python3 -c "
 import sys; c = bytes.fromhex('$($PROBE "$T/box.png" pixel 4 64)')
 sys.exit(not all(abs(a - b) <= 26 for a, b in zip(c, bytes.fromhex('d9d2c5'))))"
 
+# ---- Odd Shape art: what a playtest found (issue 16) ----
+# art NAME EXPR FILE...: a pixel assertion over screenshots (tests/cli/art_probe.py).
+art() {
+  local name=$1 expr=$2; shift 2
+  check "$name" python3 "$ROOT/tests/cli/art_probe.py" "$expr" "$@"
+}
+# A wrong twin in each of rounds 1-6, whose base colours are the six of DBT-4 (Blue, Red,
+# Green, Yellow, Purple, Orange), shot 50 ms into RoundFeedback: the DBT-20 shake is at 0.
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1150,"type":"key","key":"1"}' \
+  '{"t":1900,"type":"key","key":"2"}' '{"t":2650,"type":"key","key":"1"}' '{"t":3400,"type":"key","key":"2"}' \
+  '{"t":4150,"type":"key","key":"1"}' '{"t":4900,"type":"key","key":"1"}' >"$T/twins.jsonl"
+expect "a wrong twin of each colour" 0 "" -- "$P" oddshape --headless --size 960x540 --script "$T/twins.jsonl" \
+  --screenshot 1200:"$T/err1.png" --screenshot 1950:"$T/err2.png" --screenshot 2700:"$T/err3.png" \
+  --screenshot 3450:"$T/err4.png" --screenshot 4200:"$T/err5.png" --screenshot 4950:"$T/err6.png"
+i=0
+for c in Blue:0 Red:1 Green:0 Yellow:1 Purple:0 Orange:0; do
+  i=$((i + 1)) name=${c%:*} x=$((480 + 480 * ${c#*:}))
+  art "LED-3, RT-FEEDBACK C2: the wrong $name twin keeps its colour under the error flash" \
+    "all(nearest(I[0]($x + dx, 540 + dy)) == '$name' and sat(I[0]($x + dx, 540 + dy)) > 0.4 for dx, dy in ((0, 0), (-40, 0), (40, 0), (0, -40), (0, 40)))" \
+    "$T/err$i.png"
+  art "RT-FEEDBACK C2: a red ring flashes round the wrong $name twin" \
+    "any(dist(I[0]($x + dx, 540), RED) < 30 for dx in range(30, 140, 2))" "$T/err$i.png"
+done
+art "R4: the timeout flash leaves the Blue twins blue, and reddens the felt" \
+  "nearest(I[0](480, 540)) == 'Blue' and nearest(I[0](1440, 540)) == 'Blue' and I[0](960, 800)[0] - I[0](960, 800)[1] > I[1](960, 800)[0] - I[1](960, 800)[1] + 15" \
+  "$T/timeout.png" "$T/round.png"
+# The gold ring (DBT-30) beside a Yellow patch has a dark edge on both sides; keyboard focus
+# is a dashed ring, the C2 teaching outline a solid one (Table L1 round 4: Yellow Hexagons;
+# round 1: the odd Orange Circle in the centre).
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1100,"type":"key","key":"right"}' \
+  '{"t":1250,"type":"key","key":"2"}' '{"t":2000,"type":"key","key":"1"}' '{"t":2750,"type":"key","key":"3"}' \
+  '{"t":3410,"type":"move","x":960,"y":540}' >"$T/rings.jsonl"
+expect "focus and hover rings" 0 "" -- "$P" oddshape --headless --script "$T/rings.jsonl" \
+  --screenshot 1240:"$T/focus.png" --screenshot 3550:"$T/hover-yellow.png"
+art "DBT-30: the gold ring on a Yellow patch reads: dark, gold, dark going outward" \
+  "(lambda s: any(lum(s[i]) < 80 and any(dist(s[j], GOLD) < 40 and any(lum(s[k]) < 80 for k in range(j, len(s))) for j in range(i, len(s))) for i in range(len(s))))([I[0](x, 532) for x in range(1060, 1095)])" \
+  "$T/hover-yellow.png"
+ring() { # the fraction of 180 directions round ($1, $2) with gold at $3 +- 3 px
+  echo "(sum(any(dist(I[0]($1 + r * math.cos(a / 90 * math.pi), $2 + r * math.sin(a / 90 * math.pi)), GOLD) < 60 for r in range($3 - 3, $3 + 4)) for a in range(180)) / 180)"
+}
+art "keyboard focus is a dashed gold ring" "0.3 < $(ring 960 532 117) < 0.85" "$T/focus.png"
+art "the teaching outline is a solid gold ring" "$(ring 960 540 114) > 0.95" "$T/err1.png"
+
 # ---- settings: a corrupt file falls back to DBT-27 with one line; Back saves atomically ----
 printf '{"format":"oddshape-settings/1","master":' >"$T/settings.json"
 printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":200,"type":"key","key":"escape"}\n' >"$T/back.jsonl"

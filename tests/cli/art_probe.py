@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Pixel assertions on player screenshots (standard library only). Usage:
+  art_probe.py EXPR FILE...   exit 0 when the Python boolean EXPR holds, 1 when not (and
+                              prints what it evaluated), 2 on a bad call.
+In EXPR, I[k](x, y) is pixel (x, y) of the k-th FILE as (r, g, b), in 1920x1080 field
+coordinates whatever the screenshot's size, and the helpers below (hue, lum, nearest, ...)
+name colours the way the Odd Shape spec does (DBT-4, DBT-24, DBT-25)."""
+import colorsys
+import math
+import sys
+
+from png_probe import chunks
+
+PATCH = {'Red': 0xD64545, 'Blue': 0x3F6FD6, 'Green': 0x47A84B, 'Yellow': 0xE8C43C,
+         'Purple': 0x8A4FC4, 'Orange': 0xE07B39}                         # DBT-4
+GOLD, GREEN, RED, FELT = 0xF2B705, 0x2FBF71, 0xFF4D4D, 0xD9D2C5          # DBT-24, DBT-25
+
+
+def rgb(hex_):
+    return (hex_ >> 16 & 255, hex_ >> 8 & 255, hex_ & 255)
+
+
+def hue(c):
+    """Hue in degrees 0..360."""
+    return colorsys.rgb_to_hsv(*(v / 255 for v in c))[0] * 360
+
+
+def sat(c):
+    return colorsys.rgb_to_hsv(*(v / 255 for v in c))[1]
+
+
+def lum(c):
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def dist(c, hex_):
+    return sum((a - b) ** 2 for a, b in zip(c, rgb(hex_))) ** 0.5
+
+
+def nearest(c):
+    """The DBT-4 colour whose hue is nearest to c's."""
+    def gap(name):
+        d = abs(hue(c) - hue(rgb(PATCH[name])))
+        return min(d, 360 - d)
+    return min(PATCH, key=gap)
+
+
+class Image:
+    """Decodes rows lazily, top to bottom, as far as the pixels asked for."""
+
+    def __init__(self, path):
+        (self.w, self.h, depth, ctype, _, _, interlace), self.raw = chunks(path)
+        if depth != 8 or ctype not in (2, 6) or interlace:
+            sys.exit('unsupported PNG layout')
+        self.bpp = 3 if ctype == 2 else 4
+        self.k = self.w / 1920
+        self.rows = []
+
+    def _row(self, y):
+        bpp, stride = self.bpp, self.w * self.bpp
+        while len(self.rows) <= y:
+            j = len(self.rows)
+            prev = self.rows[-1] if self.rows else bytearray(stride)
+            f = self.raw[j * (stride + 1)]
+            line = bytearray(self.raw[j * (stride + 1) + 1:(j + 1) * (stride + 1)])
+            if f == 2:
+                line = bytearray((a + b) & 255 for a, b in zip(line, prev))
+            elif f:
+                for i in range(stride):
+                    a = line[i - bpp] if i >= bpp else 0
+                    if f == 1:
+                        line[i] = (line[i] + a) & 255
+                    elif f == 3:
+                        line[i] = (line[i] + ((a + prev[i]) >> 1)) & 255
+                    else:
+                        b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+                        p = a + b - c
+                        pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                        line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+            self.rows.append(line)
+        return self.rows[y]
+
+    def __call__(self, x, y):
+        px, py = int(x * self.k), int(y * self.k)
+        o = px * self.bpp
+        return tuple(self._row(py)[o:o + 3])
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    I = [Image(p) for p in sys.argv[2:]]
+    ok = eval(sys.argv[1], dict(globals(), I=I))
+    if not ok:
+        print('false:', sys.argv[1])
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == '__main__':
+    main()
