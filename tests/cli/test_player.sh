@@ -150,6 +150,22 @@ ring() { # the fraction of 180 directions round ($1, $2) with gold at $3 +- 3 px
 }
 art "keyboard focus is a dashed gold ring" "0.3 < $(ring 960 532 117) < 0.85" "$T/focus.png"
 art "the teaching outline is a solid gold ring" "$(ring 960 540 114) > 0.95" "$T/err1.png"
+# DBT-18 -> RT-FEEDBACK C1: the hovered odd patch pulses from its lifted pose, not from the
+# rest pose (its top edge stays where the hover put it).
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1100,"type":"move","x":960,"y":540}' \
+  '{"t":1300,"type":"click","x":960,"y":540}' >"$T/lift.jsonl"
+expect "a click on the hovered patch" 0 "" -- "$P" oddshape --headless --script "$T/lift.jsonl" \
+  --screenshot 1290:"$T/lift-hover.png" --screenshot 1301:"$T/lift-click.png"
+top() { echo "min(y for y in range(380, 470) if nearest(I[$1](960, y)) == 'Orange' and sat(I[$1](960, y)) > 0.45)"; }
+art "the clicked patch keeps its 8 px lift as the pulse starts" \
+  "$(top 0) < 426 and abs($(top 0) - $(top 1)) <= 2" "$T/lift-hover.png" "$T/lift-click.png"
+# Ready (DBT-17): the Get Ready card is gone when round 1 reveals, so the revealing patches
+# look as they do in round 2 (a spot between two patches, 10 ms into each RoundReveal).
+expect "Ready and two reveals" 0 "" -- "$P" oddshape --headless --size 960x540 --script $FX/perfect.jsonl \
+  --screenshot 500:"$T/ready.png" --screenshot 910:"$T/reveal1.png" --screenshot 1910:"$T/reveal2.png"
+art "the Get Ready card is up during Ready" "dist(I[0](700, 540), 0xFBF7EE) < dist(I[1](700, 540), 0xFBF7EE) - 20" \
+  "$T/ready.png" "$T/reveal2.png"
+art "and gone before round 1 reveals" "I[0](700, 540) == I[1](700, 540)" "$T/reveal1.png" "$T/reveal2.png"
 
 # ---- settings: a corrupt file falls back to DBT-27 with one line; Back saves atomically ----
 printf '{"format":"oddshape-settings/1","master":' >"$T/settings.json"
