@@ -42,7 +42,7 @@ struct gfx {
     int ntext;
     unsigned frame;
     SDL_Texture *board, *logo;
-    double logo_w, logo_h, logo_o_x, logo_o_y, logo_o_size; /* field px; the patch "O" */
+    double logo_w, logo_h; /* field px */
 };
 
 /* ---------------------------------------------------------------- fonts */
@@ -909,7 +909,44 @@ static void paint_letter(Uint32 *canvas, int cw, int chh, const SDL_Surface *gly
     free(dist);
 }
 
-/* A glyph grown by `grow` pixels all round: the font's outline stroke merged with the glyph. */
+/* Marks the pixels of a counter (a hole such as the A's): transparent in the glyph and not
+ * reachable from its border through transparent pixels. */
+static Uint8 *counters(const SDL_Surface *a)
+{
+    int w = a->w, h = a->h;
+    Uint8 *hole = malloc((size_t)w * h);
+    int *stack = malloc(sizeof(int) * (size_t)w * h);
+    if (!hole || !stack) {
+        free(hole);
+        free(stack);
+        return NULL;
+    }
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            hole[y * w + x] = (((Uint32 *)((Uint8 *)a->pixels + y * a->pitch))[x] >> 24) < 128;
+    int n = 0; /* flood the outside from the border; what stays marked is a counter */
+    for (int i = 0; i < w * h; i++) {
+        int x = i % w, y = i / w;
+        if ((x == 0 || y == 0 || x == w - 1 || y == h - 1) && hole[i]) {
+            hole[i] = 0;
+            stack[n++] = i;
+        }
+    }
+    while (n > 0) {
+        int i = stack[--n], x = i % w, y = i / w;
+        const int nb[4] = {x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1};
+        for (int k = 0; k < 4; k++)
+            if (nb[k] >= 0 && hole[nb[k]]) {
+                hole[nb[k]] = 0;
+                stack[n++] = nb[k];
+            }
+    }
+    free(stack);
+    return hole;
+}
+
+/* A glyph grown outward by `grow` pixels: the font's outline stroke merged with the glyph,
+ * except inside its counters, which keep the font's own size so an A or a P stays open. */
 static SDL_Surface *chunky_glyph(TTF_Font *f, Uint16 ch, int grow)
 {
     SDL_Color white = {255, 255, 255, 255};
@@ -921,9 +958,11 @@ static SDL_Surface *chunky_glyph(TTF_Font *f, Uint16 ch, int grow)
     SDL_Surface *b = outl ? SDL_ConvertSurfaceFormat(outl, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
     SDL_FreeSurface(plain);
     SDL_FreeSurface(outl);
-    if (!a || !b) {
+    Uint8 *hole = a ? counters(a) : NULL;
+    if (!a || !b || !hole) {
         SDL_FreeSurface(a);
         SDL_FreeSurface(b);
+        free(hole);
         return NULL;
     }
     for (int y = 0; y < a->h; y++)
@@ -932,10 +971,26 @@ static SDL_Surface *chunky_glyph(TTF_Font *f, Uint16 ch, int grow)
             if (X >= b->w || Y >= b->h) continue;
             Uint32 pa = ((Uint32 *)((Uint8 *)a->pixels + y * a->pitch))[x];
             Uint32 *pb = &((Uint32 *)((Uint8 *)b->pixels + Y * b->pitch))[X];
-            if ((pa >> 24) > (*pb >> 24)) *pb = pa;
+            if (hole[y * a->w + x] || (pa >> 24) > (*pb >> 24)) *pb = pa;
         }
+    free(hole);
     SDL_FreeSurface(a);
     return b;
+}
+
+/* A white disc of diameter d pixels, anti-aliased, as a glyph-like surface. */
+static SDL_Surface *disc_glyph(int d)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, d + 2, d + 2, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) return NULL;
+    double c = (d + 2) / 2.0;
+    for (int y = 0; y < s->h; y++)
+        for (int x = 0; x < s->w; x++) {
+            double r = sqrt((x + 0.5 - c) * (x + 0.5 - c) + (y + 0.5 - c) * (y + 0.5 - c));
+            Uint32 a = (Uint32)(sdf_cover(r - d / 2.0, 1) * 255 + 0.5);
+            ((Uint32 *)((Uint8 *)s->pixels + y * s->pitch))[x] = a << 24 | 0xFFFFFF;
+        }
+    return s;
 }
 
 /* One felt letter into the logo canvas at (x, y), and its alpha into the shadow layer
@@ -989,23 +1044,32 @@ static void shadow_under(Uint32 *canvas, const Uint32 *shadow, int cw, int chh, 
     free(a1);
 }
 
+/* The logo's letters are cut chunkier than the font (grown by LOGO_GROW field px) and set
+ * LOGO_TRACK field px apart so that no two touch. */
+enum { LOGO_GROW = 5, LOGO_TRACK = 9 };
+
+static int logo_line_width(TTF_Font *f, const char *line, int track)
+{
+    int w = 0, hh;
+    TTF_SizeUTF8(f, line, &w, &hh);
+    return w + track * ((int)strlen(line) - 1);
+}
+
 static void build_logo(gfx *g)
 {
     static const char *const lines[2] = {"FIND THE", "ODD SHAPE"};
     double s = g->view.scale;
-    /* size the font so the wider line is 600 px wide */
+    /* size the font so the wider line, tracking included, is 600 px wide */
     TTF_Font *probe = font(g, 1, 100);
     if (!probe) return;
-    int w0 = 0, w1 = 0, hh;
-    TTF_SizeUTF8(probe, lines[0], &w0, &hh);
-    TTF_SizeUTF8(probe, lines[1], &w1, &hh);
-    int wide = w0 > w1 ? w0 : w1;
-    double field_px = 100.0 * 600 / wide;
+    int w0 = logo_line_width(probe, lines[0], 0), w1 = logo_line_width(probe, lines[1], 0);
+    int n0 = (int)strlen(lines[0]) - 1, n1 = (int)strlen(lines[1]) - 1;
+    double field_px = w0 > w1 ? 100.0 * (600 - LOGO_TRACK * n0) / w0 : 100.0 * (600 - LOGO_TRACK * n1) / w1;
     int px = (int)lround(field_px * s);
     TTF_Font *f = font(g, 1, px);
     if (!f) return;
     int line_h = TTF_FontHeight(f), asc = TTF_FontAscent(f);
-    int grow = (int)lround(5 * s); /* felt letters are cut chunkier than the font's strokes */
+    int grow = (int)lround(LOGO_GROW * s), track = (int)lround(LOGO_TRACK * s);
     int pad = (int)ceil(16 * s);
     int cw = (int)ceil(640 * s), chh = (int)(line_h * 2 * 0.86) + 2 * pad;
     Uint32 *canvas = calloc((size_t)cw * chh, sizeof(Uint32));
@@ -1017,29 +1081,28 @@ static void build_logo(gfx *g)
     }
     int ci = 0;
     for (int l = 0; l < 2; l++) {
-        int lw;
-        TTF_SizeUTF8(f, lines[l], &lw, &hh);
-        int x = (cw - lw) / 2, y = pad + (int)(l * line_h * 0.86);
+        int x = (cw - logo_line_width(f, lines[l], track)) / 2, y = pad + (int)(l * line_h * 0.86);
         for (const char *c = lines[l]; *c; c++) {
             int minx, maxx, miny, maxy, adv;
             TTF_GlyphMetrics(f, (Uint16)*c, &minx, &maxx, &miny, &maxy, &adv);
-            if (*c != ' ') {
-                if (l == 1 && c == lines[1]) {
-                    /* the first O is a small patch, drawn at render time */
-                    g->logo_o_x = (x + adv / 2.0) / s;
-                    g->logo_o_y = (y + asc - (maxy + miny) / 2.0) / s;
-                    g->logo_o_size = (maxy - miny + 2 * grow) / s;
-                } else {
-                    SDL_Surface *conv = chunky_glyph(f, (Uint16)*c, grow);
-                    if (conv) {
-                        stamp_letter(canvas, shadow, cw, chh, conv, x - grow, y - grow,
-                                     gfx_patch_colors[ci % 6], s);
-                        SDL_FreeSurface(conv);
-                    }
-                    ci++;
+            if (l == 1 && c == lines[1]) {
+                /* the first O is an Orange Circle patch, cut and stitched like the letters */
+                int d = maxy - miny + 2 * grow;
+                SDL_Surface *disc = disc_glyph(d);
+                if (disc) {
+                    stamp_letter(canvas, shadow, cw, chh, disc, x + (adv - d) / 2 - 1, y + asc - maxy - grow - 1,
+                                 gfx_patch_colors[5], s);
+                    SDL_FreeSurface(disc);
                 }
+            } else if (*c != ' ') {
+                SDL_Surface *conv = chunky_glyph(f, (Uint16)*c, grow);
+                if (conv) {
+                    stamp_letter(canvas, shadow, cw, chh, conv, x - grow, y - grow, gfx_patch_colors[ci % 6], s);
+                    SDL_FreeSurface(conv);
+                }
+                ci++;
             }
-            x += adv;
+            x += adv + track;
         }
     }
     shadow_under(canvas, shadow, cw, chh, (int)ceil(3 * s));
@@ -1059,18 +1122,8 @@ void gfx_logo(gfx *g, double cx, double cy)
 {
     if (!g->logo) build_logo(g);
     if (!g->logo) return;
-    double x0 = cx - g->logo_w / 2, y0 = cy - g->logo_h / 2;
-    SDL_FRect dst = frect(g, x0, y0, g->logo_w, g->logo_h);
+    SDL_FRect dst = frect(g, cx - g->logo_w / 2, cy - g->logo_h / 2, g->logo_w, g->logo_h);
     SDL_RenderCopyF(g->r, g->logo, NULL, &dst);
-    /* the first "O": an orange circle patch with one deliberately crooked stitch */
-    double ox = x0 + g->logo_o_x, oy = y0 + g->logo_o_y, size = g->logo_o_size;
-    double k = size / 216.0;
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_SHADOW, 0, 0, 0, 0}, ox, oy + 4, k, 0, GFX_RGB(0xFFFFFF), 1);
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_PATCH, 5, 0, 0, 0}, ox, oy, k, 0, GFX_RGB(0xFFFFFF), 1);
-    /* the crooked stitch: one dash of the ring knocked askew, in the patch's thread colour */
-    double ang = -0.75, r = 93 * k;
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_CAPSULE, 28, 6, 0, 0}, ox + r * cos(ang), oy + r * sin(ang),
-                 size / 150.0, ang * 180 / 3.14159265 + 90 + 38, GFX_RGB(0x7A3E16), 1);
 }
 
 SDL_Surface *gfx_read_pixels(gfx *g)

@@ -45,6 +45,45 @@ def nearest(c):
     return min(PATCH, key=gap)
 
 
+def runs(flags):
+    """The (first, last) index of each run of true values."""
+    out, start = [], None
+    for i, f in enumerate(list(flags) + [False]):
+        if f and start is None:
+            start = i
+        elif not f and start is not None:
+            out.append((start, i - 1))
+            start = None
+    return out
+
+
+def felt_letter(c):
+    """A logo letter's felt or thread, not the board or its shadow."""
+    return sat(c) > 0.3
+
+
+def letters(img, y0, y1, x0=600, x1=1320):
+    """The logo letters met along a band of rows: column runs with letter pixels."""
+    return [(x0 + a, x0 + b) for a, b in runs(any(felt_letter(img(x, y)) for y in range(y0, y1))
+                                               for x in range(x0, x1))]
+
+
+def holes(img, x0, x1, y0, y1, ink=felt_letter):
+    """Pixels of the box that are not ink and cannot reach its border without crossing ink."""
+    w, h = x1 - x0, y1 - y0
+    free = [[not ink(img(x0 + i, y0 + j)) for i in range(w)] for j in range(h)]
+    stack = [(i, j) for j in range(h) for i in range(w) if free[j][i] and (i in (0, w - 1) or j in (0, h - 1))]
+    for i, j in stack:
+        free[j][i] = False
+    while stack:
+        i, j = stack.pop()
+        for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)):
+            if 0 <= a < w and 0 <= b < h and free[b][a]:
+                free[b][a] = False
+                stack.append((a, b))
+    return sum(map(sum, free))
+
+
 class Image:
     """Decodes rows lazily, top to bottom, as far as the pixels asked for."""
 

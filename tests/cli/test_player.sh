@@ -166,6 +166,11 @@ expect "Ready and two reveals" 0 "" -- "$P" oddshape --headless --size 960x540 -
 art "the Get Ready card is up during Ready" "dist(I[0](700, 540), 0xFBF7EE) < dist(I[1](700, 540), 0xFBF7EE) - 20" \
   "$T/ready.png" "$T/reveal2.png"
 art "and gone before round 1 reveals" "I[0](700, 540) == I[1](700, 540)" "$T/reveal1.png" "$T/reveal2.png"
+# The Title logo (Screens: Title): letters set apart, counters open.
+art "logo: no two letters touch (7 in FIND THE; 8 in ODD SHAPE, the patch O included)" \
+  "len(letters(I[0], 130, 220)) == 7 and len(letters(I[0], 232, 322)) == 8" "$T/title.png"
+art "logo: the A keeps an open counter" \
+  "(lambda a: holes(I[0], a[0] - 4, a[1] + 5, 234, 322))(letters(I[0], 232, 322)[5]) > 120" "$T/title.png"
 
 # ---- settings: a corrupt file falls back to DBT-27 with one line; Back saves atomically ----
 printf '{"format":"oddshape-settings/1","master":' >"$T/settings.json"
