@@ -166,6 +166,11 @@ expect "Ready and two reveals" 0 "" -- "$P" oddshape --headless --size 960x540 -
 art "the Get Ready card is up during Ready" "dist(I[0](700, 540), 0xFBF7EE) < dist(I[1](700, 540), 0xFBF7EE) - 20" \
   "$T/ready.png" "$T/reveal2.png"
 art "and gone before round 1 reveals" "I[0](700, 540) == I[1](700, 540)" "$T/reveal1.png" "$T/reveal2.png"
+# DBT-6: the untouched Right patches of rounds 2 (a Red Square) and 4 (a Yellow Hexagon) are
+# 216 px wide, as the circle is.
+width() { echo "(lambda r: 2 * (r[1] - r[0] + 1))(max(runs(nearest(I[0](x, 540)) == '$1' and sat(I[0](x, 540)) > 0.4 for x in range(1300, 1580, 2)), key=lambda r: r[1] - r[0]))"; }
+art "DBT-6: the square is 216 px wide" "abs($(width Red) - 216) <= 2" "$T/err2.png"
+art "DBT-6: the hexagon is 216 px wide" "abs($(width Yellow) - 216) <= 2" "$T/err4.png"
 # The Title logo (Screens: Title): letters set apart, counters open.
 art "logo: no two letters touch (7 in FIND THE; 8 in ODD SHAPE, the patch O included)" \
   "len(letters(I[0], 130, 220)) == 7 and len(letters(I[0], 232, 322)) == 8" "$T/title.png"
