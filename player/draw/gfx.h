@@ -87,6 +87,7 @@ typedef struct {
     int tabular;
     gfx_color color;
     double alpha;
+    int stitched; /* felt letters in color with a running stitch, like the logo's */
 } gfx_text_style;
 double gfx_text(gfx *g, const char *utf8, double x, double y, gfx_text_style st);
 /* Width in field pixels of the text as gfx_text would draw it. */

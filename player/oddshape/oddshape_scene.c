@@ -54,6 +54,7 @@ struct oddshape_scene {
     int hint_round_done; /* the round-1 hint was shown this run */
     int64_t hint_until;  /* hint fade start; 0 before round 1 is interactive */
     int hint_active;
+    int64_t paused_since; /* the hint's clock stops while Paused */
     int quit;
     char warning[512];
 };
@@ -218,6 +219,7 @@ static void on_event(oddshape_scene *sc, const oddshape_event *ev)
     case ODDSHAPE_ROUND_INTERACTIVE:
         if (prev == ODDSHAPE_PAUSED) {
             sfx(sc, AUDIO_SFX_PAUSE_CLOSE);
+            sc->hint_until += ev->t_ms - sc->paused_since;
         } else {
             sc->focus_slot = 1; /* focus starts on the Center patch each round */
             if (ev->round == 1 && !sc->hint_round_done) {
@@ -241,6 +243,7 @@ static void on_event(oddshape_scene *sc, const oddshape_event *ev)
         sc->focus_widget = 0;
         break;
     case ODDSHAPE_PAUSED:
+        sc->paused_since = ev->t_ms;
         if (a) audio_set_paused(a, 1);
         sfx(sc, AUDIO_SFX_PAUSE_OPEN);
         sc->focus_widget = 0;
@@ -325,7 +328,7 @@ void oddshape_scene_update(oddshape_scene *sc, int64_t now)
             sfx(sc, AUDIO_SFX_FANFARE);
         }
     }
-    if (sc->hint_active && now >= sc->hint_until + HINT_FADE_MS) {
+    if (sc->hint_active && sc->s.state != ODDSHAPE_PAUSED && now >= sc->hint_until + HINT_FADE_MS) {
         sc->hint_active = 0;
         sc->hint_round_done = 1;
     }
@@ -594,9 +597,11 @@ static void menu_action(oddshape_scene *sc, action act, int64_t now)
     switch (act) {
     case ACT_UP: case ACT_DOWN: case ACT_LEFT: case ACT_RIGHT: {
         int dir = act == ACT_DOWN || act == ACT_RIGHT ? 1 : -1;
+        /* with no focus yet, the first arrow moves from the primary button, the one Enter
+         * would take: Right then Enter on Results is Main Menu, not Play Again */
         int from = sc->kbd ? sc->focus_widget : sc->hl_widget;
         sc->kbd = 1;
-        sc->focus_widget = from < 0 ? 0 : ui_step(w, n, from, dir);
+        sc->focus_widget = ui_step(w, n, from < 0 ? 0 : from, dir);
         break;
     }
     case ACT_CONFIRM:
@@ -743,8 +748,9 @@ static void draw_hud(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
     char buf[64];
     /* top-left (40, 40): ✓ N   ✗ M */
     gfx_art_draw(g, (gfx_art_key){GFX_ART_CHECK, 34, 0, 0, 0}, 60, 66, 1, 0, GFX_RGB(GFX_GREEN), alpha);
+    /* proportional digits: these change only at a resolution, and fixed cells would open
+     * gaps round a narrow 1 ("1 5"); only the running timer needs tabular figures */
     gfx_text_style st = ui_style(44, 1, GFX_LEFT, GFX_INK, alpha);
-    st.tabular = 1;
     snprintf(buf, sizeof buf, "%d", sc->s.correct);
     gfx_text(g, buf, 88, 64, st);
     gfx_art_draw(g, (gfx_art_key){GFX_ART_CROSS, 28, 0, 0, 0}, 178, 66, 1, 0, GFX_RGB(GFX_RED), alpha);
@@ -752,9 +758,7 @@ static void draw_hud(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
     gfx_text(g, buf, 206, 64, st);
     /* top-centre: Round X / 15 and the pips at y = 120 */
     snprintf(buf, sizeof buf, "Round %d / %d", sc->s.round, ODDSHAPE_ROUNDS);
-    gfx_text_style rt = ui_style(40, 1, GFX_CENTER, GFX_INK, alpha);
-    rt.tabular = 1;
-    gfx_text(g, buf, 960, 66, rt);
+    gfx_text(g, buf, 960, 66, ui_style(40, 1, GFX_CENTER, GFX_INK, alpha));
     draw_pips(sc, g, 120, now, 1);
     /* top-right at x = 1880: the round timer to 0.01 s (RT-TIMER) */
     char secs[32];
@@ -768,7 +772,8 @@ static void draw_hud(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
 static void draw_hint(oddshape_scene *sc, gfx *g, int64_t now)
 {
     oddshape_state st = sc->s.state;
-    if (sc->hint_round_done || sc->s.round != 1 || st < ODDSHAPE_ROUND_REVEAL || st > ODDSHAPE_PAUSED)
+    /* not under the Pause card either: the hint is for the round in play */
+    if (sc->hint_round_done || sc->s.round != 1 || st < ODDSHAPE_ROUND_REVEAL || st >= ODDSHAPE_PAUSED)
         return;
     /* gone before the trio is dismissed: fading again from full in RoundTransition
      * would make it flash back after the RoundFeedback fade */
@@ -939,8 +944,9 @@ static void draw_ready(oddshape_scene *sc, gfx *g, int64_t now)
     double t = (double)(now - sc->state_since);
     double a = fmin(clamp01(t / READY_SCRIM_FADE_MS), clamp01((ODDSHAPE_READY_MS - t) / ODDSHAPE_REVEAL_MS));
     gfx_rect(g, 0, 0, 1920, 1080, (gfx_color){0xFB, 0xF7, 0xEE, (Uint8)(110 * a)});
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_PANEL, 640, 190, 24, GFX_CREAM}, 960, 540, 1, 0, WHITE, a);
-    gfx_text(g, "Get Ready", 960, 532, ui_style(96, 1, GFX_CENTER, GFX_INK, a));
+    gfx_text_style st = ui_style(110, 1, GFX_CENTER, GFX_INK, a);
+    st.stitched = 1; /* "Get Ready" stitched text on a light scrim (Screens: Ready) */
+    gfx_text(g, "Get Ready", 960, 532, st);
 }
 
 static void draw_pause(oddshape_scene *sc, gfx *g, int64_t now)
@@ -977,16 +983,24 @@ static void draw_results(oddshape_scene *sc, gfx *g, int64_t now)
     double p = tally_progress(sc, now);
     ui_card(g, 960, 540, 1000, 760, 1);
     gfx_text(g, "Results", 960, 230, ui_style(64, 1, GFX_CENTER, GFX_INK, 1));
+    /* the three primary stats large and stitched, each label right-aligned on the card's
+     * centre line and its value left-aligned after it: a value that grows while counting up
+     * never moves its label, so the digits can keep their natural widths */
     char buf[96], secs[32];
-    gfx_text_style big = ui_style(54, 1, GFX_CENTER, GFX_INK, 1);
-    big.tabular = 1;
-    snprintf(buf, sizeof buf, "Correct: %d / %d", counted(st.correct, p), ODDSHAPE_ROUNDS);
-    gfx_text(g, buf, 960, 330, big);
-    snprintf(buf, sizeof buf, "Errors: %d", counted(st.errors, p));
-    gfx_text(g, buf, 960, 412, big);
-    oddshape_format_seconds(st.avg_ms * p, secs, sizeof secs);
-    snprintf(buf, sizeof buf, "Avg time: %s s", secs);
-    gfx_text(g, buf, 960, 494, big);
+    gfx_text_style label = ui_style(54, 1, GFX_RIGHT, GFX_INK, 1), value = label;
+    label.stitched = value.stitched = 1;
+    value.align = GFX_LEFT;
+    static const char *const names[3] = {"Correct:", "Errors:", "Avg time:"};
+    for (int i = 0; i < 3; i++) {
+        if (i == 0) snprintf(buf, sizeof buf, "%d / %d", counted(st.correct, p), ODDSHAPE_ROUNDS);
+        else if (i == 1) snprintf(buf, sizeof buf, "%d", counted(st.errors, p));
+        else {
+            oddshape_format_seconds(st.avg_ms * p, secs, sizeof secs);
+            snprintf(buf, sizeof buf, "%s s", secs);
+        }
+        gfx_text(g, names[i], 975, 330 + 82 * i, label);
+        gfx_text(g, buf, 1001, 330 + 82 * i, value);
+    }
     char fast[40];
     if (st.fastest_ms < 0) snprintf(fast, sizeof fast, "\xE2\x80\x94");
     else {

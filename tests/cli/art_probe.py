@@ -3,7 +3,7 @@
   art_probe.py EXPR FILE...   exit 0 when the Python boolean EXPR holds, 1 when not (and
                               prints what it evaluated), 2 on a bad call.
 In EXPR, I[k](x, y) is pixel (x, y) of the k-th FILE as (r, g, b), in 1920x1080 field
-coordinates whatever the screenshot's size, and the helpers below (hue, lum, nearest, ...)
+coordinates whatever the screenshot's size (I[k].raw(x, y) in its own pixels), and the helpers below (hue, lum, nearest, ...)
 name colours the way the Odd Shape spec does (DBT-4, DBT-24, DBT-25)."""
 import colorsys
 import math
@@ -88,7 +88,7 @@ class Image:
     """Decodes rows lazily, top to bottom, as far as the pixels asked for."""
 
     def __init__(self, path):
-        (self.w, self.h, depth, ctype, _, _, interlace), self.raw = chunks(path)
+        (self.w, self.h, depth, ctype, _, _, interlace), self.data = chunks(path)
         if depth != 8 or ctype not in (2, 6) or interlace:
             sys.exit('unsupported PNG layout')
         self.bpp = 3 if ctype == 2 else 4
@@ -100,8 +100,8 @@ class Image:
         while len(self.rows) <= y:
             j = len(self.rows)
             prev = self.rows[-1] if self.rows else bytearray(stride)
-            f = self.raw[j * (stride + 1)]
-            line = bytearray(self.raw[j * (stride + 1) + 1:(j + 1) * (stride + 1)])
+            f = self.data[j * (stride + 1)]
+            line = bytearray(self.data[j * (stride + 1) + 1:(j + 1) * (stride + 1)])
             if f == 2:
                 line = bytearray((a + b) & 255 for a, b in zip(line, prev))
             elif f:
@@ -120,7 +120,10 @@ class Image:
         return self.rows[y]
 
     def __call__(self, x, y):
-        px, py = int(x * self.k), int(y * self.k)
+        return self.raw(int(x * self.k), int(y * self.k))
+
+    def raw(self, px, py):
+        """Pixel (px, py) of the image itself (letterbox bars included)."""
         o = px * self.bpp
         return tuple(self._row(py)[o:o + 3])
 
