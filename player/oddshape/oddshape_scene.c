@@ -94,6 +94,25 @@ static void emit(oddshape_scene *sc, const char *line)
     if (sc->env.events) fputs(line, sc->env.events);
 }
 
+/* LED-1's Randomize toggle chooses the source unless a rounds file was given (--levels),
+ * which is played as it is whatever the toggle says. */
+static int source_randomize(const oddshape_scene *sc)
+{
+    return sc->env.levels.file ? 0 : sc->env.cfg->randomize;
+}
+
+/* "Rounds: seed-777.json (seed 777)" for a --levels file, else "". */
+static void levels_note(const oddshape_scene *sc, char *buf, size_t n)
+{
+    const eventlog_levels *lv = &sc->env.levels;
+    buf[0] = '\0';
+    if (!lv->file) return;
+    const char *name = strrchr(lv->file, '/');
+    name = name ? name + 1 : lv->file;
+    if (lv->seeded) snprintf(buf, n, "Rounds: %.60s (seed %lu)", name, (unsigned long)lv->seed);
+    else snprintf(buf, n, "Rounds: %.60s", name);
+}
+
 /* ---------------------------------------------------------------- screens' widgets */
 
 static int title_widgets(ui_widget *w)
@@ -113,8 +132,9 @@ static int options_widgets(const oddshape_scene *sc, ui_widget *w)
     for (int i = 0; i < OPT_BACK; i++) {
         double y = opt_row_y[i];
         if (i <= OPT_SFX) w[i] = (ui_widget){UI_SLIDER, 890, y - 28, 400, 56, labels[i], 1, 0};
-        else if (i < OPT_SEED) w[i] = (ui_widget){UI_TOGGLE, 890, y - 30, 200, 60, labels[i], 1, 0};
-        else w[i] = (ui_widget){UI_FIELD, 890, y - 32, 300, 64, labels[i], sc->env.cfg->randomize, 0};
+        else if (i < OPT_SEED)
+            w[i] = (ui_widget){UI_TOGGLE, 890, y - 30, 200, 60, labels[i], i != OPT_RANDOMIZE || !sc->env.levels.file, 0};
+        else w[i] = (ui_widget){UI_FIELD, 890, y - 32, 300, 64, labels[i], source_randomize(sc), 0};
     }
     w[OPT_BACK] = (ui_widget){UI_BUTTON, 800, opt_row_y[OPT_BACK] - 40, 320, 80, "Back", 1, 0};
     return OPT_COUNT;
@@ -185,8 +205,8 @@ static void refresh_highlight(oddshape_scene *sc, int64_t now)
 
 static void on_event(oddshape_scene *sc, const oddshape_event *ev)
 {
-    char line[1024];
-    eventlog_format(ev, &sc->s, line, sizeof line);
+    char line[8192]; /* a source line names the --levels file, JSON-escaped */
+    eventlog_format(ev, &sc->s, &sc->env.levels, line, sizeof line);
     emit(sc, line);
     audio_system *a = sc->env.audio;
     if (ev->kind == ODDSHAPE_EV_RESOLVED) {
@@ -291,7 +311,7 @@ oddshape_scene *oddshape_scene_create(const oddshape_scene_env *env, int64_t now
     if (env->audio) {
         audio_set_volumes(env->audio, env->cfg->master, env->cfg->music, env->cfg->sfx);
     }
-    oddshape_session_init(&sc->s, env->table, env->cfg->randomize, env->cfg->seed, now);
+    oddshape_session_init(&sc->s, env->table, source_randomize(sc), env->cfg->seed, now);
     drain(sc, now);
     return sc;
 }
@@ -384,7 +404,7 @@ static void options_close(oddshape_scene *sc, int64_t now)
         if (settings_save(sc->env.settings_path, cfg, err, sizeof err) != 0)
             snprintf(sc->warning, sizeof sc->warning, "settings not saved: %s", err);
     }
-    oddshape_session_set_source(&sc->s, cfg->randomize, cfg->seed); /* LED-1: next Ready */
+    oddshape_session_set_source(&sc->s, source_randomize(sc), cfg->seed); /* LED-1: next Ready */
     char line[256];
     eventlog_options(now, cfg, line, sizeof line);
     emit(sc, line);
@@ -417,11 +437,12 @@ static void options_activate(oddshape_scene *sc, int row, int64_t now)
         sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
         break;
     case OPT_RANDOMIZE:
+        if (sc->env.levels.file) break; /* the rounds file is played whatever the toggle */
         c->randomize = !c->randomize;
         sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
         break;
     case OPT_SEED:
-        if (!c->randomize) break; /* editable only when Randomize is On */
+        if (!source_randomize(sc)) break; /* editable only when Randomize is On */
         if (sc->seed_editing) {
             seed_commit(sc);
         } else {
@@ -582,7 +603,7 @@ static void options_action(oddshape_scene *sc, action act, const player_input *i
         break;
     case ACT_CHAR:
     case ACT_SELECT:
-        if (f == OPT_SEED && sc->env.cfg->randomize) invalid_seed(sc); /* not editing yet */
+        if (f == OPT_SEED && source_randomize(sc)) invalid_seed(sc); /* not editing yet */
         break;
     default:
         break;
@@ -912,6 +933,9 @@ static void draw_title(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
     }
     draw_widgets(sc, g, now, alpha);
     gfx_text(g, sc->env.version, 40, 1044, ui_style(26, 0, GFX_LEFT, GFX_INK2, alpha));
+    char note[128];
+    levels_note(sc, note, sizeof note);
+    if (note[0]) gfx_text(g, note, 1880, 1044, ui_style(26, 0, GFX_RIGHT, GFX_INK2, alpha));
 }
 
 static void draw_options(oddshape_scene *sc, gfx *g, int64_t now)
@@ -924,10 +948,10 @@ static void draw_options(oddshape_scene *sc, gfx *g, int64_t now)
     settings *c = sc->env.cfg;
     for (int i = 0; i < n; i++) {
         double h = anim_value(&sc->widget_anim[i], now);
-        if (i < OPT_BACK) {
-            int dim = i == OPT_SEED && !c->randomize;
-            gfx_text(g, w[i].label, 520, opt_row_y[i], ui_style(36, 0, GFX_LEFT, dim ? GFX_INK2 : GFX_INK, 1));
-        }
+        if (i < OPT_BACK)
+            gfx_text(g, w[i].label, 520, opt_row_y[i], ui_style(36, 0, GFX_LEFT, w[i].enabled ? GFX_INK : GFX_INK2, 1));
+        if (i == OPT_RANDOMIZE && sc->env.levels.file)
+            gfx_text(g, "set by --levels", 1120, opt_row_y[i], ui_style(30, 0, GFX_LEFT, GFX_INK2, 1));
         switch (w[i].kind) {
         case UI_SLIDER: ui_slider(g, &w[i], *slider_value(sc, i), h, 1); break;
         case UI_TOGGLE: ui_toggle(g, &w[i], i == OPT_COLORBLIND ? c->colorblind : c->randomize, h, 1); break;
@@ -947,6 +971,9 @@ static void draw_ready(oddshape_scene *sc, gfx *g, int64_t now)
     gfx_text_style st = ui_style(110, 1, GFX_CENTER, GFX_INK, a);
     st.stitched = 1; /* "Get Ready" stitched text on a light scrim (Screens: Ready) */
     gfx_text(g, "Get Ready", 960, 532, st);
+    char note[128];
+    levels_note(sc, note, sizeof note);
+    if (note[0]) gfx_text(g, note, 960, 640, ui_style(34, 0, GFX_CENTER, GFX_INK2, a));
 }
 
 static void draw_pause(oddshape_scene *sc, gfx *g, int64_t now)

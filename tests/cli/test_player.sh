@@ -91,6 +91,25 @@ events "answering 1 every round: 5 correct, 10 errors, accuracy 33" "$T/again.js
   "[e for e in E if e['event'] == 'results'] == [{'t': 14950, 'event': 'results', 'correct': 5, 'errors': 10, 'avgTime': 100.0, 'accuracy': 33, 'fastest': 100}]"
 check "play-again log matches its schema" events_schema_ok "$T/again.jsonl"
 
+# ---- --levels FILE: exactly that file's rounds, whatever Randomize says, named in the log
+# and on screen (LED-1 chooses only between Table L1 and the generator) ----
+printf '{"format":"oddshape-settings/1","master":80,"music":70,"sfx":90,"colorblind":false,"randomize":true,"seed":12345}\n' >"$T/random-on.json"
+printf '%s\n' '{"t":100,"type":"click","x":960,"y":812}' '{"t":300,"type":"click","x":990,"y":630}' \
+  '{"t":400,"type":"key","key":"escape"}' '{"t":500,"type":"key","key":"enter"}' >"$T/levels.jsonl"
+expect "a rounds file with Randomize On" 0 "" -- "$P" oddshape --headless --levels "$T/seed777.json" \
+  --settings "$T/random-on.json" --script "$T/levels.jsonl" --events-out "$T/levels-ev.jsonl" \
+  --screenshot 50:"$T/title-levels.png" --screenshot 900:"$T/ready-levels.png" --until 1000
+events "--levels: the file's rounds are played, the log names the file and its seed" "$T/levels-ev.jsonl" \
+  "S == [{'t': 500, 'event': 'source', 'randomize': False, 'seed': 777, 'file': '$T/seed777.json', 'oddSlots': [r['oddSlot'] for r in json.load(open('$T/seed777.json'))['rounds']]}]"
+events "--levels: the Randomize toggle cannot be changed (the click on it did nothing)" "$T/levels-ev.jsonl" \
+  "[e['randomize'] for e in E if e['event'] == 'options'] == [True]"
+check "--levels log matches its schema" events_schema_ok "$T/levels-ev.jsonl"
+expect "a Table L1 rounds file" 0 "" -- "$P" oddshape --headless --levels levels/oddshape/l1.json \
+  --script $FX/perfect.jsonl --until 200 --events-out "$T/levels-l1.jsonl"
+events "--levels with a file without a seed: seed null" "$T/levels-l1.jsonl" \
+  "S[0]['seed'] is None and S[0]['file'] == 'levels/oddshape/l1.json' and S[0]['oddSlots'][:3] == [1, 0, 2]"
+check "--levels l1 log matches its schema" events_schema_ok "$T/levels-l1.jsonl"
+
 # ---- screenshots: Title, Options, a round, Results ----
 expect "title screenshot" 0 "" -- "$P" oddshape --headless --screenshot 500:"$T/title.png"
 printf '{"t":100,"type":"click","x":960,"y":812}\n' >"$T/options.jsonl"
@@ -212,6 +231,13 @@ art "the round-1 hint hides under the Pause scrim" \
   '{"t":22000,"type":"key","key":"right"}' '{"t":22100,"type":"key","key":"enter"}'; } >"$T/results-right.jsonl"
 expect "Results: Right, Enter" 0 "" -- "$P" oddshape --headless --script "$T/results-right.jsonl" --events-out "$T/results-right-ev.jsonl"
 events "Results: Right then Enter chooses Main Menu" "$T/results-right-ev.jsonl" "ST[-2:] == [(21150, 'Results'), (22100, 'Title')]"
+# --levels: Title and Ready say which rounds are played (bottom right; under Get Ready).
+art "--levels: the Title names the rounds file" \
+  "any(lum(I[0](x, 1044)) < 150 for x in range(1600, 1880, 2)) and not any(lum(I[1](x, 1044)) < 150 for x in range(1600, 1880, 2))" \
+  "$T/title-levels.png" "$T/title.png"
+art "--levels: and so does Ready" \
+  "any(lum(I[0](x, 640)) < 150 for x in range(760, 1160, 2)) and not any(lum(I[1](x, 640)) < 150 for x in range(760, 1160, 2))" \
+  "$T/ready-levels.png" "$T/ready-full.png"
 # The Title logo (Screens: Title): letters set apart, counters open.
 art "logo: no two letters touch (7 in FIND THE; 8 in ODD SHAPE, the patch O included)" \
   "len(letters(I[0], 130, 220)) == 7 and len(letters(I[0], 232, 322)) == 8" "$T/title.png"
@@ -273,7 +299,7 @@ expect "a tap on the launcher's first button" 0 "" -- "$P" --headless --script "
 events "a tap starts the game like a click" "$T/launch-touch-ev.jsonl" "ST == [(100, 'Title')]"
 expect "--levels is Odd Shape's option" 0 "" -- "$P" oddshape --headless --levels levels/oddshape/l1.json --until 10
 expect "--help lists each game with its options" 0 "" -- "$P" --help
-check "--help names Odd Shape's --levels" grep -q -- "--levels FILE" "$T/out"
+check "--help names Odd Shape's --levels and where such a file comes from" grep -q -- "--levels FILE.*gen oddshape" "$T/out"
 # with no display SDL would fall back to its offscreen driver and run invisibly until killed
 expect "no display: exit 2 pointing at --headless" 2 "no usable display" -- \
   env -u DISPLAY -u WAYLAND_DISPLAY timeout 20 "$P" oddshape
