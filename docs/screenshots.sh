@@ -1,5 +1,5 @@
 #!/bin/sh
-# Renders the README's four screenshots (docs/screenshots/*.png, 960x540) with the headless
+# Renders the README's five screenshots (docs/screenshots/*.png, 960x540) with the headless
 # player, so that a change to the art can be checked against them or refresh them.
 # Usage: docs/screenshots.sh [OUT_DIR]   (default docs/screenshots; needs bin/player built)
 set -eu
@@ -15,11 +15,13 @@ settings() { # colorblind randomize
 settings true false >"$tmp/cb.json"
 settings true true >"$tmp/cb-random.json"
 printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":200,"type":"move","x":1100,"y":380}\n' >"$tmp/options.jsonl"
+printf '{"t":100,"type":"key","key":"enter"}\n{"t":1100,"type":"move","x":480,"y":560}\n{"t":1250,"type":"click","x":480,"y":560}\n' >"$tmp/error.jsonl"
 mkdir -p "$out"
 $P --screenshot 1800:"$out/title.png"                                    # the sample patches mid-bob
 $P --settings "$tmp/cb-random.json" --script "$tmp/options.jsonl" --screenshot 1800:"$out/options.png"
 $P --settings "$tmp/cb.json" --script $FX/perfect.jsonl --screenshot 4770:"$out/round.png" # round 4, C1 feedback
 $P --script $FX/perfect.jsonl --screenshot 22700:"$out/results.png"      # confetti after the count-up
+$P --script "$tmp/error.jsonl" --screenshot 1350:"$out/error.png"             # C2: a wrong twin, the answer outlined
 # Memory5D: a Normal hot-seat board, C2 anchored by keyboard (its partners marked, focus on it)
 printf '%s\n' '{"t":100,"type":"key","key":"right"}' '{"t":110,"type":"key","key":"right"}' \
   '{"t":120,"type":"key","key":"down"}' '{"t":130,"type":"key","key":"enter"}' >"$tmp/m5d.jsonl"

@@ -5,7 +5,21 @@
 
 static const char *const outcome_names[] = {"none", "correct", "error", "timeout"};
 
-int eventlog_format(const oddshape_event *ev, const oddshape_session *s, char *buf, size_t n)
+/* The "seed" and "file" of a rounds file's source line: the path as a JSON string. */
+static int levels_fields(const eventlog_levels *lv, char *buf, size_t n)
+{
+    int k = lv->seeded ? snprintf(buf, n, "%lu,\"file\":\"", (unsigned long)lv->seed) : snprintf(buf, n, "null,\"file\":\"");
+    for (const unsigned char *c = (const unsigned char *)lv->file; *c && k >= 0 && (size_t)k < n; c++) {
+        if (*c == '"' || *c == '\\') k += snprintf(buf + k, n - (size_t)k, "\\%c", *c);
+        else if (*c < 0x20) k += snprintf(buf + k, n - (size_t)k, "\\u%04x", *c);
+        else k += snprintf(buf + k, n - (size_t)k, "%c", *c);
+    }
+    if (k >= 0 && (size_t)k < n) k += snprintf(buf + k, n - (size_t)k, "\"");
+    return k;
+}
+
+int eventlog_format(const oddshape_event *ev, const oddshape_session *s, const eventlog_levels *levels,
+                    char *buf, size_t n)
 {
     long long t = (long long)ev->t_ms;
     switch (ev->kind) {
@@ -14,9 +28,13 @@ int eventlog_format(const oddshape_event *ev, const oddshape_session *s, char *b
                          oddshape_state_names[ev->state], ev->round);
         if (ev->state != ODDSHAPE_READY || k < 0 || (size_t)k >= n) return k;
         /* LED-1: the source locked at Ready entry, and the odd slots it yields */
-        int m = snprintf(buf + k, n - (size_t)k,
-                         "{\"t\":%lld,\"event\":\"source\",\"randomize\":%s,\"seed\":%lu,\"oddSlots\":[",
-                         t, s->locked_randomize ? "true" : "false", (unsigned long)s->locked_seed);
+        int m = snprintf(buf + k, n - (size_t)k, "{\"t\":%lld,\"event\":\"source\",\"randomize\":%s,\"seed\":", t,
+                         s->locked_randomize ? "true" : "false");
+        if (m >= 0 && (size_t)(k + m) < n) {
+            if (levels && levels->file) m += levels_fields(levels, buf + k + m, n - (size_t)(k + m));
+            else m += snprintf(buf + k + m, n - (size_t)(k + m), "%lu", (unsigned long)s->locked_seed);
+        }
+        if (m >= 0 && (size_t)(k + m) < n) m += snprintf(buf + k + m, n - (size_t)(k + m), ",\"oddSlots\":[");
         for (int r = 0; r < ODDSHAPE_ROUNDS && m >= 0 && (size_t)(k + m) < n; r++)
             m += snprintf(buf + k + m, n - (size_t)(k + m), "%s%d", r ? "," : "", s->rounds[r].odd_slot);
         if (m >= 0 && (size_t)(k + m) < n) m += snprintf(buf + k + m, n - (size_t)(k + m), "]}\n");

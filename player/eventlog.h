@@ -13,8 +13,19 @@
 #include "oddshape/oddshape_session.h"
 #include "settings.h"
 
-/* One or two lines (a Ready state line is followed by the locked source) into buf. */
-int eventlog_format(const oddshape_event *ev, const oddshape_session *s, char *buf, size_t n);
+/* A rounds file played instead of the LED-1 source (--levels FILE): its source line reads
+ *   {"t":100,"event":"source","randomize":false,"seed":777,"file":"x.json","oddSlots":[...]}
+ * with the file's own seed, or null for a file without one (table-L1). */
+typedef struct {
+    const char *file; /* as given on the command line; NULL: no rounds file */
+    int seeded;
+    uint32_t seed;
+} eventlog_levels;
+
+/* One or two lines (a Ready state line is followed by the locked source) into buf; levels
+ * may be NULL. */
+int eventlog_format(const oddshape_event *ev, const oddshape_session *s, const eventlog_levels *levels,
+                    char *buf, size_t n);
 int eventlog_options(int64_t t_ms, const settings *cfg, char *buf, size_t n);
 
 #endif

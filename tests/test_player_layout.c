@@ -61,6 +61,44 @@ Test(player_sdf, the_circle_is_a_full_disc_of_90_percent_of_the_box)
     cr_expect_float_eq(sdf_eval(&s, 0, -50), -58, 1e-9);
 }
 
+/* Signed distance at (u, v) with the axes swapped when measuring along y. */
+static double eval_at(const sdf_shape *s, double u, double v, int along_y)
+{
+    return along_y ? fmin(sdf_eval(s, u, v), sdf_eval(s, u, -v)) : fmin(sdf_eval(s, v, u), sdf_eval(s, -v, u));
+}
+
+/* The silhouette's extent along x (or y): the largest |coordinate| inside it, found per
+ * line by a 1 px march in from outside and a bisection of the crossing. */
+static double extent(const sdf_shape *s, int along_y)
+{
+    double best = 0;
+    for (double u = -120; u <= 120; u += 0.5) {
+        double v = 125;
+        while (v > 0 && eval_at(s, u, v, along_y) >= 0) v -= 1;
+        if (v <= 0) continue;
+        double lo = v, hi = v + 1;
+        for (int k = 0; k < 20; k++) {
+            double mid = (lo + hi) / 2;
+            if (eval_at(s, u, mid, along_y) < 0) lo = mid;
+            else hi = mid;
+        }
+        if (lo > best) best = lo;
+    }
+    return best;
+}
+
+Test(player_sdf, every_silhouette_spans_90_percent_of_the_box_dbt_6)
+{
+    /* DBT-6: the silhouette occupies 90% of the 240 px box, so each shape's widest extent
+     * is 216 px and shapes look equal side by side */
+    for (int shape = 0; shape < 6; shape++) {
+        sdf_shape s;
+        sdf_patch_shape(&s, shape);
+        double w = 2 * extent(&s, 0), h = 2 * extent(&s, 1);
+        cr_expect(fabs(fmax(w, h) - 216) <= 1.0, "shape %d: %.2f x %.2f", shape, w, h);
+    }
+}
+
 Test(player_sdf, stitches_are_spaced_evenly_along_the_inset_contour)
 {
     sdf_shape s;

@@ -9,6 +9,9 @@
 #include "sdf.h"
 
 const Uint32 gfx_patch_colors[6] = {0xD64545, 0x3F6FD6, 0x47A84B, 0xE8C43C, 0x8A4FC4, 0xE07B39};
+/* The stitching thread of each patch colour: a darker tone of the fill (Patch: Art), i.e.
+ * the fill at 66%, except Yellow's, whose darker tone reads as olive: an amber thread. */
+static const Uint32 thread_colors[6] = {0x8D2E2E, 0x2A498D, 0x2F6F32, 0xA66C18, 0x5B3481, 0x945126};
 
 enum { MAX_FONTS = 24, MAX_ART = 320, MAX_TEXT = 384, TEXT_MAX = 96 };
 
@@ -20,9 +23,10 @@ typedef struct {
 
 typedef struct {
     int bold, px;
+    Uint32 felt; /* 0: a white glyph run for colour modulation; else 1 << 24 | felt colour */
     char str[TEXT_MAX];
     SDL_Texture *tex;
-    int w, h;
+    int w, h, margin; /* the texture's size; felt runs spill `margin` px round the glyphs */
     unsigned used;
 } text_entry;
 
@@ -42,7 +46,11 @@ struct gfx {
     int ntext;
     unsigned frame;
     SDL_Texture *board, *logo;
-    double logo_w, logo_h, logo_o_x, logo_o_y, logo_o_size; /* field px; the patch "O" */
+    SDL_Texture *bars[2]; /* the letterbox bars' wood, baked for bars_w x bars_h output px */
+    int bars_w, bars_h, size_w, size_h;
+    Uint32 bars_color;
+    Uint64 size_since;    /* when the output size last changed */
+    double logo_w, logo_h; /* field px */
 };
 
 /* ---------------------------------------------------------------- fonts */
@@ -132,6 +140,10 @@ static void flush_art(gfx *g)
     if (g->board) SDL_DestroyTexture(g->board);
     if (g->logo) SDL_DestroyTexture(g->logo);
     g->board = g->logo = NULL;
+    for (int i = 0; i < 2; i++) {
+        if (g->bars[i]) SDL_DestroyTexture(g->bars[i]);
+        g->bars[i] = NULL;
+    }
 }
 
 void gfx_destroy(gfx *g)
@@ -153,42 +165,6 @@ void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox)
     g->letterbox = letterbox;
 }
 
-void gfx_begin(gfx *g)
-{
-    int w, h;
-    SDL_GetRendererOutputSize(g->r, &w, &h);
-    layout_fit(&g->view, w, h, g->field_w, g->field_h);
-    Uint64 now = SDL_GetTicks64();
-    if (fabs(g->view.scale - g->seen_scale) > 1e-9) {
-        g->seen_scale = g->view.scale;
-        g->seen_since = now;
-    }
-    /* While a window is being dragged to a new size the old art is simply resampled
-     * (everything is placed in field coordinates); it is rebuilt sharp once the size has
-     * held still for a quarter second. The first frame builds at once. */
-    if (fabs(g->view.scale - g->built_scale) > 1e-9 && (g->built_scale == 0 || now - g->seen_since >= 250)) {
-        flush_art(g);
-        g->built_scale = g->view.scale;
-    }
-    g->frame++;
-    /* evict text textures unused for a few seconds of frames */
-    for (int i = 0; i < g->ntext;) {
-        if (g->frame - g->text[i].used > 240) {
-            SDL_DestroyTexture(g->text[i].tex);
-            g->text[i] = g->text[--g->ntext];
-        } else {
-            i++;
-        }
-    }
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
-    SDL_RenderSetClipRect(g->r, NULL);
-    SDL_SetRenderDrawColor(g->r, (Uint8)(g->letterbox >> 16), (Uint8)(g->letterbox >> 8), (Uint8)g->letterbox, 255);
-    SDL_RenderClear(g->r);
-    /* the scene stays inside its field; only the cursor may cross the bars */
-    SDL_Rect field = {(int)floor(g->view.off_x), (int)floor(g->view.off_y),
-                      (int)ceil(g->field_w * g->view.scale), (int)ceil(g->field_h * g->view.scale)};
-    SDL_RenderSetClipRect(g->r, &field);
-}
 
 static SDL_FRect frect(const gfx *g, double x, double y, double w, double h)
 {
@@ -303,12 +279,112 @@ static SDL_Texture *bake(gfx *g, double x0, double y0, double fw, double fh, sha
     return bake_at(g, g->view.scale, x0, y0, fw, fh, fn, ctx);
 }
 
+/* ---------------------------------------------------------------- letterbox */
+
+typedef struct {
+    Uint32 color;
+    double s;              /* output px per field px */
+    double x0, y0, x1, y1; /* the field's rectangle in output px */
+    int along_x;           /* the grain runs along x (bars above and below the field) */
+} wood_ctx;
+
+/* The bars round the field: dark wood in the letterbox colour, its grain running along the
+ * bar, and the felt board's edge casting a soft shadow onto it. x, y are output pixels. */
+static px4 wood_shader(void *vc, double x, double y, double px)
+{
+    (void)px;
+    wood_ctx *c = vc;
+    double u = (c->along_x ? x : y) / c->s, v = (c->along_x ? y : x) / c->s; /* along, across */
+    double t = v + 9 * value_noise(u / 260, v / 40);
+    double grain = 0.5 + 0.5 * sin(t * 0.45 + 2 * sin(t * 0.07));
+    double k = 1 + 0.10 * (grain - 0.5) + 0.06 * (value_noise(u / 45, v / 2.5) - 0.5);
+    k *= 1 + 0.03 * (hash2((int)floor(u / 2), (int)floor(v)) - 0.5);
+    double dx = fmax(c->x0 - x, x - c->x1), dy = fmax(c->y0 - y, y - c->y1);
+    double out = fmax(fmax(dx, dy), 0) / c->s; /* field px from the board's edge */
+    k *= 1 - 0.45 * exp(-out / 7);
+    return shade(rgb(c->color, 1), k);
+}
+
+/* Bakes the wood for the output size once it has held still for a quarter second (the old
+ * bars are stretched meanwhile), and draws it into the two bars, if any. */
+static void draw_bars(gfx *g, int w, int h, Uint64 now)
+{
+    const layout_view *v = &g->view;
+    double fw = g->field_w * v->scale, fh = g->field_h * v->scale;
+    int along_x = v->off_y >= 0.5;
+    if (!along_x && v->off_x < 0.5) return; /* the field fills the output */
+    SDL_FRect r[2];
+    if (along_x) {
+        r[0] = (SDL_FRect){0, 0, (float)w, (float)v->off_y};
+        r[1] = (SDL_FRect){0, (float)(v->off_y + fh), (float)w, (float)(h - v->off_y - fh)};
+    } else {
+        r[0] = (SDL_FRect){0, 0, (float)v->off_x, (float)h};
+        r[1] = (SDL_FRect){(float)(v->off_x + fw), 0, (float)(w - v->off_x - fw), (float)h};
+    }
+    int stale = w != g->bars_w || h != g->bars_h || g->bars_color != g->letterbox;
+    if (!g->bars[0] || (stale && now - g->size_since >= 250)) {
+        wood_ctx c = {g->letterbox, v->scale, v->off_x, v->off_y, v->off_x + fw, v->off_y + fh, along_x};
+        for (int i = 0; i < 2; i++) {
+            if (g->bars[i]) SDL_DestroyTexture(g->bars[i]);
+            g->bars[i] = bake_at(g, 1, r[i].x, r[i].y, r[i].w, r[i].h, wood_shader, &c);
+        }
+        g->bars_w = w;
+        g->bars_h = h;
+        g->bars_color = g->letterbox;
+    }
+    for (int i = 0; i < 2; i++)
+        if (g->bars[i]) SDL_RenderCopyF(g->r, g->bars[i], NULL, &r[i]);
+}
+
+void gfx_begin(gfx *g)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(g->r, &w, &h);
+    layout_fit(&g->view, w, h, g->field_w, g->field_h);
+    Uint64 now = SDL_GetTicks64();
+    if (fabs(g->view.scale - g->seen_scale) > 1e-9) {
+        g->seen_scale = g->view.scale;
+        g->seen_since = now;
+    }
+    /* While a window is being dragged to a new size the old art is simply resampled
+     * (everything is placed in field coordinates); it is rebuilt sharp once the size has
+     * held still for a quarter second. The first frame builds at once. */
+    if (fabs(g->view.scale - g->built_scale) > 1e-9 && (g->built_scale == 0 || now - g->seen_since >= 250)) {
+        flush_art(g);
+        g->built_scale = g->view.scale;
+    }
+    g->frame++;
+    /* evict text textures unused for a few seconds of frames */
+    for (int i = 0; i < g->ntext;) {
+        if (g->frame - g->text[i].used > 240) {
+            SDL_DestroyTexture(g->text[i].tex);
+            g->text[i] = g->text[--g->ntext];
+        } else {
+            i++;
+        }
+    }
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    SDL_RenderSetClipRect(g->r, NULL);
+    SDL_SetRenderDrawColor(g->r, (Uint8)(g->letterbox >> 16), (Uint8)(g->letterbox >> 8), (Uint8)g->letterbox, 255);
+    SDL_RenderClear(g->r);
+    if (w != g->size_w || h != g->size_h) {
+        g->size_w = w;
+        g->size_h = h;
+        g->size_since = now;
+    }
+    draw_bars(g, w, h, now);
+    /* the scene stays inside its field; only the cursor may cross the bars */
+    SDL_Rect field = {(int)floor(g->view.off_x), (int)floor(g->view.off_y),
+                      (int)ceil(g->field_w * g->view.scale), (int)ceil(g->field_h * g->view.scale)};
+    SDL_RenderSetClipRect(g->r, &field);
+}
+
 /* ---------------------------------------------------------------- art shaders */
 
 typedef struct {
     sdf_shape shape;
     sdf_arc arc;
-    Uint32 color;
+    Uint32 color, thread;
     int pattern; /* -1 none, else the colour index for DBT-26 */
     double w, h, radius;
 } art_ctx;
@@ -362,8 +438,7 @@ static px4 patch_shader(void *vc, double x, double y, double px)
     }
     double st = sdf_stitch(&c->arc, &c->shape, x, y, d, 8, 2, 10, 16, px); /* DBT-28: inset 8, 4 px */
     if (st > 0) {
-        px4 thread = shade(base, 0.66);
-        p = mix(p, thread, st);
+        p = mix(p, rgb(c->thread, 1), st);
     }
     p.a = cov;
     return p;
@@ -375,11 +450,34 @@ static px4 mask_shader(void *vc, double x, double y, double px)
     return rgb(0xFFFFFF, sdf_cover(sdf_eval(&c->shape, x, y), px));
 }
 
+/* The dark edge that keeps a coloured ring readable on every patch colour and on the felt
+ * (a gold band beside a Yellow patch would otherwise merge with it). */
+enum { RING_GAP = 2, RING_EDGE = 2, RING_GLOW = 12 };
+static const Uint32 RING_EDGE_COLOR = 0x2B2118;
+
+static double ring_mid(double band) { return RING_GAP + RING_EDGE + band / 2; }
+
+/* A band of colour c->color, c->w px wide, just outside the silhouette with a dark edge on
+ * both sides; dashed (c->pattern 1) like a running stitch, or with a soft glow (2). */
 static px4 ring_shader(void *vc, double x, double y, double px)
 {
     art_ctx *c = vc;
     double d = sdf_eval(&c->shape, x, y);
-    return rgb(0xFFFFFF, sdf_cover(fabs(d - 3.5) - 1.5, px)); /* 3 px ring (DBT-30) */
+    double mid = ring_mid(c->w), half = c->w / 2, across = fabs(d - mid);
+    double edge, band;
+    if (c->pattern == 1) { /* dashes along the ring's centre line: 14 px every 22 px */
+        edge = sdf_stitch(&c->arc, &c->shape, x, y, d, -mid, half + RING_EDGE, 14 + 2 * RING_EDGE, 22, px);
+        band = sdf_stitch(&c->arc, &c->shape, x, y, d, -mid, half, 14, 22, px);
+    } else {
+        edge = sdf_cover(across - half - RING_EDGE, px);
+        band = sdf_cover(across - half, px);
+    }
+    px4 p = over(rgb(c->color, band), rgb(RING_EDGE_COLOR, edge * 0.9));
+    if (c->pattern == 2 && d > mid) { /* glow outside the band */
+        double t = sdf_clamp01((d - mid - half) / RING_GLOW);
+        p = over(p, rgb(c->color, 0.45 * (1 - t) * (1 - t)));
+    }
+    return p;
 }
 
 /* A Gaussian-blurred black shadow edge: alpha well inside the shape, half of it on the
@@ -508,6 +606,7 @@ static void art_recipe(gfx_art_key key, art_ctx *c, double *ext_w, double *ext_h
         sdf_patch_shape(&c->shape, key.b);
         sdf_arc_build(&c->arc, &c->shape, 8, 140);
         c->color = gfx_patch_colors[key.a];
+        c->thread = thread_colors[key.a];
         c->pattern = key.c ? key.a : -1;
         *ext_w = *ext_h = 248;
         *fn = patch_shader;
@@ -519,7 +618,11 @@ static void art_recipe(gfx_art_key key, art_ctx *c, double *ext_w, double *ext_h
         break;
     case GFX_ART_RING:
         sdf_patch_shape(&c->shape, key.b);
-        *ext_w = *ext_h = 264;
+        c->w = key.a > 0 ? key.a : 3;
+        c->color = key.tint;
+        c->pattern = key.c;
+        if (key.c == 1) sdf_arc_build(&c->arc, &c->shape, -ring_mid(c->w), 170);
+        *ext_w = *ext_h = 248 + 2 * (RING_GAP + 2 * RING_EDGE + c->w + RING_GLOW + 2);
         *fn = ring_shader;
         break;
     case GFX_ART_SHADOW:
@@ -699,17 +802,22 @@ void gfx_board(gfx *g)
 
 /* ---------------------------------------------------------------- text */
 
-static text_entry *text_get(gfx *g, const char *s, int bold, int px)
+static SDL_Surface *felt_run(gfx *g, TTF_Font *f, const char *s, Uint32 color, int *margin);
+
+static text_entry *text_get(gfx *g, const char *s, int bold, int px, Uint32 felt)
 {
     for (int i = 0; i < g->ntext; i++)
-        if (g->text[i].bold == bold && g->text[i].px == px && strcmp(g->text[i].str, s) == 0) {
+        if (g->text[i].bold == bold && g->text[i].px == px && g->text[i].felt == felt &&
+            strcmp(g->text[i].str, s) == 0) {
             g->text[i].used = g->frame;
             return &g->text[i];
         }
     size_t len = strlen(s);
     TTF_Font *f = font(g, bold, px);
     if (!f || !len || len >= TEXT_MAX) return NULL; /* runs are split below this length */
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, (SDL_Color){255, 255, 255, 255});
+    int margin = 0;
+    SDL_Surface *surf = felt ? felt_run(g, f, s, felt & 0xFFFFFF, &margin)
+                             : TTF_RenderUTF8_Blended(f, s, (SDL_Color){255, 255, 255, 255});
     if (!surf) return NULL;
     if (g->ntext == MAX_TEXT) {
         SDL_DestroyTexture(g->text[0].tex);
@@ -719,12 +827,14 @@ static text_entry *text_get(gfx *g, const char *s, int bold, int px)
     e->tex = SDL_CreateTextureFromSurface(g->r, surf);
     e->w = surf->w;
     e->h = surf->h;
+    e->margin = margin;
     SDL_FreeSurface(surf);
     if (!e->tex) return NULL;
     SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
     memcpy(e->str, s, len + 1);
     e->bold = bold;
     e->px = px;
+    e->felt = felt;
     e->used = g->frame;
     g->ntext++;
     return e;
@@ -780,15 +890,17 @@ static double layout_text(gfx *g, const char *s, gfx_text_style st, double x, do
     double cx = st.align == GFX_LEFT ? x : st.align == GFX_CENTER ? x - total / 2 : x - total;
     double h = TTF_FontHeight(f) / g->view.scale;
     for (int i = 0; i < n; i++) {
-        text_entry *e = text_get(g, runs[i].buf, st.bold, px);
+        Uint32 felt = st.stitched ? 1u << 24 | (Uint32)st.color.r << 16 | (Uint32)st.color.g << 8 | st.color.b : 0;
+        text_entry *e = text_get(g, runs[i].buf, st.bold, px, felt);
         if (e) {
-            double w = e->w / g->view.scale;
+            double w = (e->w - 2 * e->margin) / g->view.scale;
             double dx = runs[i].digit ? (widths[i] - w) / 2 : 0;
             /* snap to whole output pixels so glyphs stay crisp */
-            double ox = floor(g->view.off_x + (cx + dx) * g->view.scale + 0.5);
-            double oy = floor(g->view.off_y + (y - h / 2) * g->view.scale + 0.5);
+            double ox = floor(g->view.off_x + (cx + dx) * g->view.scale + 0.5) - e->margin;
+            double oy = floor(g->view.off_y + (y - h / 2) * g->view.scale + 0.5) - e->margin;
             SDL_FRect dst = {(float)ox, (float)oy, (float)e->w, (float)e->h};
-            SDL_SetTextureColorMod(e->tex, st.color.r, st.color.g, st.color.b);
+            if (felt) SDL_SetTextureColorMod(e->tex, 255, 255, 255); /* baked in its colours */
+            else SDL_SetTextureColorMod(e->tex, st.color.r, st.color.g, st.color.b);
             SDL_SetTextureAlphaMod(e->tex, (Uint8)(sdf_clamp01(st.alpha) * 255 + 0.5));
             SDL_RenderCopyF(g->r, e->tex, NULL, &dst);
         }
@@ -835,11 +947,32 @@ static void distance_inside(const Uint8 *alpha, int w, int h, float *d)
         }
 }
 
-/* Paints one felt letter (its glyph alpha in a) into the logo canvas at (ox, oy). */
+/* How felt letters are cut and stitched, in output pixels: the logo's recipe scaled to a
+ * font size (felt_for_size). */
+typedef struct {
+    Uint32 color, thread;
+    double s;           /* output pixels per field pixel */
+    double grow;        /* letters cut chunkier than the font by this much, outside only */
+    double inset, half; /* the thread's distance from the letter's edge and half-width */
+    double dash;        /* dash period in field pixels */
+    double edge;        /* the darkened cut edge's width */
+    double drop;        /* the shadow's offset down */
+} felt_cut;
+
+/* The recipe is the logo's, whose letters are about 105 field px; text scales from it. */
+static felt_cut felt_for_size(double size, double s, Uint32 color, Uint32 thread)
+{
+    double k = size / 105;
+    felt_cut fc = {color, thread, s, 5 * k * s, 5.5 * k * s, 1.1 * k * s, 9 * k, 5 * k * s, 6 * k * s};
+    return fc;
+}
+
+/* Paints one felt letter (its glyph alpha in a) into the canvas at (ox, oy). */
 static void paint_letter(Uint32 *canvas, int cw, int chh, const SDL_Surface *glyph, int ox, int oy,
-                         Uint32 color, double s)
+                         const felt_cut *fc)
 {
     int w = glyph->w, h = glyph->h;
+    double s = fc->s;
     Uint8 *alpha = malloc((size_t)w * h);
     float *dist = malloc(sizeof(float) * (size_t)w * h);
     if (!alpha || !dist) {
@@ -853,8 +986,7 @@ static void paint_letter(Uint32 *canvas, int cw, int chh, const SDL_Surface *gly
             alpha[y * w + x] = (Uint8)(p >> 24);
         }
     distance_inside(alpha, w, h, dist);
-    px4 base = rgb(color, 1);
-    double inset = 5.5 * s, sw = 1.1 * s;
+    px4 base = rgb(fc->color, 1);
     for (int y = 0; y < h; y++)
         for (int x = 0; x < w; x++) {
             double a = alpha[y * w + x] / 255.0;
@@ -862,15 +994,15 @@ static void paint_letter(Uint32 *canvas, int cw, int chh, const SDL_Surface *gly
             int cx = ox + x, cy = oy + y;
             if (cx < 0 || cy < 0 || cx >= cw || cy >= chh) continue;
             double fx = cx / s, fy = cy / s;
-            double k = (1 + 0.05 * weave(fx, fy)) * (1 - 0.12 * (1 - sdf_clamp01(dist[y * w + x] / (5 * s))));
+            double k = (1 + 0.05 * weave(fx, fy)) * (1 - 0.12 * (1 - sdf_clamp01(dist[y * w + x] / fc->edge)));
             k *= 1 + 0.03 * (hash2((int)fx, (int)fy) - 0.5);
             px4 p = shade(base, k);
             /* stitches: a dashed band inset from the letter's edge, dashes across the band */
-            double band = fabs(dist[y * w + x] - inset) - sw;
-            double phase = fmod((fx + fy * 0.37) / 9.0, 1.0);
+            double band = fabs(dist[y * w + x] - fc->inset) - fc->half;
+            double phase = fmod((fx + fy * 0.37) / fc->dash, 1.0);
             if (band < 0.8 * s && phase < 0.55) {
                 double cov = sdf_cover(band, s);
-                p = mix(p, shade(base, 0.62), cov);
+                p = mix(p, rgb(fc->thread, 1), cov);
             }
             p.a = a;
             Uint32 *dst = &canvas[cy * cw + cx];
@@ -882,21 +1014,60 @@ static void paint_letter(Uint32 *canvas, int cw, int chh, const SDL_Surface *gly
     free(dist);
 }
 
-/* A glyph grown by `grow` pixels all round: the font's outline stroke merged with the glyph. */
-static SDL_Surface *chunky_glyph(TTF_Font *f, Uint16 ch, int grow)
+/* Marks the pixels of a counter (a hole such as the A's): transparent in the glyph and not
+ * reachable from its border through transparent pixels. */
+static Uint8 *counters(const SDL_Surface *a)
+{
+    int w = a->w, h = a->h;
+    Uint8 *hole = malloc((size_t)w * h);
+    int *stack = malloc(sizeof(int) * (size_t)w * h);
+    if (!hole || !stack) {
+        free(hole);
+        free(stack);
+        return NULL;
+    }
+    for (int y = 0; y < h; y++)
+        for (int x = 0; x < w; x++)
+            hole[y * w + x] = (((Uint32 *)((Uint8 *)a->pixels + y * a->pitch))[x] >> 24) < 128;
+    int n = 0; /* flood the outside from the border; what stays marked is a counter */
+    for (int i = 0; i < w * h; i++) {
+        int x = i % w, y = i / w;
+        if ((x == 0 || y == 0 || x == w - 1 || y == h - 1) && hole[i]) {
+            hole[i] = 0;
+            stack[n++] = i;
+        }
+    }
+    while (n > 0) {
+        int i = stack[--n], x = i % w, y = i / w;
+        const int nb[4] = {x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, y > 0 ? i - w : -1, y < h - 1 ? i + w : -1};
+        for (int k = 0; k < 4; k++)
+            if (nb[k] >= 0 && hole[nb[k]]) {
+                hole[nb[k]] = 0;
+                stack[n++] = nb[k];
+            }
+    }
+    free(stack);
+    return hole;
+}
+
+/* Text grown outward by `grow` pixels: the font's outline stroke merged with the glyphs,
+ * except inside their counters, which keep the font's own size so an A or a P stays open. */
+static SDL_Surface *chunky_text(TTF_Font *f, const char *utf8, int grow)
 {
     SDL_Color white = {255, 255, 255, 255};
-    SDL_Surface *plain = TTF_RenderGlyph_Blended(f, ch, white);
+    SDL_Surface *plain = TTF_RenderUTF8_Blended(f, utf8, white);
     TTF_SetFontOutline(f, grow);
-    SDL_Surface *outl = TTF_RenderGlyph_Blended(f, ch, white);
+    SDL_Surface *outl = TTF_RenderUTF8_Blended(f, utf8, white);
     TTF_SetFontOutline(f, 0);
     SDL_Surface *a = plain ? SDL_ConvertSurfaceFormat(plain, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
     SDL_Surface *b = outl ? SDL_ConvertSurfaceFormat(outl, SDL_PIXELFORMAT_ARGB8888, 0) : NULL;
     SDL_FreeSurface(plain);
     SDL_FreeSurface(outl);
-    if (!a || !b) {
+    Uint8 *hole = a ? counters(a) : NULL;
+    if (!a || !b || !hole) {
         SDL_FreeSurface(a);
         SDL_FreeSurface(b);
+        free(hole);
         return NULL;
     }
     for (int y = 0; y < a->h; y++)
@@ -905,19 +1076,35 @@ static SDL_Surface *chunky_glyph(TTF_Font *f, Uint16 ch, int grow)
             if (X >= b->w || Y >= b->h) continue;
             Uint32 pa = ((Uint32 *)((Uint8 *)a->pixels + y * a->pitch))[x];
             Uint32 *pb = &((Uint32 *)((Uint8 *)b->pixels + Y * b->pitch))[X];
-            if ((pa >> 24) > (*pb >> 24)) *pb = pa;
+            if (hole[y * a->w + x] || (pa >> 24) > (*pb >> 24)) *pb = pa;
         }
+    free(hole);
     SDL_FreeSurface(a);
     return b;
 }
 
-/* One felt letter into the logo canvas at (x, y), and its alpha into the shadow layer
- * offset 6 px down (the max keeps overlapping letters' shadows from darkening twice). */
-static void stamp_letter(Uint32 *canvas, Uint32 *shadow, int cw, int chh, SDL_Surface *glyph,
-                         int x, int y, Uint32 color, double s)
+/* A white disc of diameter d pixels, anti-aliased, as a glyph-like surface. */
+static SDL_Surface *disc_glyph(int d)
 {
-    paint_letter(canvas, cw, chh, glyph, x, y, color, s);
-    int off = (int)lround(6 * s);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, d + 2, d + 2, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s) return NULL;
+    double c = (d + 2) / 2.0;
+    for (int y = 0; y < s->h; y++)
+        for (int x = 0; x < s->w; x++) {
+            double r = sqrt((x + 0.5 - c) * (x + 0.5 - c) + (y + 0.5 - c) * (y + 0.5 - c));
+            Uint32 a = (Uint32)(sdf_cover(r - d / 2.0, 1) * 255 + 0.5);
+            ((Uint32 *)((Uint8 *)s->pixels + y * s->pitch))[x] = a << 24 | 0xFFFFFF;
+        }
+    return s;
+}
+
+/* One felt letter into the canvas at (x, y), and its alpha into the shadow layer offset
+ * down (the max keeps overlapping letters' shadows from darkening twice). */
+static void stamp_letter(Uint32 *canvas, Uint32 *shadow, int cw, int chh, SDL_Surface *glyph,
+                         int x, int y, const felt_cut *fc)
+{
+    paint_letter(canvas, cw, chh, glyph, x, y, fc);
+    int off = (int)lround(fc->drop);
     for (int yy = 0; yy < glyph->h; yy++)
         for (int xx = 0; xx < glyph->w; xx++) {
             int X = x + xx, Y = y + yy + off;
@@ -962,23 +1149,76 @@ static void shadow_under(Uint32 *canvas, const Uint32 *shadow, int cw, int chh, 
     free(a1);
 }
 
+/* The logo's letters are cut chunkier than the font (felt_for_size(LOGO_SIZE): 5 field px)
+ * and set LOGO_TRACK field px apart so that no two touch. */
+enum { LOGO_SIZE = 105, LOGO_TRACK = 9 };
+
+static int logo_line_width(TTF_Font *f, const char *line, int track)
+{
+    int w = 0, hh;
+    TTF_SizeUTF8(f, line, &w, &hh);
+    return w + track * ((int)strlen(line) - 1);
+}
+
+/* The thread of stitched text: cream on dark felt, a darker tone on light felt. */
+static Uint32 text_thread(Uint32 color)
+{
+    px4 c = rgb(color, 1);
+    if (0.3 * c.r + 0.59 * c.g + 0.11 * c.b < 0.5) return 0xE9DFC9;
+    c = shade(c, 0.62);
+    return (Uint32)(c.r * 255) << 16 | (Uint32)(c.g * 255) << 8 | (Uint32)(c.b * 255);
+}
+
+/* A run of text as felt letters in `color`, stitched like the logo and scaled to the font's
+ * size, on a canvas that leaves *margin px round the plain run for the grown edge and the
+ * shadow. */
+static SDL_Surface *felt_run(gfx *g, TTF_Font *f, const char *s, Uint32 color, int *margin)
+{
+    double sc = g->view.scale;
+    /* text is cut barely chunkier than the font, its thread running down the middle of
+     * each stroke in dashes long enough to read as stitches at this size */
+    double size = TTF_FontHeight(f) / sc / 1.25;
+    felt_cut fc = felt_for_size(size, sc, color, text_thread(color));
+    fc.grow = 0.02 * size * sc;
+    fc.inset = 0.085 * size * sc;
+    fc.half = 0.014 * size * sc;
+    fc.dash = fmax(8, 0.12 * size);
+    int grow = (int)lround(fc.grow), m = grow + (int)ceil(fc.drop + 3 * sc) + 1;
+    SDL_Surface *run = chunky_text(f, s, grow);
+    if (!run) return NULL;
+    int cw = run->w - 2 * grow + 2 * m, chh = run->h - 2 * grow + 2 * m;
+    Uint32 *canvas = calloc((size_t)cw * chh, sizeof(Uint32));
+    Uint32 *shadow = calloc((size_t)cw * chh, sizeof(Uint32));
+    SDL_Surface *out = NULL;
+    if (canvas && shadow) {
+        stamp_letter(canvas, shadow, cw, chh, run, m - grow, m - grow, &fc);
+        shadow_under(canvas, shadow, cw, chh, (int)ceil(2 * sc));
+        out = SDL_CreateRGBSurfaceWithFormat(0, cw, chh, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (out)
+            for (int y = 0; y < chh; y++) memcpy((Uint8 *)out->pixels + y * out->pitch, canvas + y * cw, (size_t)cw * 4);
+    }
+    SDL_FreeSurface(run);
+    free(canvas);
+    free(shadow);
+    *margin = m;
+    return out;
+}
+
 static void build_logo(gfx *g)
 {
     static const char *const lines[2] = {"FIND THE", "ODD SHAPE"};
     double s = g->view.scale;
-    /* size the font so the wider line is 600 px wide */
+    /* size the font so the wider line, tracking included, is 600 px wide */
     TTF_Font *probe = font(g, 1, 100);
     if (!probe) return;
-    int w0 = 0, w1 = 0, hh;
-    TTF_SizeUTF8(probe, lines[0], &w0, &hh);
-    TTF_SizeUTF8(probe, lines[1], &w1, &hh);
-    int wide = w0 > w1 ? w0 : w1;
-    double field_px = 100.0 * 600 / wide;
+    int w0 = logo_line_width(probe, lines[0], 0), w1 = logo_line_width(probe, lines[1], 0);
+    int n0 = (int)strlen(lines[0]) - 1, n1 = (int)strlen(lines[1]) - 1;
+    double field_px = w0 > w1 ? 100.0 * (600 - LOGO_TRACK * n0) / w0 : 100.0 * (600 - LOGO_TRACK * n1) / w1;
     int px = (int)lround(field_px * s);
     TTF_Font *f = font(g, 1, px);
     if (!f) return;
     int line_h = TTF_FontHeight(f), asc = TTF_FontAscent(f);
-    int grow = (int)lround(5 * s); /* felt letters are cut chunkier than the font's strokes */
+    int grow = (int)lround(felt_for_size(LOGO_SIZE, s, 0, 0).grow), track = (int)lround(LOGO_TRACK * s);
     int pad = (int)ceil(16 * s);
     int cw = (int)ceil(640 * s), chh = (int)(line_h * 2 * 0.86) + 2 * pad;
     Uint32 *canvas = calloc((size_t)cw * chh, sizeof(Uint32));
@@ -990,29 +1230,30 @@ static void build_logo(gfx *g)
     }
     int ci = 0;
     for (int l = 0; l < 2; l++) {
-        int lw;
-        TTF_SizeUTF8(f, lines[l], &lw, &hh);
-        int x = (cw - lw) / 2, y = pad + (int)(l * line_h * 0.86);
+        int x = (cw - logo_line_width(f, lines[l], track)) / 2, y = pad + (int)(l * line_h * 0.86);
         for (const char *c = lines[l]; *c; c++) {
             int minx, maxx, miny, maxy, adv;
             TTF_GlyphMetrics(f, (Uint16)*c, &minx, &maxx, &miny, &maxy, &adv);
-            if (*c != ' ') {
-                if (l == 1 && c == lines[1]) {
-                    /* the first O is a small patch, drawn at render time */
-                    g->logo_o_x = (x + adv / 2.0) / s;
-                    g->logo_o_y = (y + asc - (maxy + miny) / 2.0) / s;
-                    g->logo_o_size = (maxy - miny + 2 * grow) / s;
-                } else {
-                    SDL_Surface *conv = chunky_glyph(f, (Uint16)*c, grow);
-                    if (conv) {
-                        stamp_letter(canvas, shadow, cw, chh, conv, x - grow, y - grow,
-                                     gfx_patch_colors[ci % 6], s);
-                        SDL_FreeSurface(conv);
-                    }
-                    ci++;
+            if (l == 1 && c == lines[1]) {
+                /* the first O is an Orange Circle patch, cut and stitched like the letters */
+                int d = maxy - miny + 2 * grow;
+                felt_cut fc = felt_for_size(LOGO_SIZE, s, gfx_patch_colors[5], thread_colors[5]);
+                SDL_Surface *disc = disc_glyph(d);
+                if (disc) {
+                    stamp_letter(canvas, shadow, cw, chh, disc, x + (adv - d) / 2 - 1, y + asc - maxy - grow - 1, &fc);
+                    SDL_FreeSurface(disc);
                 }
+            } else if (*c != ' ') {
+                felt_cut fc = felt_for_size(LOGO_SIZE, s, gfx_patch_colors[ci % 6], thread_colors[ci % 6]);
+                char one[2] = {*c, 0};
+                SDL_Surface *conv = chunky_text(f, one, grow);
+                if (conv) {
+                    stamp_letter(canvas, shadow, cw, chh, conv, x - grow, y - grow, &fc);
+                    SDL_FreeSurface(conv);
+                }
+                ci++;
             }
-            x += adv;
+            x += adv + track;
         }
     }
     shadow_under(canvas, shadow, cw, chh, (int)ceil(3 * s));
@@ -1032,18 +1273,8 @@ void gfx_logo(gfx *g, double cx, double cy)
 {
     if (!g->logo) build_logo(g);
     if (!g->logo) return;
-    double x0 = cx - g->logo_w / 2, y0 = cy - g->logo_h / 2;
-    SDL_FRect dst = frect(g, x0, y0, g->logo_w, g->logo_h);
+    SDL_FRect dst = frect(g, cx - g->logo_w / 2, cy - g->logo_h / 2, g->logo_w, g->logo_h);
     SDL_RenderCopyF(g->r, g->logo, NULL, &dst);
-    /* the first "O": an orange circle patch with one deliberately crooked stitch */
-    double ox = x0 + g->logo_o_x, oy = y0 + g->logo_o_y, size = g->logo_o_size;
-    double k = size / 216.0;
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_SHADOW, 0, 0, 0, 0}, ox, oy + 4, k, 0, GFX_RGB(0xFFFFFF), 1);
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_PATCH, 5, 0, 0, 0}, ox, oy, k, 0, GFX_RGB(0xFFFFFF), 1);
-    /* the crooked stitch: one dash of the ring knocked askew, in the patch's thread colour */
-    double ang = -0.75, r = 93 * k;
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_CAPSULE, 28, 6, 0, 0}, ox + r * cos(ang), oy + r * sin(ang),
-                 size / 150.0, ang * 180 / 3.14159265 + 90 + 38, GFX_RGB(0x7A3E16), 1);
 }
 
 SDL_Surface *gfx_read_pixels(gfx *g)

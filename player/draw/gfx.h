@@ -48,7 +48,9 @@ void gfx_board(gfx *g);
 typedef enum {
     GFX_ART_PATCH,   /* a: colour, b: shape, c: colorblind overlay on/off */
     GFX_ART_MASK,    /* b: shape; a white silhouette (flashes) */
-    GFX_ART_RING,    /* b: shape; a white 3 px ring just outside the silhouette (DBT-30) */
+    GFX_ART_RING,    /* b: shape; a ring of colour tint, a px wide (DBT-30: 3), just outside the
+                        silhouette with a dark edge each side so it reads on every colour;
+                        c: GFX_RING_SOLID, GFX_RING_DASHED or GFX_RING_GLOW */
     GFX_ART_SHADOW,  /* b: shape; the soft drop shadow (blur 12 px, 25% black) */
     GFX_ART_PANEL,   /* a x b: a cream card with stitched border and shadow; c: radius */
     GFX_ART_PANEL_RING, /* a x b: a 3 px ring around a panel; c: radius */
@@ -63,10 +65,12 @@ typedef enum {
     GFX_ART_CAPSULE, /* a white stroke with round ends, a: length, b: width */
 } gfx_art;
 
+enum { GFX_RING_SOLID, GFX_RING_DASHED, GFX_RING_GLOW };
+
 typedef struct {
     gfx_art kind;
     int a, b, c;
-    Uint32 tint; /* panel fill colour for GFX_ART_PANEL, else unused */
+    Uint32 tint; /* fill colour for GFX_ART_PANEL and GFX_ART_RING, else unused */
 } gfx_art_key;
 
 void gfx_art_draw(gfx *g, gfx_art_key key, double cx, double cy, double scale, double angle,
@@ -83,6 +87,7 @@ typedef struct {
     int tabular;
     gfx_color color;
     double alpha;
+    int stitched; /* felt letters in color with a running stitch, like the logo's */
 } gfx_text_style;
 double gfx_text(gfx *g, const char *utf8, double x, double y, gfx_text_style st);
 /* Width in field pixels of the text as gfx_text would draw it. */

@@ -24,7 +24,7 @@ void sdf_patch_shape(sdf_shape *s, int shape)
         s->a = R;
         return;
     case 1: /* Square with 8 px rounded corners */
-        sdf_box(s, R - 4, R - 4, 8);
+        sdf_box(s, R, R, 8);
         return;
     case 2: { /* Triangle: equilateral, point up, centred in the box */
         double h = 2 * R * sqrt(3.0) / 2;
@@ -66,14 +66,15 @@ void sdf_patch_shape(sdf_shape *s, int shape)
         polygon_from(s, xy, n);
         return;
     }
-    default: { /* Hexagon: flat top */
+    default: { /* Hexagon: flat top, its rounded side corners R from the centre */
+        const double r = 6, k = 1 + r / 100.0, C = (R - r) * k; /* see sdf_eval's rounding */
         for (int i = 0; i < 6; i++) {
             double ang = i * PI / 3;
-            xy[2 * i] = (R + 2) * cos(ang);
-            xy[2 * i + 1] = (R + 2) * sin(ang);
+            xy[2 * i] = C * cos(ang);
+            xy[2 * i + 1] = C * sin(ang);
         }
         polygon_from(s, xy, 6);
-        s->r = 6;
+        s->r = r;
         return;
     }
     }

@@ -147,10 +147,10 @@ void m5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, double s
                          bs / 32, 0, badge, 1);
         else
             gfx_rect(g, bx, by, bs, bs, badge);
-        gfx_text_style st = {bs * 0.8, 1, GFX_CENTER, 0,
-                             GFX_RGB(hc ? (m.owner == 0 ? 0x000000 : 0xFFFFFF)
-                                        : m5d_owner_rgb[m.owner]),
-                             1};
+        gfx_text_style st = {.size = bs * 0.8, .bold = 1, .align = GFX_CENTER,
+                             .color = GFX_RGB(hc ? (m.owner == 0 ? 0x000000 : 0xFFFFFF)
+                                                 : m5d_owner_rgb[m.owner]),
+                             .alpha = 1};
         gfx_text(g, m.owner == 0 ? "A" : "B", bx + bs / 2, by + bs / 2, st);
     }
     if (m.dim)

@@ -17,7 +17,7 @@
 
 static gfx_text_style text(double size, int bold, gfx_align al, Uint32 color)
 {
-    return (gfx_text_style){size, bold, al, 0, GFX_RGB(color), 1};
+    return (gfx_text_style){.size = size, .bold = bold, .align = al, .color = GFX_RGB(color), .alpha = 1};
 }
 
 /* gfx_text draws at most 95 bytes per run (its text cache); longer sentences go in word
@@ -229,7 +229,7 @@ static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_
     snprintf(line, sizeof line, "%s%s", who, to_move ? " - to move" : "");
     gfx_text(g, line, x + 90, y + 45, text(34, 1, GFX_LEFT, INK));
     snprintf(line, sizeof line, "%lld", (long long)st->stats[p].mastery);
-    gfx_text_style big = {56, 1, GFX_LEFT, 1, GFX_RGB(INK), 1};
+    gfx_text_style big = {.size = 56, .bold = 1, .align = GFX_LEFT, .tabular = 1, .color = GFX_RGB(INK), .alpha = 1};
     gfx_text(g, line, x + 30, y + 110, big);
     gfx_text(g, "Mastery", x + 30 + gfx_text_width(g, line, big) + 14, y + 118,
              text(26, 0, GFX_LEFT, INK2));
@@ -258,7 +258,7 @@ static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_
     snprintf(line, sizeof line, "%s%lld.%lld s", to_move && paused ? "II " : "",
              (long long)(left / 1000), (long long)(left % 1000 / 100));
     gfx_text(g, to_move ? line : "waiting", x + 466, y + 254,
-             (gfx_text_style){28, 1, GFX_RIGHT, 1, GFX_RGB(INK), 1});
+             (gfx_text_style){.size = 28, .bold = 1, .align = GFX_RIGHT, .tabular = 1, .color = GFX_RGB(INK), .alpha = 1});
 }
 
 static void draw_legend(m5d_scene *sc, gfx *g)

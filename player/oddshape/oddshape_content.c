@@ -1,4 +1,4 @@
-/* Loads the Table L1 rounds for the player through core/oddshape/oddshape_json and oddshape_check. */
+/* Loads a rounds file for the player through core/oddshape/oddshape_json and oddshape_check. */
 #include "oddshape_content.h"
 
 #include <stdio.h>
@@ -7,8 +7,8 @@
 #include "oddshape/oddshape_check.h"
 #include "oddshape/oddshape_json.h"
 
-int content_load_rounds(const char *path, oddshape_round out[ODDSHAPE_ROUNDS], char *err,
-                        size_t errlen)
+int content_load_rounds(const char *path, oddshape_round out[ODDSHAPE_ROUNDS], oddshape_source *source,
+                        uint32_t *seed, char *err, size_t errlen)
 {
     oddshape_rounds_doc *doc = malloc(sizeof *doc); /* large: up to 100 rows */
     if (!doc) {
@@ -20,6 +20,8 @@ int content_load_rounds(const char *path, oddshape_round out[ODDSHAPE_ROUNDS], c
     if (oddshape_json_read_file(path, doc, err, errlen) == 0) {
         rc = oddshape_check_playable(doc, out, why, sizeof why);
         if (rc != 0) snprintf(err, errlen, "%s: not playable: %s", path, why);
+        if (source) *source = doc->source;
+        if (seed) *seed = doc->seed;
     }
     free(doc);
     return rc;

@@ -14,18 +14,21 @@ typedef struct {
 static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
 {
     char def[1100];
-    const char *levels = scene_arg_value(env, "levels", NULL);
-    if (!levels) levels = scene_data_path(env, "levels/oddshape/l1.json", def, sizeof def);
+    const char *file = scene_arg_value(env, "levels", NULL); /* NULL: Table L1 or Randomize */
+    const char *levels = file ? file : scene_data_path(env, "levels/oddshape/l1.json", def, sizeof def);
     instance *o = calloc(1, sizeof *o);
     if (!o) {
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
-    if (content_load_rounds(levels, o->table, err, errlen) != 0) {
+    oddshape_source source;
+    uint32_t seed;
+    if (content_load_rounds(levels, o->table, &source, &seed, err, errlen) != 0) {
         free(o);
         return NULL;
     }
-    oddshape_scene_env e = {o->table, env->cfg, env->settings_path, env->audio, env->events, env->version};
+    oddshape_scene_env e = {o->table, env->cfg, env->settings_path, env->audio, env->events, env->version,
+                            {file, source == ODDSHAPE_SOURCE_MULBERRY32, seed}};
     o->sc = oddshape_scene_create(&e, now);
     if (!o->sc) {
         snprintf(err, errlen, "out of memory");
@@ -50,7 +53,7 @@ static int wants_quit(const void *s) { return oddshape_scene_quit(((const instan
 static int take_warning(void *s, char *buf, size_t n) { return oddshape_scene_take_warning(((instance *)s)->sc, buf, n); }
 
 static const scene_option options[] = {
-    {"levels", "FILE", "rounds file to play (default levels/oddshape/l1.json)"},
+    {"levels", "FILE", "play this rounds file (gen oddshape --seed N --out FILE) instead of Table L1 or Randomize"},
     {NULL, NULL, NULL},
 };
 

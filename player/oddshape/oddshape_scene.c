@@ -37,6 +37,7 @@ struct oddshape_scene {
     int focus_slot, focus_widget;
     int hl_slot, hl_widget;       /* what is highlighted now (-1: nothing) */
     anim slot_anim[ODDSHAPE_SLOTS];
+    double feedback_hover[ODDSHAPE_SLOTS]; /* each patch's hover pose as the round resolved */
     anim widget_anim[MAX_WIDGETS];
     oddshape_state widget_screen; /* the screen the widget highlight belongs to */
     int drag_slider;              /* OPT_* while dragging a slider, else -1 */
@@ -53,6 +54,7 @@ struct oddshape_scene {
     int hint_round_done; /* the round-1 hint was shown this run */
     int64_t hint_until;  /* hint fade start; 0 before round 1 is interactive */
     int hint_active;
+    int64_t paused_since; /* the hint's clock stops while Paused */
     int quit;
     char warning[512];
 };
@@ -92,6 +94,25 @@ static void emit(oddshape_scene *sc, const char *line)
     if (sc->env.events) fputs(line, sc->env.events);
 }
 
+/* LED-1's Randomize toggle chooses the source unless a rounds file was given (--levels),
+ * which is played as it is whatever the toggle says. */
+static int source_randomize(const oddshape_scene *sc)
+{
+    return sc->env.levels.file ? 0 : sc->env.cfg->randomize;
+}
+
+/* "Rounds: seed-777.json (seed 777)" for a --levels file, else "". */
+static void levels_note(const oddshape_scene *sc, char *buf, size_t n)
+{
+    const eventlog_levels *lv = &sc->env.levels;
+    buf[0] = '\0';
+    if (!lv->file) return;
+    const char *name = strrchr(lv->file, '/');
+    name = name ? name + 1 : lv->file;
+    if (lv->seeded) snprintf(buf, n, "Rounds: %.60s (seed %lu)", name, (unsigned long)lv->seed);
+    else snprintf(buf, n, "Rounds: %.60s", name);
+}
+
 /* ---------------------------------------------------------------- screens' widgets */
 
 static int title_widgets(ui_widget *w)
@@ -111,8 +132,9 @@ static int options_widgets(const oddshape_scene *sc, ui_widget *w)
     for (int i = 0; i < OPT_BACK; i++) {
         double y = opt_row_y[i];
         if (i <= OPT_SFX) w[i] = (ui_widget){UI_SLIDER, 890, y - 28, 400, 56, labels[i], 1, 0};
-        else if (i < OPT_SEED) w[i] = (ui_widget){UI_TOGGLE, 890, y - 30, 200, 60, labels[i], 1, 0};
-        else w[i] = (ui_widget){UI_FIELD, 890, y - 32, 300, 64, labels[i], sc->env.cfg->randomize, 0};
+        else if (i < OPT_SEED)
+            w[i] = (ui_widget){UI_TOGGLE, 890, y - 30, 200, 60, labels[i], i != OPT_RANDOMIZE || !sc->env.levels.file, 0};
+        else w[i] = (ui_widget){UI_FIELD, 890, y - 32, 300, 64, labels[i], source_randomize(sc), 0};
     }
     w[OPT_BACK] = (ui_widget){UI_BUTTON, 800, opt_row_y[OPT_BACK] - 40, 320, 80, "Back", 1, 0};
     return OPT_COUNT;
@@ -183,8 +205,8 @@ static void refresh_highlight(oddshape_scene *sc, int64_t now)
 
 static void on_event(oddshape_scene *sc, const oddshape_event *ev)
 {
-    char line[1024];
-    eventlog_format(ev, &sc->s, line, sizeof line);
+    char line[8192]; /* a source line names the --levels file, JSON-escaped */
+    eventlog_format(ev, &sc->s, &sc->env.levels, line, sizeof line);
     emit(sc, line);
     audio_system *a = sc->env.audio;
     if (ev->kind == ODDSHAPE_EV_RESOLVED) {
@@ -217,6 +239,7 @@ static void on_event(oddshape_scene *sc, const oddshape_event *ev)
     case ODDSHAPE_ROUND_INTERACTIVE:
         if (prev == ODDSHAPE_PAUSED) {
             sfx(sc, AUDIO_SFX_PAUSE_CLOSE);
+            sc->hint_until += ev->t_ms - sc->paused_since;
         } else {
             sc->focus_slot = 1; /* focus starts on the Center patch each round */
             if (ev->round == 1 && !sc->hint_round_done) {
@@ -224,6 +247,10 @@ static void on_event(oddshape_scene *sc, const oddshape_event *ev)
                 sc->hint_until = ev->t_ms + HINT_SHOW_MS;
             }
         }
+        break;
+    case ODDSHAPE_ROUND_FEEDBACK: /* the resolved patch settles from where it was lifted */
+        for (int i = 0; i < ODDSHAPE_SLOTS; i++)
+            sc->feedback_hover[i] = anim_value(&sc->slot_anim[i], ev->t_ms);
         break;
     case ODDSHAPE_ROUND_TRANSITION:
         sfx(sc, AUDIO_SFX_PATCH_DISMISS);
@@ -236,6 +263,7 @@ static void on_event(oddshape_scene *sc, const oddshape_event *ev)
         sc->focus_widget = 0;
         break;
     case ODDSHAPE_PAUSED:
+        sc->paused_since = ev->t_ms;
         if (a) audio_set_paused(a, 1);
         sfx(sc, AUDIO_SFX_PAUSE_OPEN);
         sc->focus_widget = 0;
@@ -283,7 +311,7 @@ oddshape_scene *oddshape_scene_create(const oddshape_scene_env *env, int64_t now
     if (env->audio) {
         audio_set_volumes(env->audio, env->cfg->master, env->cfg->music, env->cfg->sfx);
     }
-    oddshape_session_init(&sc->s, env->table, env->cfg->randomize, env->cfg->seed, now);
+    oddshape_session_init(&sc->s, env->table, source_randomize(sc), env->cfg->seed, now);
     drain(sc, now);
     return sc;
 }
@@ -320,7 +348,7 @@ void oddshape_scene_update(oddshape_scene *sc, int64_t now)
             sfx(sc, AUDIO_SFX_FANFARE);
         }
     }
-    if (sc->hint_active && now >= sc->hint_until + HINT_FADE_MS) {
+    if (sc->hint_active && sc->s.state != ODDSHAPE_PAUSED && now >= sc->hint_until + HINT_FADE_MS) {
         sc->hint_active = 0;
         sc->hint_round_done = 1;
     }
@@ -376,7 +404,7 @@ static void options_close(oddshape_scene *sc, int64_t now)
         if (settings_save(sc->env.settings_path, cfg, err, sizeof err) != 0)
             snprintf(sc->warning, sizeof sc->warning, "settings not saved: %s", err);
     }
-    oddshape_session_set_source(&sc->s, cfg->randomize, cfg->seed); /* LED-1: next Ready */
+    oddshape_session_set_source(&sc->s, source_randomize(sc), cfg->seed); /* LED-1: next Ready */
     char line[256];
     eventlog_options(now, cfg, line, sizeof line);
     emit(sc, line);
@@ -409,11 +437,12 @@ static void options_activate(oddshape_scene *sc, int row, int64_t now)
         sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
         break;
     case OPT_RANDOMIZE:
+        if (sc->env.levels.file) break; /* the rounds file is played whatever the toggle */
         c->randomize = !c->randomize;
         sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
         break;
     case OPT_SEED:
-        if (!c->randomize) break; /* editable only when Randomize is On */
+        if (!source_randomize(sc)) break; /* editable only when Randomize is On */
         if (sc->seed_editing) {
             seed_commit(sc);
         } else {
@@ -574,7 +603,7 @@ static void options_action(oddshape_scene *sc, action act, const player_input *i
         break;
     case ACT_CHAR:
     case ACT_SELECT:
-        if (f == OPT_SEED && sc->env.cfg->randomize) invalid_seed(sc); /* not editing yet */
+        if (f == OPT_SEED && source_randomize(sc)) invalid_seed(sc); /* not editing yet */
         break;
     default:
         break;
@@ -589,9 +618,11 @@ static void menu_action(oddshape_scene *sc, action act, int64_t now)
     switch (act) {
     case ACT_UP: case ACT_DOWN: case ACT_LEFT: case ACT_RIGHT: {
         int dir = act == ACT_DOWN || act == ACT_RIGHT ? 1 : -1;
+        /* with no focus yet, the first arrow moves from the primary button, the one Enter
+         * would take: Right then Enter on Results is Main Menu, not Play Again */
         int from = sc->kbd ? sc->focus_widget : sc->hl_widget;
         sc->kbd = 1;
-        sc->focus_widget = from < 0 ? 0 : ui_step(w, n, from, dir);
+        sc->focus_widget = ui_step(w, n, from < 0 ? 0 : from, dir);
         break;
     }
     case ACT_CONFIRM:
@@ -738,8 +769,9 @@ static void draw_hud(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
     char buf[64];
     /* top-left (40, 40): ✓ N   ✗ M */
     gfx_art_draw(g, (gfx_art_key){GFX_ART_CHECK, 34, 0, 0, 0}, 60, 66, 1, 0, GFX_RGB(GFX_GREEN), alpha);
+    /* proportional digits: these change only at a resolution, and fixed cells would open
+     * gaps round a narrow 1 ("1 5"); only the running timer needs tabular figures */
     gfx_text_style st = ui_style(44, 1, GFX_LEFT, GFX_INK, alpha);
-    st.tabular = 1;
     snprintf(buf, sizeof buf, "%d", sc->s.correct);
     gfx_text(g, buf, 88, 64, st);
     gfx_art_draw(g, (gfx_art_key){GFX_ART_CROSS, 28, 0, 0, 0}, 178, 66, 1, 0, GFX_RGB(GFX_RED), alpha);
@@ -747,9 +779,7 @@ static void draw_hud(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
     gfx_text(g, buf, 206, 64, st);
     /* top-centre: Round X / 15 and the pips at y = 120 */
     snprintf(buf, sizeof buf, "Round %d / %d", sc->s.round, ODDSHAPE_ROUNDS);
-    gfx_text_style rt = ui_style(40, 1, GFX_CENTER, GFX_INK, alpha);
-    rt.tabular = 1;
-    gfx_text(g, buf, 960, 66, rt);
+    gfx_text(g, buf, 960, 66, ui_style(40, 1, GFX_CENTER, GFX_INK, alpha));
     draw_pips(sc, g, 120, now, 1);
     /* top-right at x = 1880: the round timer to 0.01 s (RT-TIMER) */
     char secs[32];
@@ -763,7 +793,8 @@ static void draw_hud(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
 static void draw_hint(oddshape_scene *sc, gfx *g, int64_t now)
 {
     oddshape_state st = sc->s.state;
-    if (sc->hint_round_done || sc->s.round != 1 || st < ODDSHAPE_ROUND_REVEAL || st > ODDSHAPE_PAUSED)
+    /* not under the Pause card either: the hint is for the round in play */
+    if (sc->hint_round_done || sc->s.round != 1 || st < ODDSHAPE_ROUND_REVEAL || st >= ODDSHAPE_PAUSED)
         return;
     /* gone before the trio is dismissed: fading again from full in RoundTransition
      * would make it flash back after the RoundFeedback fade */
@@ -804,6 +835,8 @@ static patch_pose pose_patch(const oddshape_scene *sc, int i, double t, int64_t 
     oddshape_state st = sc->s.state;
     patch_pose q = {oddshape_slot_x[i], 1, 0, 1, 0};
     if (st == ODDSHAPE_ROUND_INTERACTIVE) q.hover = anim_value(&sc->slot_anim[i], now);
+    if (st == ODDSHAPE_ROUND_FEEDBACK) /* DBT-18 eases back over DBT-13, under the pulse or shake */
+        q.hover = sc->feedback_hover[i] * (1 - ease_out(t / ODDSHAPE_FEEDBACK_MS));
     if (st == ODDSHAPE_ROUND_REVEAL) { /* 0.8 -> 1.0, fade in */
         double p = ease_out(t / ODDSHAPE_REVEAL_MS);
         q.scale = 0.8 + 0.2 * p;
@@ -826,24 +859,31 @@ static patch_pose pose_patch(const oddshape_scene *sc, int i, double t, int64_t 
     return q;
 }
 
-/* RT-FEEDBACK on slot i at progress p of RoundFeedback: C1 rings and sparkles on a correct
- * pick, C2 red flash on a wrong one, and the odd patch outlined in gold to teach. */
+/* A ring around a silhouette (GFX_ART_RING), lifted and scaled with its patch. */
+static void draw_ring(gfx *g, int shape, int width, int style, Uint32 color, patch_pose q, double scale,
+                      double alpha)
+{
+    gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, width, shape, style, color}, q.cx, ODDSHAPE_SLOT_Y - q.lift,
+                 scale, 0, WHITE, alpha);
+}
+
+/* RT-FEEDBACK on slot i at progress p of RoundFeedback. C1: green rings and sparkles on a
+ * correct pick. C2: a red ring flashes round the wrong twin as it shakes, and the odd patch
+ * is outlined in glowing gold to teach. LED-3: neither ever tints a patch's fill, so no
+ * colour of DBT-4 can be mistaken for a verdict or turn into another. */
 static void draw_feedback(gfx *g, const oddshape_session *s, int i, int shape, patch_pose q, double p)
 {
-    double cy = ODDSHAPE_SLOT_Y;
-    gfx_art_key ring = {GFX_ART_RING, 0, shape, 0, 0};
     oddshape_outcome outcome = s->outcome[s->round - 1];
     if (i == s->last_slot && outcome == ODDSHAPE_OUTCOME_CORRECT) {
         /* a green ring expands outward over the patch's own green ring */
-        gfx_art_draw(g, ring, q.cx, cy, q.scale * (1 + 0.35 * ease_out(p)), 0, GFX_RGB(GFX_GREEN), 1 - p);
-        gfx_art_draw(g, ring, q.cx, cy, q.scale, 0, GFX_RGB(GFX_GREEN), 1 - p * 0.5);
-        draw_sparkles(g, q.cx, cy, p);
+        draw_ring(g, shape, 3, GFX_RING_SOLID, GFX_GREEN, q, q.scale * (1 + 0.35 * ease_out(p)), 1 - p);
+        draw_ring(g, shape, 3, GFX_RING_SOLID, GFX_GREEN, q, q.scale, 1 - p * 0.5);
+        draw_sparkles(g, q.cx, ODDSHAPE_SLOT_Y - q.lift, p);
     }
     if (i == s->last_slot && outcome == ODDSHAPE_OUTCOME_ERROR)
-        gfx_art_draw(g, (gfx_art_key){GFX_ART_MASK, 0, shape, 0, 0}, q.cx, cy, q.scale, 0,
-                     GFX_RGB(GFX_RED), 0.6 * (1 - p));
+        draw_ring(g, shape, 6, GFX_RING_SOLID, GFX_RED, q, q.scale, 1 - p * p);
     if (i == oddshape_session_current(s)->odd_slot && outcome != ODDSHAPE_OUTCOME_CORRECT)
-        gfx_art_draw(g, ring, q.cx, cy, q.scale, 0, GFX_RGB(GFX_GOLD), 1);
+        draw_ring(g, shape, 5, GFX_RING_GLOW, GFX_GOLD, q, q.scale, 1);
 }
 
 static void draw_round(oddshape_scene *sc, gfx *g, int64_t now)
@@ -855,18 +895,21 @@ static void draw_round(oddshape_scene *sc, gfx *g, int64_t now)
     double t = (double)(now - sc->state_since);
     double p = clamp01(t / ODDSHAPE_FEEDBACK_MS);
     int feedback = sc->s.state == ODDSHAPE_ROUND_FEEDBACK;
+    /* R4: no single patch shakes; the felt board itself flashes red once, under the
+     * patches, so the twins keep their colour (LED-3) */
+    if (feedback && sc->s.outcome[sc->s.round - 1] == ODDSHAPE_OUTCOME_TIMEOUT)
+        gfx_rect(g, 0, 0, ODDSHAPE_FIELD_W, ODDSHAPE_FIELD_H,
+                 (gfx_color){0xFF, 0x4D, 0x4D, (Uint8)(110 * sin(M_PI * p))});
     for (int i = 0; i < ODDSHAPE_SLOTS; i++) {
         patch_pose q = pose_patch(sc, i, t, now);
         draw_patch(g, slots[i], sc->env.cfg->colorblind, q.cx, ODDSHAPE_SLOT_Y, q.scale, q.lift, q.alpha);
-        if (q.hover > 0) /* gold ring, 3 px (DBT-30) */
-            gfx_art_draw(g, (gfx_art_key){GFX_ART_RING, 0, slots[i].shape, 0, 0}, q.cx,
-                         ODDSHAPE_SLOT_Y - q.lift, q.scale, 0, GFX_RGB(GFX_GOLD), q.hover * q.alpha);
+        /* V1 hover: the gold ring, 3 px (DBT-30); keyboard focus is the same ring as a
+         * running stitch, so it never reads as the solid teaching outline of C2 */
+        if (sc->s.state == ODDSHAPE_ROUND_INTERACTIVE && q.hover > 0)
+            draw_ring(g, slots[i].shape, 3, sc->kbd ? GFX_RING_DASHED : GFX_RING_SOLID, GFX_GOLD, q, q.scale,
+                      q.hover * q.alpha);
         if (feedback) draw_feedback(g, &sc->s, i, slots[i].shape, q, p);
     }
-    /* R4: no single patch shakes; the whole board flashes red once */
-    if (feedback && sc->s.outcome[sc->s.round - 1] == ODDSHAPE_OUTCOME_TIMEOUT)
-        gfx_rect(g, 0, 0, ODDSHAPE_FIELD_W, ODDSHAPE_FIELD_H,
-                 (gfx_color){0xFF, 0x4D, 0x4D, (Uint8)(90 * sin(M_PI * p))});
 }
 
 static void draw_widgets(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
@@ -890,6 +933,9 @@ static void draw_title(oddshape_scene *sc, gfx *g, int64_t now, double alpha)
     }
     draw_widgets(sc, g, now, alpha);
     gfx_text(g, sc->env.version, 40, 1044, ui_style(26, 0, GFX_LEFT, GFX_INK2, alpha));
+    char note[128];
+    levels_note(sc, note, sizeof note);
+    if (note[0]) gfx_text(g, note, 1880, 1044, ui_style(26, 0, GFX_RIGHT, GFX_INK2, alpha));
 }
 
 static void draw_options(oddshape_scene *sc, gfx *g, int64_t now)
@@ -902,10 +948,10 @@ static void draw_options(oddshape_scene *sc, gfx *g, int64_t now)
     settings *c = sc->env.cfg;
     for (int i = 0; i < n; i++) {
         double h = anim_value(&sc->widget_anim[i], now);
-        if (i < OPT_BACK) {
-            int dim = i == OPT_SEED && !c->randomize;
-            gfx_text(g, w[i].label, 520, opt_row_y[i], ui_style(36, 0, GFX_LEFT, dim ? GFX_INK2 : GFX_INK, 1));
-        }
+        if (i < OPT_BACK)
+            gfx_text(g, w[i].label, 520, opt_row_y[i], ui_style(36, 0, GFX_LEFT, w[i].enabled ? GFX_INK : GFX_INK2, 1));
+        if (i == OPT_RANDOMIZE && sc->env.levels.file)
+            gfx_text(g, "set by --levels", 1120, opt_row_y[i], ui_style(30, 0, GFX_LEFT, GFX_INK2, 1));
         switch (w[i].kind) {
         case UI_SLIDER: ui_slider(g, &w[i], *slider_value(sc, i), h, 1); break;
         case UI_TOGGLE: ui_toggle(g, &w[i], i == OPT_COLORBLIND ? c->colorblind : c->randomize, h, 1); break;
@@ -917,16 +963,17 @@ static void draw_options(oddshape_scene *sc, gfx *g, int64_t now)
 
 static void draw_ready(oddshape_scene *sc, gfx *g, int64_t now)
 {
-    double a;
-    if (sc->s.state == ODDSHAPE_READY)
-        a = clamp01((double)(now - sc->state_since) / READY_SCRIM_FADE_MS);
-    else if (sc->s.state == ODDSHAPE_ROUND_REVEAL && sc->s.round == 1)
-        a = 1 - clamp01((double)(now - sc->state_since) / ODDSHAPE_REVEAL_MS);
-    else
-        return;
+    if (sc->s.state != ODDSHAPE_READY) return;
+    /* fades in, then out over Ready's last DBT-12 so that round 1 reveals on a clear board */
+    double t = (double)(now - sc->state_since);
+    double a = fmin(clamp01(t / READY_SCRIM_FADE_MS), clamp01((ODDSHAPE_READY_MS - t) / ODDSHAPE_REVEAL_MS));
     gfx_rect(g, 0, 0, 1920, 1080, (gfx_color){0xFB, 0xF7, 0xEE, (Uint8)(110 * a)});
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_PANEL, 640, 190, 24, GFX_CREAM}, 960, 540, 1, 0, WHITE, a);
-    gfx_text(g, "Get Ready", 960, 532, ui_style(96, 1, GFX_CENTER, GFX_INK, a));
+    gfx_text_style st = ui_style(110, 1, GFX_CENTER, GFX_INK, a);
+    st.stitched = 1; /* "Get Ready" stitched text on a light scrim (Screens: Ready) */
+    gfx_text(g, "Get Ready", 960, 532, st);
+    char note[128];
+    levels_note(sc, note, sizeof note);
+    if (note[0]) gfx_text(g, note, 960, 640, ui_style(34, 0, GFX_CENTER, GFX_INK2, a));
 }
 
 static void draw_pause(oddshape_scene *sc, gfx *g, int64_t now)
@@ -963,16 +1010,24 @@ static void draw_results(oddshape_scene *sc, gfx *g, int64_t now)
     double p = tally_progress(sc, now);
     ui_card(g, 960, 540, 1000, 760, 1);
     gfx_text(g, "Results", 960, 230, ui_style(64, 1, GFX_CENTER, GFX_INK, 1));
+    /* the three primary stats large and stitched, each label right-aligned on the card's
+     * centre line and its value left-aligned after it: a value that grows while counting up
+     * never moves its label, so the digits can keep their natural widths */
     char buf[96], secs[32];
-    gfx_text_style big = ui_style(54, 1, GFX_CENTER, GFX_INK, 1);
-    big.tabular = 1;
-    snprintf(buf, sizeof buf, "Correct: %d / %d", counted(st.correct, p), ODDSHAPE_ROUNDS);
-    gfx_text(g, buf, 960, 330, big);
-    snprintf(buf, sizeof buf, "Errors: %d", counted(st.errors, p));
-    gfx_text(g, buf, 960, 412, big);
-    oddshape_format_seconds(st.avg_ms * p, secs, sizeof secs);
-    snprintf(buf, sizeof buf, "Avg time: %s s", secs);
-    gfx_text(g, buf, 960, 494, big);
+    gfx_text_style label = ui_style(54, 1, GFX_RIGHT, GFX_INK, 1), value = label;
+    label.stitched = value.stitched = 1;
+    value.align = GFX_LEFT;
+    static const char *const names[3] = {"Correct:", "Errors:", "Avg time:"};
+    for (int i = 0; i < 3; i++) {
+        if (i == 0) snprintf(buf, sizeof buf, "%d / %d", counted(st.correct, p), ODDSHAPE_ROUNDS);
+        else if (i == 1) snprintf(buf, sizeof buf, "%d", counted(st.errors, p));
+        else {
+            oddshape_format_seconds(st.avg_ms * p, secs, sizeof secs);
+            snprintf(buf, sizeof buf, "%s s", secs);
+        }
+        gfx_text(g, names[i], 975, 330 + 82 * i, label);
+        gfx_text(g, buf, 1001, 330 + 82 * i, value);
+    }
     char fast[40];
     if (st.fastest_ms < 0) snprintf(fast, sizeof fast, "\xE2\x80\x94");
     else {

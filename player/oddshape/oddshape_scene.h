@@ -9,6 +9,7 @@
 
 #include "audio/audio.h"
 #include "draw/gfx.h"
+#include "eventlog.h"
 #include "input.h"
 #include "oddshape/oddshape.h"
 #include "settings.h"
@@ -16,12 +17,14 @@
 typedef struct oddshape_scene oddshape_scene;
 
 typedef struct {
-    const oddshape_round *table;   /* Table L1, 15 rounds */
+    const oddshape_round *table;   /* Table L1, or the --levels file: 15 rounds */
     settings *cfg;                 /* the Options; written back on Options -> Back */
     const char *settings_path;     /* NULL: do not persist (headless without --settings) */
     audio_system *audio;
     FILE *events;                  /* --events-out, or NULL */
     const char *version;
+    eventlog_levels levels;        /* levels.file NULL: table is Table L1 and LED-1 chooses;
+                                      else table is that file, played whatever Randomize says */
 } oddshape_scene_env;
 
 oddshape_scene *oddshape_scene_create(const oddshape_scene_env *env, int64_t now_ms);

@@ -70,4 +70,5 @@ def main():
         print(diff / h)
 
 
-main()
+if __name__ == '__main__':
+    main()

@@ -91,6 +91,25 @@ events "answering 1 every round: 5 correct, 10 errors, accuracy 33" "$T/again.js
   "[e for e in E if e['event'] == 'results'] == [{'t': 14950, 'event': 'results', 'correct': 5, 'errors': 10, 'avgTime': 100.0, 'accuracy': 33, 'fastest': 100}]"
 check "play-again log matches its schema" events_schema_ok "$T/again.jsonl"
 
+# ---- --levels FILE: exactly that file's rounds, whatever Randomize says, named in the log
+# and on screen (LED-1 chooses only between Table L1 and the generator) ----
+printf '{"format":"oddshape-settings/1","master":80,"music":70,"sfx":90,"colorblind":false,"randomize":true,"seed":12345}\n' >"$T/random-on.json"
+printf '%s\n' '{"t":100,"type":"click","x":960,"y":812}' '{"t":300,"type":"click","x":990,"y":630}' \
+  '{"t":400,"type":"key","key":"escape"}' '{"t":500,"type":"key","key":"enter"}' >"$T/levels.jsonl"
+expect "a rounds file with Randomize On" 0 "" -- "$P" oddshape --headless --levels "$T/seed777.json" \
+  --settings "$T/random-on.json" --script "$T/levels.jsonl" --events-out "$T/levels-ev.jsonl" \
+  --screenshot 50:"$T/title-levels.png" --screenshot 900:"$T/ready-levels.png" --until 1000
+events "--levels: the file's rounds are played, the log names the file and its seed" "$T/levels-ev.jsonl" \
+  "S == [{'t': 500, 'event': 'source', 'randomize': False, 'seed': 777, 'file': '$T/seed777.json', 'oddSlots': [r['oddSlot'] for r in json.load(open('$T/seed777.json'))['rounds']]}]"
+events "--levels: the Randomize toggle cannot be changed (the click on it did nothing)" "$T/levels-ev.jsonl" \
+  "[e['randomize'] for e in E if e['event'] == 'options'] == [True]"
+check "--levels log matches its schema" events_schema_ok "$T/levels-ev.jsonl"
+expect "a Table L1 rounds file" 0 "" -- "$P" oddshape --headless --levels levels/oddshape/l1.json \
+  --script $FX/perfect.jsonl --until 200 --events-out "$T/levels-l1.jsonl"
+events "--levels with a file without a seed: seed null" "$T/levels-l1.jsonl" \
+  "S[0]['seed'] is None and S[0]['file'] == 'levels/oddshape/l1.json' and S[0]['oddSlots'][:3] == [1, 0, 2]"
+check "--levels l1 log matches its schema" events_schema_ok "$T/levels-l1.jsonl"
+
 # ---- screenshots: Title, Options, a round, Results ----
 expect "title screenshot" 0 "" -- "$P" oddshape --headless --screenshot 500:"$T/title.png"
 printf '{"t":100,"type":"click","x":960,"y":812}\n' >"$T/options.jsonl"
@@ -103,10 +122,127 @@ check "a round differs from Results" python3 -c "import sys; sys.exit(float('$($
 expect "same screenshot twice" 0 "" -- "$P" oddshape --headless --screenshot 500:"$T/title2.png"
 check "screenshots are deterministic" cmp "$T/title.png" "$T/title2.png"
 expect "small letterboxed screenshot" 0 "" -- "$P" oddshape --headless --size 160x128 --screenshot 0:"$T/box.png"
-check "letterbox bars above the 16:9 field (DBT-8)" test "$($PROBE "$T/box.png" pixel 80 2)" = "3b342d"
+check "letterbox bars above the 16:9 field (DBT-8) are dark wood" python3 "$ROOT/tests/cli/art_probe.py" \
+  "dist(I[0].raw(80, 2), 0x3B342D) < 30" "$T/box.png"
 check "felt board inside the field (DBT-25)" python3 -c "
 import sys; c = bytes.fromhex('$($PROBE "$T/box.png" pixel 4 64)')
 sys.exit(not all(abs(a - b) <= 26 for a, b in zip(c, bytes.fromhex('d9d2c5'))))"
+
+# ---- Odd Shape art: what a playtest found (issue 16) ----
+# art NAME EXPR FILE...: a pixel assertion over screenshots (tests/cli/art_probe.py).
+art() {
+  local name=$1 expr=$2; shift 2
+  check "$name" python3 "$ROOT/tests/cli/art_probe.py" "$expr" "$@"
+}
+# A wrong twin in each of rounds 1-6, whose base colours are the six of DBT-4 (Blue, Red,
+# Green, Yellow, Purple, Orange), shot 50 ms into RoundFeedback: the DBT-20 shake is at 0.
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1150,"type":"key","key":"1"}' \
+  '{"t":1900,"type":"key","key":"2"}' '{"t":2650,"type":"key","key":"1"}' '{"t":3400,"type":"key","key":"2"}' \
+  '{"t":4150,"type":"key","key":"1"}' '{"t":4900,"type":"key","key":"1"}' >"$T/twins.jsonl"
+expect "a wrong twin of each colour" 0 "" -- "$P" oddshape --headless --size 960x540 --script "$T/twins.jsonl" \
+  --screenshot 1200:"$T/err1.png" --screenshot 1950:"$T/err2.png" --screenshot 2700:"$T/err3.png" \
+  --screenshot 3450:"$T/err4.png" --screenshot 4200:"$T/err5.png" --screenshot 4950:"$T/err6.png"
+i=0
+for c in Blue:0 Red:1 Green:0 Yellow:1 Purple:0 Orange:0; do
+  i=$((i + 1)) name=${c%:*} x=$((480 + 480 * ${c#*:}))
+  art "LED-3, RT-FEEDBACK C2: the wrong $name twin keeps its colour under the error flash" \
+    "all(nearest(I[0]($x + dx, 540 + dy)) == '$name' and sat(I[0]($x + dx, 540 + dy)) > 0.4 for dx, dy in ((0, 0), (-40, 0), (40, 0), (0, -40), (0, 40)))" \
+    "$T/err$i.png"
+  art "RT-FEEDBACK C2: a red ring flashes round the wrong $name twin" \
+    "any(dist(I[0]($x + dx, 540), RED) < 30 for dx in range(30, 140, 2))" "$T/err$i.png"
+done
+art "R4: the timeout flash leaves the Blue twins blue, and reddens the felt" \
+  "nearest(I[0](480, 540)) == 'Blue' and nearest(I[0](1440, 540)) == 'Blue' and I[0](960, 800)[0] - I[0](960, 800)[1] > I[1](960, 800)[0] - I[1](960, 800)[1] + 15" \
+  "$T/timeout.png" "$T/round.png"
+# The gold ring (DBT-30) beside a Yellow patch has a dark edge on both sides; keyboard focus
+# is a dashed ring, the C2 teaching outline a solid one (Table L1 round 4: Yellow Hexagons;
+# round 1: the odd Orange Circle in the centre).
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1100,"type":"key","key":"right"}' \
+  '{"t":1250,"type":"key","key":"2"}' '{"t":2000,"type":"key","key":"1"}' '{"t":2750,"type":"key","key":"3"}' \
+  '{"t":3410,"type":"move","x":960,"y":540}' >"$T/rings.jsonl"
+expect "focus and hover rings" 0 "" -- "$P" oddshape --headless --script "$T/rings.jsonl" \
+  --screenshot 1240:"$T/focus.png" --screenshot 3550:"$T/hover-yellow.png"
+art "DBT-30: the gold ring on a Yellow patch reads: dark, gold, dark going outward" \
+  "(lambda s: any(lum(s[i]) < 80 and any(dist(s[j], GOLD) < 40 and any(lum(s[k]) < 80 for k in range(j, len(s))) for j in range(i, len(s))) for i in range(len(s))))([I[0](x, 532) for x in range(1060, 1095)])" \
+  "$T/hover-yellow.png"
+ring() { # the fraction of 180 directions round ($1, $2) with gold at $3 +- 3 px
+  echo "(sum(any(dist(I[0]($1 + r * math.cos(a / 90 * math.pi), $2 + r * math.sin(a / 90 * math.pi)), GOLD) < 60 for r in range($3 - 3, $3 + 4)) for a in range(180)) / 180)"
+}
+art "keyboard focus is a dashed gold ring" "0.3 < $(ring 960 532 117) < 0.85" "$T/focus.png"
+art "the teaching outline is a solid gold ring" "$(ring 960 540 114) > 0.95" "$T/err1.png"
+# DBT-18 -> RT-FEEDBACK C1: the hovered odd patch pulses from its lifted pose, not from the
+# rest pose (its top edge stays where the hover put it).
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1100,"type":"move","x":960,"y":540}' \
+  '{"t":1300,"type":"click","x":960,"y":540}' >"$T/lift.jsonl"
+expect "a click on the hovered patch" 0 "" -- "$P" oddshape --headless --script "$T/lift.jsonl" \
+  --screenshot 1290:"$T/lift-hover.png" --screenshot 1301:"$T/lift-click.png"
+top() { echo "min(y for y in range(380, 470) if nearest(I[$1](960, y)) == 'Orange' and sat(I[$1](960, y)) > 0.45)"; }
+art "the clicked patch keeps its 8 px lift as the pulse starts" \
+  "$(top 0) < 426 and abs($(top 0) - $(top 1)) <= 2" "$T/lift-hover.png" "$T/lift-click.png"
+# Ready (DBT-17): the Get Ready card is gone when round 1 reveals, so the revealing patches
+# look as they do in round 2 (a spot between two patches, 10 ms into each RoundReveal).
+expect "Ready and two reveals" 0 "" -- "$P" oddshape --headless --size 960x540 --script $FX/perfect.jsonl \
+  --screenshot 500:"$T/ready.png" --screenshot 910:"$T/reveal1.png" --screenshot 1910:"$T/reveal2.png"
+expect "Ready at full size" 0 "" -- "$P" oddshape --headless --script $FX/perfect.jsonl --until 500 \
+  --screenshot 500:"$T/ready-full.png"
+art "the Get Ready scrim is up during Ready" "lum(I[0](700, 440)) > lum(I[1](700, 440)) + 8" \
+  "$T/ready.png" "$T/reveal2.png"
+art "and gone before round 1 reveals" "I[0](700, 540) == I[1](700, 540)" "$T/reveal1.png" "$T/reveal2.png"
+# DBT-6: the untouched Right patches of rounds 2 (a Red Square) and 4 (a Yellow Hexagon) are
+# 216 px wide, as the circle is.
+width="(lambda r: 2 * (r[1] - r[0] + 1))(max(runs(sat(I[0](x, 540)) > 0.4 for x in range(1300, 1580, 2)), key=lambda r: r[1] - r[0]))"
+art "DBT-6: the square is 216 px wide" "abs($width - 216) <= 2" "$T/err2.png"
+art "DBT-6: the hexagon is 216 px wide" "abs($width - 216) <= 2" "$T/err4.png"
+# Craft: "Get Ready" and the Results stats are stitched (Screens: Ready, Results): along a
+# line through the letters, dark felt is broken again and again by a thin light thread.
+stitches() { echo "sum(1 for a, b in zip(runs(lum(I[0](x, $1)) < 90 for x in range(660, 1260)), runs(lum(I[0](x, $1)) < 90 for x in range(660, 1260))[1:]) if 1 <= b[0] - a[1] - 1 <= 4)"; }
+art "Get Ready is stitched" "$(stitches 532) >= 4" "$T/ready-full.png"
+art "the Results stats are stitched" "$(stitches 330) >= 4" "$T/results.png"
+# Yellow's thread is amber, not the olive of a darker yellow (the darkest stitch pixel of
+# round 4's untouched Right Yellow Hexagon, along its top edge)
+art "the stitches on Yellow are amber" \
+  "hue(min((I[0](x, y) for x in range(1400, 1480, 2) for y in range(446, 464, 2)), key=lum)) < 42" "$T/err4.png"
+# Letterbox bars (DBT-8) in a 4:3 window: wood grain, darker where the board meets them.
+expect "a 4:3 window" 0 "" -- "$P" oddshape --headless --size 1440x1080 --screenshot 100:"$T/box43.png"
+art "the letterbox bars have a wood grain" \
+  "(lambda c: max(map(lum, c)) - min(map(lum, c)) >= 6 and all(dist(p, 0x3B342D) < 40 for p in c))([I[0].raw(5, y) for y in range(0, 120, 3)] + [I[0].raw(x, 60) for x in range(0, 1440, 9)])" \
+  "$T/box43.png"
+art "and the board casts a shadow onto them" "lum(I[0].raw(700, 132)) < lum(I[0].raw(700, 60)) - 6" "$T/box43.png"
+# A hovered button lifts and brightens 8% (Screens: Title) but stays cream.
+printf '{"t":100,"type":"move","x":960,"y":690}\n' >"$T/hover-play.jsonl"
+expect "hovering Play" 0 "" -- "$P" oddshape --headless --script "$T/hover-play.jsonl" --screenshot 400:"$T/hover-play.png"
+art "a hovered button brightens and stays cream" \
+  "lum(I[0](800, 700)) > lum(I[1](800, 700)) + 8 and I[0](800, 700)[0] - I[0](800, 700)[2] >= 15" \
+  "$T/hover-play.png" "$T/title.png"
+# Digits: "Round 1 / 15" has no tabular gap between the 1 and the 5.
+art "no gap inside the 15 of Round 1 / 15" \
+  "(lambda r: r[-1][0] - r[-2][1] - 1 <= 8)(runs(any(lum(I[0](x, y)) < 110 for y in range(50, 82)) for x in range(840, 1100)))" \
+  "$T/round.png"
+# Pause (RT-CLICK R6): the round-1 hint is not left showing under the scrim: the hint's spot
+# is the bare felt of round 2's RoundTransition under 50% black.
+expect "paused while the round-1 hint shows" 0 "" -- "$P" oddshape --headless --script $FX/pause.jsonl --until 1700 \
+  --screenshot 1700:"$T/pause-hint.png"
+art "the round-1 hint hides under the Pause scrim" \
+  "all(abs(a - b * 127 / 255) <= 3 for a, b in zip(I[0](960, 964), I[1](960, 964)))" \
+  "$T/pause-hint.png" "$T/hint-r2-transition.png"
+# Results: with the mouse in use (no keyboard focus yet), the first arrow moves from Play
+# Again, so Right then Enter is Main Menu.
+{ cat $FX/perfect.jsonl; printf '%s\n' '{"t":21500,"type":"move","x":200,"y":200}' \
+  '{"t":22000,"type":"key","key":"right"}' '{"t":22100,"type":"key","key":"enter"}'; } >"$T/results-right.jsonl"
+expect "Results: Right, Enter" 0 "" -- "$P" oddshape --headless --script "$T/results-right.jsonl" --events-out "$T/results-right-ev.jsonl"
+events "Results: Right then Enter chooses Main Menu" "$T/results-right-ev.jsonl" "ST[-2:] == [(21150, 'Results'), (22100, 'Title')]"
+# --levels: Title and Ready say which rounds are played (bottom right; under Get Ready).
+art "--levels: the Title names the rounds file" \
+  "any(lum(I[0](x, 1044)) < 150 for x in range(1600, 1880, 2)) and not any(lum(I[1](x, 1044)) < 150 for x in range(1600, 1880, 2))" \
+  "$T/title-levels.png" "$T/title.png"
+art "--levels: and so does Ready" \
+  "any(lum(I[0](x, 640)) < 150 for x in range(760, 1160, 2)) and not any(lum(I[1](x, 640)) < 150 for x in range(760, 1160, 2))" \
+  "$T/ready-levels.png" "$T/ready-full.png"
+# The Title logo (Screens: Title): letters set apart, counters open.
+art "logo: no two letters touch (7 in FIND THE; 8 in ODD SHAPE, the patch O included)" \
+  "len(letters(I[0], 130, 220)) == 7 and len(letters(I[0], 232, 322)) == 8" "$T/title.png"
+art "logo: the A keeps an open counter" \
+  "(lambda a: holes(I[0], a[0] - 4, a[1] + 5, 234, 322))(letters(I[0], 232, 322)[5]) > 120" "$T/title.png"
 
 # ---- settings: a corrupt file falls back to DBT-27 with one line; Back saves atomically ----
 printf '{"format":"oddshape-settings/1","master":' >"$T/settings.json"
@@ -163,7 +299,7 @@ expect "a tap on the launcher's first button" 0 "" -- "$P" --headless --script "
 events "a tap starts the game like a click" "$T/launch-touch-ev.jsonl" "ST == [(100, 'Title')]"
 expect "--levels is Odd Shape's option" 0 "" -- "$P" oddshape --headless --levels levels/oddshape/l1.json --until 10
 expect "--help lists each game with its options" 0 "" -- "$P" --help
-check "--help names Odd Shape's --levels" grep -q -- "--levels FILE" "$T/out"
+check "--help names Odd Shape's --levels and where such a file comes from" grep -q -- "--levels FILE.*gen oddshape" "$T/out"
 # with no display SDL would fall back to its offscreen driver and run invisibly until killed
 expect "no display: exit 2 pointing at --headless" 2 "no usable display" -- \
   env -u DISPLAY -u WAYLAND_DISPLAY timeout 20 "$P" oddshape
