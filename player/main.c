@@ -543,13 +543,31 @@ static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
     app_input(a, &in, now);
 }
 
+/* After a resize (or a HiDPI change) the field point under a pointer that has not moved is
+ * another one: tell the scene where it now is, once the frame has refitted the letterbox. */
+static void repoint_after_resize(app *a, int64_t now, int *last_w, int *last_h)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(a->ren, &w, &h);
+    if (w == *last_w && h == *last_h) return;
+    int first = *last_w == 0;
+    *last_w = w;
+    *last_h = h;
+    if (first || SDL_GetMouseFocus() != a->win) return;
+    int mx, my;
+    SDL_GetMouseState(&mx, &my);
+    player_input in = {.kind = PIN_MOVE};
+    to_field(a, mx, my, &in.x, &in.y);
+    app_input(a, &in, now);
+}
+
 static int run_live(app *a, const script *sc)
 {
     SDL_StartTextInput();
     SDL_RendererInfo info;
     int vsync = SDL_GetRendererInfo(a->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
     Uint64 t0 = SDL_GetTicks64();
-    int next = 0, stick[2] = {0, 0};
+    int next = 0, stick[2] = {0, 0}, out_w = 0, out_h = 0;
     int64_t quit_at = 0;
     for (;;) {
         int64_t now = (int64_t)(SDL_GetTicks64() - t0);
@@ -563,6 +581,7 @@ static int run_live(app *a, const script *sc)
             if (a->closed || now - quit_at >= QUIT_RING_OUT_MS) break;
         }
         app_draw(a, now);
+        repoint_after_resize(a, now, &out_w, &out_h);
         for (int i = 0; i < a->nshots; i++)
             if (!a->shots[i].done && a->shots[i].t_ms <= now) {
                 if (save_png(a, a->shots[i].path)) return 2;
