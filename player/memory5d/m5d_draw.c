@@ -265,7 +265,7 @@ static void draw_legend(m5d_scene *sc, gfx *g)
 {
     double x = 1430, y = 130;
     int hc = sc->env.cfg->m5d.high_contrast;
-    box(g, x, y, 460, 560, PANEL, 0xB8B0A4);
+    box(g, x, y, 460, 574, PANEL, 0xB8B0A4); /* ends above the inspector at 712 */
     gfx_text(g, "Families", x + 24, y + 30, text(26, 1, GFX_LEFT, INK));
     for (int f = 0; f < MEMORY5D_FAMILIES; f++) {
         double cx = x + 46 + (f % 3) * 142, cy = y + 76 + (f / 3) * 78;
@@ -284,17 +284,17 @@ static void draw_legend(m5d_scene *sc, gfx *g)
         double cy = y + 388 + pair * 46;
         for (int k = 0; k < 2; k++) {
             int h = 2 * pair + k;
-            double bx = x + 20 + k * 222;
+            double bx = x + 20 + k * 206; /* the longest, "orange crosshatch", ends inside */
             m5d_art_texture_swatch(g, h, bx, cy - 17, 34, 34);
             char s[64];
             snprintf(s, sizeof s, "%s %s", memory5d_hue_names[h], sc->rules.texture_names[h]);
-            gfx_text(g, s, bx + 44, cy, text(21, 0, GFX_LEFT, INK));
+            gfx_text(g, s, bx + 40, cy, text(19, 0, GFX_LEFT, INK));
         }
-        gfx_text(g, "=", x + 228, cy, text(24, 1, GFX_CENTER, INK2));
+        gfx_text(g, "=", x + 204, cy, text(24, 1, GFX_CENTER, INK2));
     }
     wrap(g, "Marks: gold frame = anchor, green corners = partner, blue frame = focus; "
-            "owner: disc A, square B; red edge and N = north.", x + 20, y + 510, 420,
-         text(19, 0, GFX_LEFT, INK2), 22);
+            "owner: disc A, square B; red edge and N = north.", x + 20, y + 506, 420,
+         text(18, 0, GFX_LEFT, INK2), 21);
 }
 
 static void draw_inspector(m5d_scene *sc, gfx *g)
