@@ -4,7 +4,7 @@ BENCH_PARTS += bench-compass-solver
 COMPASS_BENCH_DIR := build/bench/compass-solver
 .PHONY: bench-compass-solver
 bench-compass-solver: tools
-	@python3 mk/compass_bench_boards.py $(COMPASS_BENCH_DIR) 16 20 24
+	@$(PYTHON) mk/compass_bench_boards.py $(COMPASS_BENCH_DIR) 16 20 24
 	@for n in 16 20 24; do \
 	  $(BIN)/solver compass --stats $(COMPASS_BENCH_DIR)/bench-8x8-$$n.json 2>&1 >/dev/null | grep 'states/s'; \
 	  test $${PIPESTATUS[0]} -le 1 || exit 1; \
