@@ -54,7 +54,7 @@ static void progress(void *ctx, int layer, int layers, uint64_t states)
 static int load_level(const char *path, compass_level *l)
 {
     char err[512];
-    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_LEVEL, err, sizeof err);
     if (!doc)
         return cli_error(CLI_USAGE, "compass: %s", err);
     int rc = compass_level_from_json(doc, path, l, err, sizeof err);

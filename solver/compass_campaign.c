@@ -48,7 +48,7 @@ static int load_campaign(const char *path, campaign *c)
     static const char *const keys[] = {"format", "seed", "levels", NULL};
     static const char *const item_keys[] = {"id", "file", NULL};
     char err[600];
-    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_CAMPAIGN, err, sizeof err);
     if (!doc)
         return cli_error(CLI_USAGE, "compass: %s", err);
     const char *format = NULL;
@@ -100,7 +100,7 @@ static int load_campaign(const char *path, campaign *c)
                 goto bad;
             }
         snprintf(c->paths[i], PATH_MAX_LEN, "%.*s%s%s", dir_len, path, slash ? "/" : "", file);
-        cJSON *ldoc = jsonio_read_file(c->paths[i], err, sizeof err);
+        cJSON *ldoc = jsonio_read_file_max(c->paths[i], JSONIO_LIMIT_LEVEL, err, sizeof err);
         if (!ldoc)
             goto bad_level;
         int rc = compass_level_from_json(ldoc, c->paths[i], &c->levels[i], err, sizeof err);
@@ -131,7 +131,7 @@ static int read_evidence(const char *report_dir, const compass_level *l, compass
     char path[PATH_MAX_LEN + 80], err[600];
     snprintf(path, sizeof path, "%s/%s.json", report_dir, l->id);
     compass_campaign_entry_from_level(l, e);
-    cJSON *ev = jsonio_read_file(path, err, sizeof err);
+    cJSON *ev = jsonio_read_file_max(path, JSONIO_LIMIT_EVIDENCE, err, sizeof err);
     if (!ev) {
         /* Named per level, so two missing records are not reported as one repeated board. */
         snprintf(e->canonical_hash, sizeof e->canonical_hash, "(no evidence for %.50s)", l->id);

@@ -441,7 +441,7 @@ static int bench(const memory5d_config *base, int matches)
 static int replay_file(const memory5d_config *cfg, const char *path)
 {
     char err[512], inner[400];
-    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_LOG, err, sizeof err);
     if (!doc)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
     memory5d_setup setup;
