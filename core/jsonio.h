@@ -18,7 +18,7 @@
 #define JSONIO_LIMIT_LOG      (4u << 20)   /* a Memory5D match log */
 #define JSONIO_LIMIT_SETTINGS (64u << 10)  /* the player's settings */
 #define JSONIO_MAX_BYTES      (4u << 20)   /* the largest of the above (jsonio_read_file) */
-#define JSONIO_MAX_VALUES     400000       /* values in one document: about 32 MiB of cJSON */
+#define JSONIO_MAX_VALUES     300000       /* values in one document: under 40 MiB of cJSON */
 
 /* Reads a regular file of at most max_bytes into a malloc'd, NUL-terminated buffer. The type
  * is checked before anything blocks: a FIFO, device or directory is refused ("not a regular
