@@ -122,3 +122,36 @@ int cli_remove_stale(const char *dir, int (*is_stale)(const char *name, void *ct
     closedir(d);
     return rc;
 }
+
+static int same_inode(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
+int cli_same_file(const char *a, const char *b)
+{
+    return same_inode(a, b);
+}
+
+int cli_dir_holds(const char *dir, const char *file)
+{
+    char folder[4096];
+    const char *slash = strrchr(file, '/');
+    if (!slash)
+        snprintf(folder, sizeof folder, ".");
+    else if (slash == file)
+        snprintf(folder, sizeof folder, "/");
+    else
+        snprintf(folder, sizeof folder, "%.*s", (int)(slash - file), file);
+    return same_inode(dir, folder);
+}
+
+int cli_refuse_same_file(const char *cmd, const char *output, const char *input)
+{
+    if (!cli_same_file(output, input))
+        return 0;
+    return cli_error(CLI_USAGE, "%s: %.200s is the input %.200s: refusing to replace an input",
+                     cmd, output, input);
+}

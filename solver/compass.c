@@ -194,6 +194,17 @@ int solver_compass_main(int argc, char **argv)
                 return CLI_USAGE;
             }
     }
+    /* A record named by its level's id must not land on an input file (a level in DIR whose
+     * file name is its id). */
+    for (int i = 0; i < files && report_dir; i++) {
+        char out[4200];
+        snprintf(out, sizeof out, "%s/%s.json", report_dir, levels[i].id);
+        for (int j = 0; j < files; j++)
+            if (cli_refuse_same_file("compass: --report", out, argv[optind + j])) {
+                free(levels);
+                return CLI_USAGE;
+            }
+    }
     int rc = CLI_OK;
     for (int i = 0; i < files && rc != CLI_USAGE; i++) {
         int one = solver_compass_verify(argv[optind + i], &levels[i], &run, report_dir);

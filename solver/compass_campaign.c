@@ -203,6 +203,16 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
         return rc;
     }
     char err[600], path[PATH_MAX_LEN + 80];
+    /* The report folder is written and swept (records, campaign.json, stale records named as
+     * the generator names levels): never the folder of an input. */
+    for (int i = -1; i < c.count; i++) {
+        const char *in = i < 0 ? campaign_path : c.paths[i];
+        if (cli_dir_holds(report_dir, in)) {
+            campaign_free(&c);
+            return cli_error(CLI_USAGE, "compass: --report %.200s: is the folder of the input "
+                                        "%.200s: refusing to replace inputs", report_dir, in);
+        }
+    }
     if (jsonio_make_dirs(report_dir, 1, err, sizeof err) != 0) {
         campaign_free(&c);
         return cli_error(CLI_USAGE, "compass: %s", err);

@@ -540,6 +540,8 @@ int solver_memory5d_main(int argc, char **argv)
         return replay_file(&cfg, replay);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
+    if (strcmp(report, "-") != 0 && cli_refuse_same_file("memory5d: --report", report, config))
+        return CLI_USAGE;
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
         return CLI_USAGE;
     cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES);

@@ -83,3 +83,28 @@ under_64m "memory5d log" $((4 << 20)) "$BIN/solver" memory5d --replay "$T/big.js
 fill "$T/many.json" 700000 '0,'
 expect "more values than the cap" 2 "many.json: more than 300000 values" -- "$BIN/solver" memory5d --replay "$T/many.json"
 rm -f "$T/big.json" "$T/many.json"
+
+# ---- fault 3: no output replaces an input ----
+cp -r "$ROOT/levels/compass" "$T/camp" && (cd "$T/camp" && sha256sum * >"$T/camp.sums")
+expect "campaign: the input folder as report folder" 2 "is the folder of the input .*campaign.json: refusing to replace inputs" -- \
+  "$BIN/solver" compass --campaign "$T/camp/campaign.json" --report "$T/camp"
+expect "campaign: the input folder spelled another way" 2 "refusing to replace inputs" -- \
+  "$BIN/solver" compass --campaign "$T/camp/campaign.json" --report "$T/camp/../camp/."
+check "campaign: every input is untouched" bash -c "cd '$T/camp' && sha256sum -c --quiet '$T/camp.sums' && test \$(ls | wc -l) -eq \$(wc -l <'$T/camp.sums')"
+mkdir -p "$T/one" && cp "$LEVEL" "$T/one/harbor.json"
+expect "one-file form: a level whose name is its id" 2 "harbor.json is the input .*harbor.json: refusing to replace an input" -- \
+  "$BIN/solver" compass --report "$T/one" "$T/one/harbor.json"
+check "one-file form: the level is untouched" cmp "$LEVEL" "$T/one/harbor.json"
+cp "$LEVEL" "$T/one/mine.json" && rm "$T/one/harbor.json"
+expect "one-file form: another name in the same folder is fine" 0 "" -- "$BIN/solver" compass --report "$T/one" "$T/one/mine.json"
+check "one-file form: the record is written beside it" test -s "$T/one/harbor.json"
+cp "$L1" "$T/l1.json"
+expect "oddshape: report over its input" 2 "refusing to replace an input" -- "$BIN/solver" oddshape "$T/l1.json" --report "$T/./l1.json"
+check "oddshape: input untouched" cmp "$L1" "$T/l1.json"
+cp "$RULES" "$T/rules.json"
+expect "memory5d: report over its config" 2 "refusing to replace an input" -- \
+  "$BIN/solver" memory5d --config "$T/rules.json" --report "$T/rules.json"
+expect "gen memory5d: out over its config" 2 "refusing to replace an input" -- \
+  "$BIN/gen" memory5d --config "$T/rules.json" --out "$T/rules.json"
+check "memory5d: config untouched" cmp "$RULES" "$T/rules.json"
+rm -rf "$T/camp" "$T/one"
