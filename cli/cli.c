@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,8 +42,33 @@ static void list_commands(FILE *f, const char *about, const cli_command *cmds)
         fprintf(f, "  %-12s %s\n", c->name, c->summary);
 }
 
+/* SIGINT, SIGTERM, SIGHUP: the temp file being written goes, then the default action
+ * (so the exit status still says which signal). */
+static void on_signal(int sig)
+{
+    jsonio_signal_cleanup();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void clean_temps_on_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigfillset(&sa.sa_mask);
+    const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+        struct sigaction old;
+        /* A signal the caller ignores (nohup, a background job) stays ignored. */
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(sigs[i], &sa, NULL);
+    }
+}
+
 int cli_dispatch(const char *about, const cli_command *cmds, int argc, char **argv)
 {
+    clean_temps_on_signals();
     const char *slash = strrchr(argv[0], '/');
     cli_prog = slash ? slash + 1 : argv[0];
     if (argc < 2) {

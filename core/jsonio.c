@@ -1,9 +1,11 @@
 /* Bounded, strict JSON reading and atomic writing over cJSON. */
 #include "jsonio.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -288,14 +290,78 @@ int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen)
     return 0;
 }
 
+/* The temp file a write has open, for jsonio_signal_cleanup (writes are one at a time). */
+static char live_tmp[4200];
+static volatile sig_atomic_t live_tmp_set;
+
+void jsonio_signal_cleanup(void)
+{
+    if (live_tmp_set)
+        unlink(live_tmp);
+}
+
+/* NAME.tmp.PID: this reader's pattern; the PID, or -1 when name is not of that pattern. */
+static long temp_pid(const char *name)
+{
+    const char *t = strstr(name, ".tmp.");
+    if (!t || t == name)
+        return -1;
+    for (const char *d; (d = strstr(t + 1, ".tmp.")) != NULL;)
+        t = d;
+    const char *digits = t + 5;
+    if (!*digits || strlen(digits) > 9)
+        return -1;
+    for (const char *d = digits; *d; d++)
+        if (*d < '0' || *d > '9')
+            return -1;
+    return strtol(digits, NULL, 10);
+}
+
+int jsonio_sweep_temps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int removed = 0;
+    long self = (long)getpid();
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        long pid = temp_pid(e->d_name);
+        /* Only a temp twin whose writer is gone: a live process (ours, or another run
+         * writing the same folder now) keeps its file. */
+        if (pid <= 0 || pid == self || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;
+        char path[4400];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && unlink(path) == 0)
+            removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
 int jsonio_write_text(const char *path, const char *text, size_t len, char *err, size_t errlen)
 {
     if (jsonio_make_dirs(path, 0, err, errlen) != 0)
         return -1;
+    /* Once per folder per run: temp files an interrupted earlier run left behind. */
+    static char swept[4200];
+    const char *slash = strrchr(path, '/');
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
+    if (!*dir)
+        snprintf(dir, sizeof dir, "/");
+    if (strcmp(dir, swept) != 0) {
+        jsonio_sweep_temps(dir);
+        snprintf(swept, sizeof swept, "%s", dir);
+    }
     char tmp[4200];
     snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    memcpy(live_tmp, tmp, sizeof live_tmp);
+    live_tmp_set = 1;
     FILE *f = fopen(tmp, "wb");
     if (!f) {
+        live_tmp_set = 0;
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         return -1;
     }
@@ -304,8 +370,10 @@ int jsonio_write_text(const char *path, const char *text, size_t len, char *err,
     if (!ok || rename(tmp, path) != 0) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         remove(tmp);
+        live_tmp_set = 0;
         return -1;
     }
+    live_tmp_set = 0;
     return 0;
 }
 

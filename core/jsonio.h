@@ -41,6 +41,12 @@ char *jsonio_print(const cJSON *doc);
 /* Writes doc to path atomically: a temp file beside it, then rename. Creates parent dirs. */
 int jsonio_write_file(const char *path, const cJSON *doc, char *err, size_t errlen);
 int jsonio_write_text(const char *path, const char *text, size_t len, char *err, size_t errlen);
+/* Temp files are PATH.tmp.PID. jsonio_signal_cleanup removes the one a write has open; it is
+ * async-signal-safe, for the tools' SIGINT/SIGTERM handlers. jsonio_sweep_temps removes, in
+ * dir, the regular files of that pattern whose PID is no running process (what an earlier,
+ * killed run left); every write sweeps its folder once per run. Returns how many went. */
+void jsonio_signal_cleanup(void);
+int jsonio_sweep_temps(const char *dir);
 /* mkdir -p of the directory part of path (or of path itself when is_dir). */
 int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen);
 

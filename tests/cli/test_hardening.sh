@@ -108,3 +108,38 @@ expect "gen memory5d: out over its config" 2 "refusing to replace an input" -- \
   "$BIN/gen" memory5d --config "$T/rules.json" --out "$T/rules.json"
 check "memory5d: config untouched" cmp "$RULES" "$T/rules.json"
 rm -rf "$T/camp" "$T/one"
+
+# ---- fault 4: SIGINT/SIGTERM while a file is written leaves no temp file; stale ones go ----
+cc -shared -fPIC -O1 -o "$T/hold_rename.so" "$ROOT/tests/cli/hold_rename.c" -ldl
+# interrupted SIG HOLD OUTDIR CMD...: CMD (its writes held at the rename onto a path
+# containing HOLD) gets SIG while a temp file exists; prints CMD's exit status.
+interrupted() {
+  local sig=$1 hold=$2 dir=$3 pid i; shift 3
+  rm -f "$T/ready"
+  # A background job starts with SIGINT ignored; the tool gets it as a terminal's Ctrl-C would.
+  LD_PRELOAD="$T/hold_rename.so" ASAN_OPTIONS=verify_asan_link_order=0 HOLD_RENAME="$hold" HOLD_READY="$T/ready" \
+    python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])' \
+    "$@" >/dev/null 2>&1 &
+  pid=$!
+  for i in $(seq 300); do [ -e "$T/ready" ] && break; sleep 0.1; done
+  [ -e "$T/ready" ] && ls "$dir" | grep -q '\.tmp\.' && kill -"$sig" "$pid"
+  wait "$pid"; echo $?
+}
+rc=$(interrupted INT cs-07 "$T/g" "$BIN/gen" compass --out "$T/g")
+check "gen compass: SIGINT mid-write ends it by SIGINT (status $rc)" test "$rc" -eq 130
+check "gen compass: SIGINT mid-write leaves no temp file" bash -c "! ls '$T/g' | grep -q '\\.tmp\\.'"
+"$BIN/gen" compass --out "$T/g" 2>/dev/null
+rc=$(interrupted TERM cs-03 "$T/r" "$BIN/solver" compass --campaign "$T/g/campaign.json" --report "$T/r")
+check "solver --campaign: SIGTERM mid-write ends it by SIGTERM (status $rc)" test "$rc" -eq 143
+check "solver --campaign: SIGTERM mid-write leaves no temp file" bash -c "! ls '$T/r' | grep -q '\\.tmp\\.'"
+# A stale temp file of a dead process goes on the next run; a live process's and others stay.
+dead=99999999; while kill -0 "$dead" 2>/dev/null; do dead=$((dead - 1)); done
+: >"$T/g/cs-01-four-winds.json.tmp.$dead"; : >"$T/g/cs-99-old.json.tmp.$dead"
+: >"$T/g/cs-02-x.json.tmp.$$"; : >"$T/g/notes.tmp.txt"
+expect "gen compass after an interrupted run" 0 "" -- "$BIN/gen" compass --out "$T/g"
+check "stale temp files of a dead run are swept" bash -c "! ls '$T/g' | grep -q '\\.tmp\\.$dead'"
+check "a live process's temp file and other files stay" test -e "$T/g/cs-02-x.json.tmp.$$" -a -e "$T/g/notes.tmp.txt"
+mkdir -p "$T/r" && : >"$T/r/campaign.json.tmp.$dead"
+expect "solver --campaign after an interrupted run" 0 "" -- "$BIN/solver" compass --campaign "$T/g/campaign.json" --report "$T/r"
+check "solver --campaign sweeps the report folder's stale temp files" test ! -e "$T/r/campaign.json.tmp.$dead"
+rm -rf "$T/g" "$T/r"
