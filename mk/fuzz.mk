@@ -33,7 +33,7 @@ $(FUZZ_DIR)/obj/%.o: %.c | $(FUZZ_DEPS_OK)
 $(FUZZ_DIR)/bin/fuzz_%: $(FUZZ_DIR)/obj/tests/fuzz/fuzz_%.o $(FUZZ_LIB_OBJ)
 	@mkdir -p $(@D)
 	$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer $^ -o $@ $(PKG_LIBS) -lm
-.SECONDARY: $(patsubst %,$(FUZZ_DIR)/obj/tests/fuzz/fuzz_%.o,$(FUZZ_TARGETS))
+.SECONDARY: $(FUZZ_LIB_OBJ) $(patsubst %,$(FUZZ_DIR)/obj/tests/fuzz/fuzz_%.o,$(FUZZ_TARGETS))
 -include $(FUZZ_LIB_OBJ:.o=.d) $(patsubst %,$(FUZZ_DIR)/obj/tests/fuzz/fuzz_%.d,$(FUZZ_TARGETS))
 
 # Seeds: what each reader reads in the repository, and boards and match logs from gen.

@@ -7,11 +7,12 @@ set -u
 secs=$1; shift
 dir=${FUZZ_DIR:-build/fuzz}
 nice=${FUZZ_NICE:-10}
-export TMPDIR="$dir/tmp" ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 status=0 total=0
 for t in "$@"; do
   bin=$dir/bin/fuzz_$t corpus=$dir/corpus/$t log=$dir/logs/$t.log
-  mkdir -p "$corpus" "$dir/crashes" "$dir/logs" && rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
+  export TMPDIR="$dir/tmp/$t.$$"  # scratch files of the target (fuzz_compass_campaign's folder)
+  mkdir -p "$corpus" "$dir/crashes" "$dir/logs" "$TMPDIR"
   fixtures=$(ls -d tests/fixtures/fuzz/"$t"/* 2>/dev/null)
   if [ -n "$fixtures" ] && ! nice -n "$nice" "$bin" -close_fd_mask=2 $fixtures >"$log" 2>&1; then
     echo "fuzz $t: a committed fixture under tests/fixtures/fuzz/$t/ fails again (log: $log)" >&2
@@ -33,7 +34,8 @@ for t in "$@"; do
   total=$((total + ${execs:-0}))
   printf 'fuzz %-17s %10s executions in %4d s, corpus %5d inputs, no crash\n' "$t:" "${execs:-?}" \
     "$(( $(date +%s) - start ))" "$(ls "$corpus" | wc -l)"
+  rm -rf "$TMPDIR"
 done
-rm -rf "$TMPDIR"
+rm -rf "${TMPDIR:-}"
 [ "$status" = 0 ] && echo "fuzz: $# targets, $total executions, no crash"
 exit "$status"
