@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,8 +42,33 @@ static void list_commands(FILE *f, const char *about, const cli_command *cmds)
         fprintf(f, "  %-12s %s\n", c->name, c->summary);
 }
 
+/* SIGINT, SIGTERM, SIGHUP: the temp file being written goes, then the default action
+ * (so the exit status still says which signal). */
+static void on_signal(int sig)
+{
+    jsonio_signal_cleanup();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void clean_temps_on_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigfillset(&sa.sa_mask);
+    const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    for (size_t i = 0; i < sizeof sigs / sizeof *sigs; i++) {
+        struct sigaction old;
+        /* A signal the caller ignores (nohup, a background job) stays ignored. */
+        if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(sigs[i], &sa, NULL);
+    }
+}
+
 int cli_dispatch(const char *about, const cli_command *cmds, int argc, char **argv)
 {
+    clean_temps_on_signals();
     const char *slash = strrchr(argv[0], '/');
     cli_prog = slash ? slash + 1 : argv[0];
     if (argc < 2) {
@@ -121,4 +147,37 @@ int cli_remove_stale(const char *dir, int (*is_stale)(const char *name, void *ct
     }
     closedir(d);
     return rc;
+}
+
+static int same_inode(const char *a, const char *b)
+{
+    struct stat sa, sb;
+    return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
+}
+
+int cli_same_file(const char *a, const char *b)
+{
+    return same_inode(a, b);
+}
+
+int cli_dir_holds(const char *dir, const char *file)
+{
+    char folder[4096];
+    const char *slash = strrchr(file, '/');
+    if (!slash)
+        snprintf(folder, sizeof folder, ".");
+    else if (slash == file)
+        snprintf(folder, sizeof folder, "/");
+    else
+        snprintf(folder, sizeof folder, "%.*s", (int)(slash - file), file);
+    return same_inode(dir, folder);
+}
+
+int cli_refuse_same_file(const char *cmd, const char *output, const char *input)
+{
+    if (!cli_same_file(output, input))
+        return 0;
+    return cli_error(CLI_USAGE, "%s: %.200s is the input %.200s: refusing to replace an input",
+                     cmd, output, input);
 }

@@ -42,4 +42,12 @@ int cli_parse_dir(const char *name, const char *text, const char **out);
 int cli_remove_stale(const char *dir, int (*is_stale)(const char *name, void *ctx), void *ctx,
                      const char *what);
 
+/* Outputs never replace inputs. cli_same_file: 1 when a and b name one existing file (same
+ * device and inode, however spelled). cli_dir_holds: 1 when dir is the folder that holds file
+ * (same device and inode). Both 0 when either does not exist. */
+int cli_same_file(const char *a, const char *b);
+int cli_dir_holds(const char *dir, const char *file);
+/* CLI_USAGE after one line when writing output would replace input; else 0. */
+int cli_refuse_same_file(const char *cmd, const char *output, const char *input);
+
 #endif

@@ -1,17 +1,142 @@
 /* Bounded, strict JSON reading and atomic writing over cJSON. */
 #include "jsonio.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+/* Appends one path step to buf ("key" at the root, ".key" below, or "[i]"). */
+static size_t path_push(char *buf, size_t cap, size_t at, const char *key, int index)
+{
+    int n = key ? snprintf(buf + at, cap - at, "%s%.60s", at ? "." : "", key)
+                : snprintf(buf + at, cap - at, "[%d]", index);
+    size_t end = at + (n > 0 ? (size_t)n : 0);
+    return end < cap ? end : cap - 1;
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+    return strcmp((*(const cJSON *const *)a)->string, (*(const cJSON *const *)b)->string);
+}
+
+/* Refuses a key that appears twice in one object, naming its path. cJSON keeps every copy
+ * and lookups see the first, while Python's json keeps the last: one file, two meanings. */
+static int no_repeated_keys(const cJSON *v, char *path, size_t cap, size_t at, const char *where,
+                            char *err, size_t errlen)
+{
+    if (cJSON_IsObject(v)) {
+        size_t n = 0;
+        for (const cJSON *c = v->child; c; c = c->next)
+            n++;
+        const cJSON *small[16], **list = n <= 16 ? small : malloc(n * sizeof *list);
+        if (!list) {
+            snprintf(err, errlen, "%s: out of memory", where);
+            return -1;
+        }
+        size_t i = 0;
+        for (const cJSON *c = v->child; c; c = c->next)
+            list[i++] = c;
+        qsort(list, n, sizeof *list, cmp_key);
+        const char *dup = NULL;
+        for (i = 1; i < n && !dup; i++)
+            if (strcmp(list[i - 1]->string, list[i]->string) == 0)
+                dup = list[i]->string;
+        if (list != small)
+            free(list);
+        if (dup) {
+            path_push(path, cap, at, dup, 0);
+            snprintf(err, errlen, "%s: %s: repeated field", where, path);
+            return -1;
+        }
+    }
+    int index = 0;
+    for (const cJSON *c = v->child; c; c = c->next, index++) {
+        size_t end = path_push(path, cap, at, cJSON_IsObject(v) ? c->string : NULL, index);
+        int rc = no_repeated_keys(c, path, cap, end, where, err, errlen);
+        path[at] = '\0';
+        if (rc)
+            return -1;
+    }
+    return 0;
+}
+
+static size_t line_of(const char *text, size_t at)
+{
+    size_t line = 1;
+    for (size_t i = 0; i < at; i++)
+        line += text[i] == '\n';
+    return line;
+}
+
+/* One pass before cJSON builds anything: a NUL inside a string (the \u0000 escape, or a raw
+ * zero byte anywhere) would be cut off by every C string, so the reader would see "rows"
+ * where the file says "rows\u0000x"; and the number of values is bounded, so a refused file
+ * costs what its bytes cost and no more. */
+static int prescan(const char *t, size_t len, const char *where, char *err, size_t errlen)
+{
+    size_t values = 1;
+    for (size_t i = 0; i < len; i++) {
+        if (t[i] == '\0') {
+            snprintf(err, errlen, "%s: a zero byte near line %zu", where, line_of(t, i));
+            return -1;
+        }
+        if (t[i] == '[' || t[i] == '{' || t[i] == ',') {
+            if (++values > JSONIO_MAX_VALUES) {
+                snprintf(err, errlen, "%s: more than %d values", where, JSONIO_MAX_VALUES);
+                return -1;
+            }
+            continue;
+        }
+        if (t[i] != '"')
+            continue;
+        size_t open = i++;
+        int nul = 0;
+        for (; i < len && t[i] != '"'; i++) {
+            if (t[i] == '\0') {
+                nul = 1;
+                break;
+            }
+            if (t[i] == '\\' && i + 1 < len) {
+                if (t[i + 1] == 'u' && i + 5 < len && memcmp(t + i + 2, "0000", 4) == 0)
+                    nul = 1;
+                i++;
+            }
+        }
+        if (nul) {
+            size_t close = open + 1;
+            while (close < len && t[close] != '"' && t[close] != '\0')
+                close += t[close] == '\\' ? 2 : 1;
+            if (close > len)
+                close = len;
+            size_t after = close + 1;
+            while (after < len && strchr(" \t\r\n", t[after]) && t[after])
+                after++;
+            int is_key = after < len && t[after] == ':';
+            int shown = (int)(close - open - 1 > 60 ? 60 : close - open - 1);
+            for (int k = 0; k < shown; k++)
+                if (t[open + 1 + k] == '\0')
+                    shown = k;
+            snprintf(err, errlen, "%s: %s \"%.*s%s\" contains a NUL character", where,
+                     is_key ? "key" : "string", shown, t + open + 1,
+                     close - open - 1 > (size_t)shown ? "..." : "");
+            return -1;
+        }
+    }
+    return 0;
+}
+
 cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, size_t errlen)
 {
     const char *end = NULL;
+    if (prescan(text, len, where, err, errlen) != 0)
+        return NULL;
     /* cJSON's require_null_terminated check looks for a NUL inside the given length, so it
      * refuses every exactly-sized buffer: parse without it and check the tail ourselves. */
     cJSON *doc = cJSON_ParseWithLengthOpts(text, len, &end, 0);
@@ -26,48 +151,85 @@ cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, 
         }
     }
     if (!doc) {
-        size_t at = end ? (size_t)(end - text) : 0, line = 1;
-        for (size_t i = 0; i < at && i < len; i++)
-            line += text[i] == '\n';
-        snprintf(err, errlen, "%s: invalid JSON near line %zu", where, line);
+        size_t at = end ? (size_t)(end - text) : 0;
+        snprintf(err, errlen, "%s: invalid JSON near line %zu", where, line_of(text, at < len ? at : len));
+        return NULL;
+    }
+    char path[256] = "";
+    if (no_repeated_keys(doc, path, sizeof path, 0, where, err, errlen) != 0) {
+        cJSON_Delete(doc);
+        return NULL;
     }
     return doc;
 }
 
-cJSON *jsonio_read_file(const char *path, char *err, size_t errlen)
+int jsonio_read_text(const char *path, size_t max_bytes, char **text, size_t *len, char *err,
+                     size_t errlen)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    *text = NULL;
+    *len = 0;
+    /* O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
         snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-        return NULL;
+        return -1;
     }
     struct stat st;
-    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         snprintf(err, errlen, "%s: not a regular file", path);
-        fclose(f);
-        return NULL;
+        close(fd);
+        return -1;
     }
-    if ((unsigned long long)st.st_size > JSONIO_MAX_BYTES) {
-        snprintf(err, errlen, "%s: file is %lld bytes, larger than the %u-byte limit", path,
-                 (long long)st.st_size, JSONIO_MAX_BYTES);
-        fclose(f);
-        return NULL;
+    if ((unsigned long long)st.st_size > max_bytes) {
+        snprintf(err, errlen, "%s: file is %lld bytes, larger than the %zu-byte limit", path,
+                 (long long)st.st_size, max_bytes);
+        close(fd);
+        return -1;
     }
-    size_t size = (size_t)st.st_size;
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0)
+        fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    size_t size = (size_t)st.st_size, got = 0;
     char *buf = malloc(size + 1);
     if (!buf) {
         snprintf(err, errlen, "%s: out of memory", path);
-        fclose(f);
-        return NULL;
+        close(fd);
+        return -1;
     }
-    size_t got = fread(buf, 1, size, f);
-    fclose(f);
+    /* Reads one byte past the size fstat gave, so a file that grows meanwhile is caught. */
+    while (got <= size) {
+        ssize_t n = read(fd, buf + got, size + 1 - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0) {
+            snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+            goto fail;
+        }
+        if (n == 0)
+            break;
+        got += (size_t)n;
+    }
     if (got != size) {
-        snprintf(err, errlen, "%s: read error", path);
-        free(buf);
-        return NULL;
+        snprintf(err, errlen, "%s: changed size while being read", path);
+        goto fail;
     }
+    close(fd);
     buf[size] = '\0';
+    *text = buf;
+    *len = size;
+    return 0;
+fail:
+    close(fd);
+    free(buf);
+    return -1;
+}
+
+cJSON *jsonio_read_file_max(const char *path, size_t max_bytes, char *err, size_t errlen)
+{
+    char *buf;
+    size_t size;
+    if (jsonio_read_text(path, max_bytes, &buf, &size, err, errlen) != 0)
+        return NULL;
     if (size == 0) {
         snprintf(err, errlen, "%s: empty file", path);
         free(buf);
@@ -76,6 +238,11 @@ cJSON *jsonio_read_file(const char *path, char *err, size_t errlen)
     cJSON *doc = jsonio_parse(buf, size, path, err, errlen);
     free(buf);
     return doc;
+}
+
+cJSON *jsonio_read_file(const char *path, char *err, size_t errlen)
+{
+    return jsonio_read_file_max(path, JSONIO_MAX_BYTES, err, errlen);
 }
 
 char *jsonio_print(const cJSON *doc)
@@ -123,14 +290,78 @@ int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen)
     return 0;
 }
 
+/* The temp file a write has open, for jsonio_signal_cleanup (writes are one at a time). */
+static char live_tmp[4200];
+static volatile sig_atomic_t live_tmp_set;
+
+void jsonio_signal_cleanup(void)
+{
+    if (live_tmp_set)
+        unlink(live_tmp);
+}
+
+/* NAME.tmp.PID: this reader's pattern; the PID, or -1 when name is not of that pattern. */
+static long temp_pid(const char *name)
+{
+    const char *t = strstr(name, ".tmp.");
+    if (!t || t == name)
+        return -1;
+    for (const char *d; (d = strstr(t + 1, ".tmp.")) != NULL;)
+        t = d;
+    const char *digits = t + 5;
+    if (!*digits || strlen(digits) > 9)
+        return -1;
+    for (const char *d = digits; *d; d++)
+        if (*d < '0' || *d > '9')
+            return -1;
+    return strtol(digits, NULL, 10);
+}
+
+int jsonio_sweep_temps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    int removed = 0;
+    long self = (long)getpid();
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        long pid = temp_pid(e->d_name);
+        /* Only a temp twin whose writer is gone: a live process (ours, or another run
+         * writing the same folder now) keeps its file. */
+        if (pid <= 0 || pid == self || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;
+        char path[4400];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && unlink(path) == 0)
+            removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
 int jsonio_write_text(const char *path, const char *text, size_t len, char *err, size_t errlen)
 {
     if (jsonio_make_dirs(path, 0, err, errlen) != 0)
         return -1;
+    /* Once per folder per run: temp files an interrupted earlier run left behind. */
+    static char swept[4200];
+    const char *slash = strrchr(path, '/');
+    char dir[4200];
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
+    if (!*dir)
+        snprintf(dir, sizeof dir, "/");
+    if (strcmp(dir, swept) != 0) {
+        jsonio_sweep_temps(dir);
+        snprintf(swept, sizeof swept, "%s", dir);
+    }
     char tmp[4200];
     snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    memcpy(live_tmp, tmp, sizeof live_tmp);
+    live_tmp_set = 1;
     FILE *f = fopen(tmp, "wb");
     if (!f) {
+        live_tmp_set = 0;
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         return -1;
     }
@@ -139,8 +370,10 @@ int jsonio_write_text(const char *path, const char *text, size_t len, char *err,
     if (!ok || rename(tmp, path) != 0) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         remove(tmp);
+        live_tmp_set = 0;
         return -1;
     }
+    live_tmp_set = 0;
     return 0;
 }
 

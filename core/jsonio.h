@@ -6,11 +6,33 @@
 #include <stddef.h>
 #include <cjson/cJSON.h>
 
-#define JSONIO_MAX_BYTES (16u << 20) /* larger content files are refused, not parsed */
+/* Size limits per file kind: a file over its kind's limit is refused before it is read, so
+ * no refused input costs more than a few tens of MiB (cJSON spends about 80 bytes per value,
+ * and "[0,0,...]" is two bytes per value; JSONIO_MAX_VALUES caps the count as well). */
+#define JSONIO_LIMIT_LEVEL    (256u << 10) /* a Compass level: 16x16, at most 64 arrows */
+#define JSONIO_LIMIT_CAMPAIGN (1u << 20)   /* a Compass campaign index (pools of thousands) */
+#define JSONIO_LIMIT_EVIDENCE (1u << 20)   /* a Compass evidence record (choices per step) */
+#define JSONIO_LIMIT_ROUNDS   (256u << 10) /* Odd Shape rounds: at most 100 rows */
+#define JSONIO_LIMIT_CONFIG   (256u << 10) /* the Memory5D rules config */
+#define JSONIO_LIMIT_BOARD    (256u << 10) /* a Memory5D board: at most 12x12 */
+#define JSONIO_LIMIT_LOG      (4u << 20)   /* a Memory5D match log */
+#define JSONIO_LIMIT_SETTINGS (64u << 10)  /* the player's settings */
+#define JSONIO_MAX_BYTES      (4u << 20)   /* the largest of the above (jsonio_read_file) */
+#define JSONIO_MAX_VALUES     300000       /* values in one document: under 40 MiB of cJSON */
 
-/* Reads and parses path. NULL on failure with "PATH: reason" in err. */
+/* Reads a regular file of at most max_bytes into a malloc'd, NUL-terminated buffer. The type
+ * is checked before anything blocks: a FIFO, device or directory is refused ("not a regular
+ * file"), never waited on. 0, or -1 with "PATH: reason" in err. */
+int jsonio_read_text(const char *path, size_t max_bytes, char **text, size_t *len, char *err,
+                     size_t errlen);
+/* Reads and parses path (at most max_bytes). NULL on failure with "PATH: reason" in err. */
+cJSON *jsonio_read_file_max(const char *path, size_t max_bytes, char *err, size_t errlen);
+/* The same with JSONIO_MAX_BYTES. */
 cJSON *jsonio_read_file(const char *path, char *err, size_t errlen);
-/* Parses text already in memory; where names it in messages. */
+/* Parses text already in memory; where names it in messages. Besides invalid JSON it refuses,
+ * naming the key: a key repeated in one object (readers would see one copy, other tools
+ * another), a string with a NUL (\u0000 or a raw zero byte; C strings would cut it short),
+ * and more than JSONIO_MAX_VALUES values. */
 cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, size_t errlen);
 
 /* Formatted JSON text with a final newline (malloc'd; NULL on allocation failure). Key
@@ -19,6 +41,12 @@ char *jsonio_print(const cJSON *doc);
 /* Writes doc to path atomically: a temp file beside it, then rename. Creates parent dirs. */
 int jsonio_write_file(const char *path, const cJSON *doc, char *err, size_t errlen);
 int jsonio_write_text(const char *path, const char *text, size_t len, char *err, size_t errlen);
+/* Temp files are PATH.tmp.PID. jsonio_signal_cleanup removes the one a write has open; it is
+ * async-signal-safe, for the tools' SIGINT/SIGTERM handlers. jsonio_sweep_temps removes, in
+ * dir, the regular files of that pattern whose PID is no running process (what an earlier,
+ * killed run left); every write sweeps its folder once per run. Returns how many went. */
+void jsonio_signal_cleanup(void);
+int jsonio_sweep_temps(const char *dir);
 /* mkdir -p of the directory part of path (or of path itself when is_dir). */
 int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen);
 

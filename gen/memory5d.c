@@ -88,6 +88,8 @@ int gen_memory5d_main(int argc, char **argv)
         return cli_error(CLI_USAGE,
                          "memory5d: --difficulty: expected easy/normal/hard/expert, got \"%.40s\"",
                          diff_text);
+    if (out && cli_refuse_same_file("memory5d: --out", out, config))
+        return CLI_USAGE;
     memory5d_config cfg;
     if (memory5d_config_load(config, &cfg, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);

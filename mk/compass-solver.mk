@@ -6,5 +6,5 @@ BENCH_PARTS += bench-compass-solver
 COMPASS_BENCH_DIR := build/bench/compass-solver
 .PHONY: bench-compass-solver
 bench-compass-solver: tools
-	@python3 mk/compass_bench_boards.py $(COMPASS_BENCH_DIR) 10 20 22 24 26
-	@python3 mk/compass_bench.py $(BIN)/solver $(COMPASS_BENCH_DIR) 5 20,22 20 22 24 26
+	@$(PYTHON) mk/compass_bench_boards.py $(COMPASS_BENCH_DIR) 10 20 22 24 26
+	@$(PYTHON) mk/compass_bench.py $(BIN)/solver $(COMPASS_BENCH_DIR) 5 20,22 20 22 24 26

@@ -1,26 +1,44 @@
 #!/usr/bin/env bash
 # Checks the Debian packages the build, the tests and the player need and installs the
-# missing ones (as root, with apt-get); otherwise prints the exact command and fails.
+# missing ones (as root, with apt-get); otherwise prints the apt-get line to run as root
+# and fails (minimal Debian has no sudo, so none is assumed).
+#   mk/deps.sh          the build, the tests and the player
+#   mk/deps.sh --fuzz   also clang with libFuzzer (make fuzz, and the fuzz smoke of make test)
+# The tests' Python is Debian's ($PYTHON, default /usr/bin/python3), whatever else is on PATH.
 set -u
+here=$(cd "$(dirname "$0")" && pwd)
+PYTHON=${PYTHON:-/usr/bin/python3}
 pkgs=()
 need_pc() { pkg-config --exists "$1" 2>/dev/null || pkgs+=("$2"); }
-command -v pkg-config >/dev/null 2>&1 || pkgs+=(pkg-config)
+if command -v pkg-config >/dev/null 2>&1; then
+  need_pc libcjson libcjson-dev
+  need_pc libxxhash libxxhash-dev
+  need_pc sqlite3 libsqlite3-dev
+  need_pc sdl2 libsdl2-dev
+  need_pc SDL2_ttf libsdl2-ttf-dev
+  need_pc SDL2_image libsdl2-image-dev
+  need_pc criterion libcriterion-dev
+else
+  pkgs+=(pkg-config libcjson-dev libxxhash-dev libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcriterion-dev)
+fi
 command -v cc >/dev/null 2>&1 || pkgs+=(gcc)
-need_pc libcjson libcjson-dev
-need_pc libxxhash libxxhash-dev
-need_pc sqlite3 libsqlite3-dev
-need_pc sdl2 libsdl2-dev
-need_pc SDL2_ttf libsdl2-ttf-dev
-need_pc SDL2_image libsdl2-image-dev
-need_pc criterion libcriterion-dev
 [ -f /usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf ] || pkgs+=(fonts-quicksand)
-command -v python3 >/dev/null 2>&1 || pkgs+=(python3)
-if ! python3 -c 'import jsonschema' 2>/dev/null && ! /usr/bin/python3 -c 'import jsonschema' 2>/dev/null; then
+# Exactly what tests/validate_schemas.py imports, run by the Python the tests run.
+if [ ! -x "$PYTHON" ]; then
+  pkgs+=(python3 python3-jsonschema)
+elif ! "$PYTHON" "$here/../tests/validate_schemas.py" --check-deps 2>/dev/null; then
   pkgs+=(python3-jsonschema)
+fi
+if [ "${1:-}" = --fuzz ]; then
+  probe=$(mktemp -d)
+  echo 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { return d && n > 9; }' >"$probe/p.c"
+  command -v clang >/dev/null 2>&1 && clang -fsanitize=fuzzer,address "$probe/p.c" -o "$probe/p" 2>/dev/null \
+    || pkgs+=(clang libclang-rt-14-dev)
+  rm -rf "$probe"
 fi
 [ ${#pkgs[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then
-  echo "missing packages: run: sudo apt-get update && sudo apt-get install -y ${pkgs[*]}" >&2
+  echo "missing packages; as root, run: apt-get update && apt-get install -y ${pkgs[*]}" >&2
   exit 1
 fi
 echo "installing missing packages: ${pkgs[*]}" >&2

@@ -2,7 +2,6 @@
  * mode with virtual time, screenshots and an event log. It knows the games only through
  * scene_registry (player/scene.h). */
 #include <SDL.h>
-#include <SDL_image.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -16,6 +15,7 @@
 #include "audio/audio.h"
 #include "draw/gfx.h"
 #include "launcher.h"
+#include "png_save.h"
 #include "scene.h"
 #include "script.h"
 #include "settings.h"
@@ -327,15 +327,11 @@ static int save_png(app *a, const char *path)
 {
     SDL_Surface *s = gfx_read_pixels(a->g);
     if (!s) return usage_error("screenshot: cannot read the frame: %s", SDL_GetError());
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    int rc = IMG_SavePNG(s, tmp);
+    /* verified: IMG_SavePNG can report success after a failed write (a full disk) */
+    char err[4400];
+    int rc = png_save_verified(s, path, err, sizeof err);
     SDL_FreeSurface(s);
-    if (rc != 0 || rename(tmp, path) != 0) {
-        remove(tmp);
-        return usage_error("screenshot: cannot write %s", path);
-    }
-    return 0;
+    return rc ? usage_error("screenshot: %s", err) : 0;
 }
 
 /* One script step; a scripted click (tap) presses and releases (lifts) at the same time. */
@@ -696,9 +692,14 @@ static int setup_video(app *a)
     return 0;
 }
 
-static void load_settings(app *a)
+/* A corrupt or unreadable settings file gives the defaults and one line (README); a --settings
+ * FILE that is a FIFO, a device or a folder is a usage error: exit 2, never a hang. */
+static int load_settings(app *a)
 {
     const char *path = a->settings_path;
+    struct stat st;
+    if (path && stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+        return usage_error("%s: not a regular file", path);
     if (!path && !a->headless) {
         char *pref = SDL_GetPrefPath("cozy-craft", "find-the-odd-shape");
         if (pref) {
@@ -709,10 +710,11 @@ static void load_settings(app *a)
         snprintf(a->pref_path, sizeof a->pref_path, "%s", path);
     }
     settings_defaults(&a->cfg);
-    if (!a->pref_path[0]) return;
+    if (!a->pref_path[0]) return 0;
     char err[1024];
     if (settings_load(a->pref_path, &a->cfg, err, sizeof err) < 0)
         fprintf(stderr, "player: %s\n", err); /* one line, and play on with the defaults */
+    return 0;
 }
 
 int main(int argc, char **argv)
@@ -735,7 +737,9 @@ int main(int argc, char **argv)
     }
     if (!rc) {
         find_data_dir(&a);
-        load_settings(&a);
+        rc = load_settings(&a);
+    }
+    if (!rc) {
         char note[256] = "";
         /* without a sound card the audio module reports the outcome as one line in note */
         int muted = a.headless ? -1 : mute_stderr();

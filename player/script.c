@@ -165,31 +165,11 @@ int script_load(const char *path, script *out, char *err, size_t errlen)
 {
     out->steps = NULL;
     out->count = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+    char *buf;
+    size_t n;
+    /* The type is checked before anything blocks: a FIFO or a directory is refused. */
+    if (jsonio_read_text(path, SCRIPT_MAX_BYTES, &buf, &n, err, errlen) != 0)
         return -1;
-    }
-    char *buf = malloc(SCRIPT_MAX_BYTES + 1);
-    if (!buf) {
-        fclose(f);
-        snprintf(err, errlen, "%s: out of memory", path);
-        return -1;
-    }
-    errno = 0;
-    size_t n = fread(buf, 1, SCRIPT_MAX_BYTES + 1, f);
-    int bad = ferror(f) ? (errno ? errno : EIO) : 0; /* a directory opens, then EISDIR here */
-    fclose(f);
-    if (bad) {
-        free(buf);
-        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(bad));
-        return -1;
-    }
-    if (n > SCRIPT_MAX_BYTES) {
-        free(buf);
-        snprintf(err, errlen, "%s: larger than %u bytes", path, SCRIPT_MAX_BYTES);
-        return -1;
-    }
     int rc = script_parse(buf, n, path, out, err, errlen);
     free(buf);
     return rc;

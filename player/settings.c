@@ -97,7 +97,7 @@ int settings_load(const char *path, settings *s, char *err, size_t errlen)
     struct stat st;
     if (stat(path, &st) != 0 && errno == ENOENT) return 1;
     char perr[512];
-    cJSON *doc = jsonio_read_file(path, perr, sizeof perr);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_SETTINGS, perr, sizeof perr);
     if (!doc) {
         snprintf(err, errlen, "%s; using default settings", perr);
         return -1;

@@ -97,7 +97,7 @@ static int stopped(const char *path, const compass_level *l, const compass_solve
 static int load_level(const char *path, compass_level *l)
 {
     char err[512];
-    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_LEVEL, err, sizeof err);
     if (!doc)
         return cli_error(CLI_USAGE, "compass: %s", err);
     int rc = compass_level_from_json(doc, path, l, err, sizeof err);
@@ -294,6 +294,17 @@ int solver_compass_main(int argc, char **argv)
             if (strcmp(levels[i].id, levels[j].id) == 0) {
                 cli_error(CLI_USAGE, "compass: %s: id: \"%s\" is also the id of %s",
                           argv[optind + i], levels[i].id, argv[optind + j]);
+                free(levels);
+                return CLI_USAGE;
+            }
+    }
+    /* A record named by its level's id must not land on an input file (a level in DIR whose
+     * file name is its id). */
+    for (int i = 0; i < files && report_dir; i++) {
+        char out[4200];
+        snprintf(out, sizeof out, "%s/%s.json", report_dir, levels[i].id);
+        for (int j = 0; j < files; j++)
+            if (cli_refuse_same_file("compass: --report", out, argv[optind + j])) {
                 free(levels);
                 return CLI_USAGE;
             }

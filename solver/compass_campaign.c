@@ -48,7 +48,7 @@ static int load_campaign(const char *path, campaign *c)
     static const char *const keys[] = {"format", "seed", "levels", NULL};
     static const char *const item_keys[] = {"id", "file", NULL};
     char err[600];
-    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_CAMPAIGN, err, sizeof err);
     if (!doc)
         return cli_error(CLI_USAGE, "compass: %s", err);
     const char *format = NULL;
@@ -100,7 +100,7 @@ static int load_campaign(const char *path, campaign *c)
                 goto bad;
             }
         snprintf(c->paths[i], PATH_MAX_LEN, "%.*s%s%s", dir_len, path, slash ? "/" : "", file);
-        cJSON *ldoc = jsonio_read_file(c->paths[i], err, sizeof err);
+        cJSON *ldoc = jsonio_read_file_max(c->paths[i], JSONIO_LIMIT_LEVEL, err, sizeof err);
         if (!ldoc)
             goto bad_level;
         int rc = compass_level_from_json(ldoc, c->paths[i], &c->levels[i], err, sizeof err);
@@ -131,7 +131,7 @@ static int read_evidence(const char *report_dir, const compass_level *l, compass
     char path[PATH_MAX_LEN + 80], err[600];
     snprintf(path, sizeof path, "%s/%s.json", report_dir, l->id);
     compass_campaign_entry_from_level(l, e);
-    cJSON *ev = jsonio_read_file(path, err, sizeof err);
+    cJSON *ev = jsonio_read_file_max(path, JSONIO_LIMIT_EVIDENCE, err, sizeof err);
     if (!ev) {
         /* Named per level, so two missing records are not reported as one repeated board. */
         snprintf(e->canonical_hash, sizeof e->canonical_hash, "(no evidence for %.50s)", l->id);
@@ -223,6 +223,16 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
         return rc;
     }
     char err[600], path[PATH_MAX_LEN + 80];
+    /* The report folder is written and swept (records, campaign.json, stale records named as
+     * the generator names levels): never the folder of an input. */
+    for (int i = -1; i < c.count; i++) {
+        const char *in = i < 0 ? campaign_path : c.paths[i];
+        if (cli_dir_holds(report_dir, in)) {
+            campaign_free(&c);
+            return cli_error(CLI_USAGE, "compass: --report %.200s: is the folder of the input "
+                                        "%.200s: refusing to replace inputs", report_dir, in);
+        }
+    }
     if (jsonio_make_dirs(report_dir, 1, err, sizeof err) != 0) {
         campaign_free(&c);
         return cli_error(CLI_USAGE, "compass: %s", err);

@@ -554,7 +554,7 @@ static int bench(const memory5d_config *base, int matches)
 static int replay_file(const memory5d_config *cfg, const char *path)
 {
     char err[512], inner[400];
-    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_LOG, err, sizeof err);
     if (!doc)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
     memory5d_setup setup;
@@ -694,6 +694,8 @@ int solver_memory5d_main(int argc, char **argv)
         return solver_memory5d_tutorial(&cfg, lessons);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
+    if (strcmp(report, "-") != 0 && cli_refuse_same_file("memory5d: --report", report, config))
+        return CLI_USAGE;
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
         return CLI_USAGE;
     cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES, (int)ladder);

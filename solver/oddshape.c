@@ -1,6 +1,7 @@
 /* solver oddshape: checks a rounds file (Table L1 or seeded) and writes its evidence report. */
 #include <getopt.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "oddshape/oddshape_check.h"
@@ -61,6 +62,8 @@ int solver_oddshape_main(int argc, char **argv)
     if (report && !*report)
         return cli_error(CLI_USAGE, "oddshape: --report needs a file name");
 
+    if (report && strcmp(report, "-") != 0 && cli_refuse_same_file("oddshape: --report", report, argv[optind]))
+        return CLI_USAGE;
     static oddshape_rounds_doc doc; /* a few kB: kept off the stack */
     char err[512];
     if (oddshape_json_read_file(argv[optind], &doc, err, sizeof err) != 0)

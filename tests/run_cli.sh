@@ -6,6 +6,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 export BIN=${BIN:-$(cd "$here/.." && pwd)/bin}
 export ROOT=$(cd "$here/.." && pwd)
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+# Every "python3" in the tests is the tests' Python (Debian's, see mk/python.mk), not the
+# first one on PATH.
+export PYTHON=${PYTHON:-/usr/bin/python3}
+mkdir -p "$work/.python" && ln -s "$PYTHON" "$work/.python/python3" && export PATH="$work/.python:$PATH"
 total_pass=0 total_fail=0
 for f in "$here"/cli/test_*.sh; do
   [ -e "$f" ] || continue

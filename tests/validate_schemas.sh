@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Runs tests/validate_schemas.py with a python3 that has jsonschema (the image's or Debian's).
+# Runs tests/validate_schemas.py with the tests' Python: Debian's ($PYTHON, default
+# /usr/bin/python3, with python3-jsonschema from make deps), never whatever is first on PATH.
 here=$(cd "$(dirname "$0")" && pwd)
-for py in python3 /usr/bin/python3; do
-  if command -v "$py" >/dev/null 2>&1 && "$py" -c 'import jsonschema' 2>/dev/null; then
-    exec "$py" "$here/validate_schemas.py" "$@"
-  fi
-done
-echo "validate_schemas: no python3 with jsonschema (run: make deps)" >&2
-exit 2
+PYTHON=${PYTHON:-/usr/bin/python3}
+if [ ! -x "$PYTHON" ] || ! "$PYTHON" "$here/validate_schemas.py" --check-deps 2>/dev/null; then
+  echo "validate_schemas: $PYTHON lacks what the validator needs (jsonschema's Draft202012Validator and RefResolver); run: make deps" >&2
+  exit 2
+fi
+exec "$PYTHON" "$here/validate_schemas.py" "$@"

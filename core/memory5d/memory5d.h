@@ -53,6 +53,8 @@ typedef enum {
     MEMORY5D_EXTRA_TURN
 } memory5d_power;
 enum { MEMORY5D_NO_POWER = -1, MEMORY5D_UNCLAIMED = -1, MEMORY5D_NO_CELL = -1 };
+/* Times in a match log: 2^53 - 1, the largest integer a JSON number holds exactly. */
+#define MEMORY5D_MS_LIMIT 9007199254740991LL
 
 extern const char *const memory5d_family_names[MEMORY5D_FAMILIES];
 extern const char *const memory5d_hue_names[MEMORY5D_HUES];

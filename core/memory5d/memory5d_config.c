@@ -333,7 +333,7 @@ int memory5d_config_from_json(const cJSON *doc, memory5d_config *out, char *err,
 int memory5d_config_load(const char *path, memory5d_config *cfg, char *err, size_t errlen)
 {
     char inner[384];
-    cJSON *doc = jsonio_read_file(path, err, errlen);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_CONFIG, err, errlen);
     if (!doc)
         return -1;
     int rc = memory5d_config_from_json(doc, cfg, inner, sizeof inner);

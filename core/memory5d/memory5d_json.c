@@ -254,7 +254,7 @@ static const char *const command_keys[] = {"kind", "player", "cell", "cell2", "p
                                            "reason", "nowMs", NULL};
 static const char *const event_keys[] = {"kind", "player", "a", "b", "value", "flags",
                                          "reason", "seq", "ms", NULL};
-#define MS_LIMIT 9007199254740991LL /* 2^53 - 1: exact in a JSON number */
+#define MS_LIMIT MEMORY5D_MS_LIMIT /* the bounds memory5d_cmd_loggable applies */
 
 static int read_setup(const cJSON *doc, memory5d_setup *s, char *err, size_t errlen)
 {

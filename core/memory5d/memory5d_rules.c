@@ -546,11 +546,22 @@ static int dispatch(const memory5d_def *def, memory5d_state *s, const memory5d_c
     }
 }
 
+int memory5d_cmd_loggable(const memory5d_cmd *c)
+{
+    return c->kind >= 0 && c->kind < MEMORY5D_CMD_KINDS && c->player >= -1 &&
+           c->player < MEMORY5D_PLAYERS && c->cell >= -1 && c->cell <= MEMORY5D_MAX_CELLS &&
+           c->cell2 >= -1 && c->cell2 <= MEMORY5D_MAX_CELLS && c->power >= MEMORY5D_NO_POWER &&
+           c->power < MEMORY5D_POWERS && c->reason >= 0 && c->reason <= MEMORY5D_PAUSE_ALL &&
+           c->now_ms >= -MEMORY5D_MS_LIMIT && c->now_ms <= MEMORY5D_MS_LIMIT;
+}
+
 int memory5d_step(const memory5d_def *def, memory5d_state *st, const memory5d_cmd *cmd,
                   memory5d_outcome *out)
 {
     memset(out, 0, sizeof *out);
-    if (cmd->kind < 0 || cmd->kind >= MEMORY5D_CMD_KINDS) {
+    /* Before anything, even the settling of a timeout: a command the log cannot hold is
+     * refused whole, so every accepted command replays from its log. */
+    if (!memory5d_cmd_loggable(cmd)) {
         out->refusal = MEMORY5D_R_BAD_COMMAND;
         return 0;
     }

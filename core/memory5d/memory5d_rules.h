@@ -27,6 +27,11 @@ void memory5d_state_init(const memory5d_def *def, memory5d_state *st, int64_t no
  * why, MEMORY5D_OK for a tick with nothing due) or it changed (returns 1; out->ev lists what
  * happened). A command that arrives after the decision deadline first settles the timeout
  * (state changed, turn passed) and is then judged against the new turn. */
+/* 1 when every field of c is within what a match log holds (memory5d_log_from_json's
+ * bounds): the kind, player -1..1, cells -1..MEMORY5D_MAX_CELLS, power, reason 0..PAUSE_ALL,
+ * |now_ms| <= MEMORY5D_MS_LIMIT. memory5d_step refuses any other command with
+ * MEMORY5D_R_BAD_COMMAND before it settles a timeout. */
+int memory5d_cmd_loggable(const memory5d_cmd *c);
 int memory5d_step(const memory5d_def *def, memory5d_state *st, const memory5d_cmd *cmd,
                   memory5d_outcome *out);
 

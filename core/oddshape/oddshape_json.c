@@ -166,7 +166,7 @@ int oddshape_json_parse(const cJSON *json, oddshape_rounds_doc *out, char *err, 
 int oddshape_json_read_file(const char *path, oddshape_rounds_doc *out, char *err,
                             size_t errlen)
 {
-    cJSON *json = jsonio_read_file(path, err, errlen);
+    cJSON *json = jsonio_read_file_max(path, JSONIO_LIMIT_ROUNDS, err, errlen);
     if (!json)
         return -1;
     char why[400];

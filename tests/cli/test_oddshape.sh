@@ -98,7 +98,7 @@ expect "truncated JSON" 2 "cut.json: invalid JSON near line" -- "$BIN/solver" od
 { cat "$L1"; echo '{}'; } >"$T/two.json"
 expect "data after the JSON" 2 "invalid JSON" -- "$BIN/solver" oddshape "$T/two.json"
 python3 -c "import sys; sys.stdout.write('{\"format\": \"oddshape-rounds/1\", \"source\": \"table-L1\", \"rounds\": [' + ' ' * (17 << 20) + ']}')" >"$T/huge.json"
-expect "huge file" 2 "larger than the 16777216-byte limit" -- "$BIN/solver" oddshape "$T/huge.json"
+expect "huge file" 2 "larger than the 262144-byte limit" -- "$BIN/solver" oddshape "$T/huge.json"
 python3 -c "import sys; sys.stdout.write('[' * 100000 + ']' * 100000)" >"$T/deep.json"
 expect "deeply nested JSON" 2 "invalid JSON" -- "$BIN/solver" oddshape "$T/deep.json"
 expect "unwritable report" 2 "cannot" -- "$BIN/solver" oddshape "$L1" --report /proc/no/such/r.json

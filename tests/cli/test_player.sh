@@ -317,9 +317,9 @@ printf '{"t":1,\n' >"$T/bad3.jsonl"
 expect "a script line that is not JSON" 2 "bad3.jsonl:1: invalid JSON" -- "$P" oddshape --headless --script "$T/bad3.jsonl"
 printf '{"t":1,"type":"key","key":"f13"}\n' >"$T/bad4.jsonl"
 expect "an unknown key name" 2 "bad4.jsonl:1.key: expected" -- "$P" oddshape --headless --script "$T/bad4.jsonl"
-expect "a directory as --script" 2 "cannot read: Is a directory" -- "$P" oddshape --headless --script "$T"
+expect "a directory as --script" 2 "not a regular file" -- "$P" oddshape --headless --script "$T"
 head -c 1048577 /dev/zero | tr '\0' ' ' >"$T/huge.jsonl"
-expect "a script over 1 MiB" 2 "huge.jsonl: larger than 1048576 bytes" -- "$P" oddshape --headless --script "$T/huge.jsonl"
+expect "a script over 1 MiB" 2 "huge.jsonl: file is [0-9]+ bytes, larger than the 1048576-byte limit" -- "$P" oddshape --headless --script "$T/huge.jsonl"
 expect "trailing junk in --size" 2 "size: expected WxH" -- "$P" oddshape --headless --size 100x100x
 expect "a --screenshot time that is not a number" 2 "screenshot: expected a time in ms" -- "$P" oddshape --headless --screenshot abc:x.png
 expect "--events-out in a missing folder" 2 "no/such/ev.jsonl: No such file" -- "$P" oddshape --headless --events-out "$T/no/such/ev.jsonl"
