@@ -26,7 +26,9 @@ int compass_level_file_read(const char *path, compass_level *out, char *err, siz
 void compass_campaign_file_free(compass_campaign_file *c)
 {
     free(c->levels);
+    free(c->paths);
     c->levels = NULL;
+    c->paths = NULL;
     c->count = 0;
 }
 
@@ -43,6 +45,7 @@ int compass_campaign_file_read(const char *path, compass_campaign_file *out, cha
     char why[600];
     out->count = 0;
     out->levels = NULL;
+    out->paths = NULL;
     cJSON *doc = jsonio_read_file(path, err, errlen);
     if (!doc)
         return -1;
@@ -62,7 +65,8 @@ int compass_campaign_file_read(const char *path, compass_campaign_file *out, cha
         goto bad;
     int n = cJSON_GetArraySize(list);
     out->levels = calloc((size_t)n, sizeof *out->levels);
-    if (!out->levels) {
+    out->paths = calloc((size_t)n, sizeof *out->paths);
+    if (!out->levels || !out->paths) {
         snprintf(why, sizeof why, "out of memory for %d levels", n);
         goto bad;
     }
@@ -70,7 +74,8 @@ int compass_campaign_file_read(const char *path, compass_campaign_file *out, cha
     int dir_len = slash ? (int)(slash - path) + 1 : 0;
     for (int i = 0; i < n; i++) {
         const cJSON *item = cJSON_GetArrayItem(list, i);
-        char where[48], file_path[4400];
+        char where[48];
+        char *file_path = out->paths[i];
         const char *id = NULL, *file = NULL;
         snprintf(where, sizeof where, "levels[%d]", i);
         if (jsonio_object(item, where, item_keys, why, sizeof why) ||
@@ -82,7 +87,7 @@ int compass_campaign_file_read(const char *path, compass_campaign_file *out, cha
                                       "got \"%.60s\"", where, file);
             goto bad;
         }
-        snprintf(file_path, sizeof file_path, "%.*s%s", dir_len, path, file);
+        snprintf(file_path, COMPASS_PATH_MAX, "%.*s%s", dir_len, path, file);
         if (compass_level_file_read(file_path, &out->levels[i], err, errlen))
             goto bad_level;
         if (strcmp(out->levels[i].id, id) != 0) {

@@ -10,9 +10,12 @@
 
 #include "compass.h"
 
+enum { COMPASS_PATH_MAX = 4400 };
+
 typedef struct {
     int count;
-    compass_level *levels; /* count levels, in campaign order */
+    compass_level *levels;           /* count levels, in campaign order */
+    char (*paths)[COMPASS_PATH_MAX]; /* the file each was read from */
 } compass_campaign_file;
 
 /* Reads a compass-shift-campaign/1 index and every level it lists (files in the index's

@@ -139,6 +139,7 @@ void gfx_destroy(gfx *g)
 }
 
 const layout_view *gfx_view(const gfx *g) { return &g->view; }
+SDL_Renderer *gfx_renderer(gfx *g) { return g->r; }
 
 void gfx_begin(gfx *g)
 {

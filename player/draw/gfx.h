@@ -33,6 +33,8 @@ void gfx_destroy(gfx *g);
  * when the scale changed, and clears to the letterbox colour. */
 void gfx_begin(gfx *g);
 const layout_view *gfx_view(const gfx *g);
+/* The renderer, for a scene that bakes its own art at gfx_view's scale (player/compass). */
+SDL_Renderer *gfx_renderer(gfx *g);
 
 /* Solid rectangle in field coordinates. */
 void gfx_rect(gfx *g, double x, double y, double w, double h, gfx_color c);

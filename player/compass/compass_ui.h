@@ -1,0 +1,115 @@
+/* The Compass Shift scene's state, split by lifetime (GUIDE "Split state by lifetime"):
+ * definition (the campaign and its evidence), game state (compass_game: what Undo restores),
+ * ui state (surface, FTUE step, focus, Tools) and presentation clocks. Shared by
+ * compass_scene.c (input, events) and compass_draw.c (drawing); nobody else includes it. */
+#ifndef PLAYER_COMPASS_UI_H
+#define PLAYER_COMPASS_UI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "compass/compass_content.h"
+#include "compass/compass_game.h"
+#include "compass/compass_hint.h"
+#include "compass/compass_payload.h"
+#include "compass_art.h"
+#include "compass_layout.h"
+#include "scene.h"
+
+/* Playing presentation states (compass-shift.md "Game and interaction states"). */
+typedef enum {
+    CP_IDLE, CP_RELEASE_RESOLVING, CP_ARROW_RELEASING, CP_COMPASS_TURNING, CP_SETTLING,
+    CP_BLOCKED_FEEDBACK
+} compass_presentation;
+
+typedef enum { FTUE_GOAL, FTUE_TRY, FTUE_TURN, FTUE_STEPS } compass_ftue_step;
+
+/* Settling after the turn, and the reduced-motion crossfade (under 100 ms). */
+enum { COMPASS_SETTLE_MS = 80, COMPASS_CROSSFADE_MS = 90 };
+
+/* One Tab stop: an arrow (index into the level's arrows) or a widget (index into ws). */
+typedef struct {
+    int is_arrow;
+    int index;
+} compass_focus_item;
+
+typedef struct compass_scene {
+    /* ---- definition: read at create (and on --watch reloads) */
+    const char *version;
+    FILE *events;
+    char source_path[4096];  /* the --level file or the campaign index */
+    int single;              /* 1: a --level file, 0: a campaign */
+    char reports_dir[4096];
+    compass_campaign_file camp;
+    compass_evidence_summary *evidence; /* per level */
+    int watch;
+    uint64_t watch_sig;
+    int64_t watch_next_ms;
+
+    /* ---- game state */
+    int cur;                 /* the level being played */
+    compass_game game;
+    int releases, undos, restarts;
+    unsigned char *completed;
+
+    /* ---- ui state */
+    compass_surface surface;
+    compass_surface tools_return; /* where Tools closes to */
+    compass_ftue_step ftue_step;
+    int ftue_released;       /* a real release happened in this FTUE run */
+    compass_tab tab;
+    int map_page;
+    compass_widget ws[COMPASS_MAX_WIDGETS];
+    int nws;
+    int focus;               /* index into the focus list */
+    int focus_visible;
+    double px, py;
+    int have_pointer;
+    int touch_down, touch_panning;
+    double touch_x0, touch_y0, touch_pan_x0, touch_pan_y0;
+    compass_focus_item touch_target;
+    int touch_has_target;
+    double pan_x, pan_y;
+    int reduced_motion, captions;
+    compass_tuning tuning;
+    compass_outcome outcome;
+    compass_hint_result aid;
+    compass_state aid_state;
+    int aid_valid;
+    char feedback[512];      /* the last resolver feedback, in words */
+    int have_last;
+    int last_arrow;
+    compass_release_result last;
+    char notice[640];        /* --watch: "reloaded ..." or the reader's error */
+    int notice_error;
+    int64_t notice_t;
+
+    /* ---- presentation clocks (draw state) */
+    int anim_active;
+    int anim_arrow;
+    int anim_from_phase;
+    int64_t anim_t0;
+    int64_t blocked_t0;
+    int blocked_arrow;
+    int quit;
+    compass_art *art;
+} compass_scene_t;
+
+/* The presentation state at now_ms and, for the timed ones, the progress 0..1 through it. */
+compass_presentation compass_ui_presentation(const compass_scene_t *s, int64_t now_ms,
+                                             double *progress);
+const char *compass_presentation_name(compass_presentation p);
+/* The layout of the current level's board. */
+void compass_ui_layout(const compass_scene_t *s, compass_layout *L);
+/* The Tab order of the current surface; returns the count. */
+int compass_ui_focus_list(const compass_scene_t *s, compass_focus_item *out, int max);
+/* 1 when the widget can be activated now (Undo with nothing to undo cannot). */
+int compass_ui_widget_enabled(const compass_scene_t *s, const compass_widget *w);
+/* The payload as shown in Tools (caller deletes). */
+cJSON *compass_ui_payload(const compass_scene_t *s);
+/* The current level. */
+const compass_level *compass_ui_level(const compass_scene_t *s);
+
+void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now_ms);
+
+#endif
