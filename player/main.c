@@ -1,10 +1,12 @@
 /* bin/player: the SDL2 shell (window, letterbox, input, launcher) and its headless replay
- * mode with virtual time, screenshots and an event log. */
+ * mode with virtual time, screenshots and an event log. It knows the games only through
+ * scene_registry (player/scene.h). */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,15 +14,15 @@
 #include <unistd.h>
 
 #include "audio/audio.h"
-#include "oddshape/oddshape_content.h"
 #include "draw/gfx.h"
 #include "launcher.h"
-#include "oddshape/oddshape_scene.h"
+#include "scene.h"
 #include "script.h"
 #include "settings.h"
 
 #define PLAYER_VERSION "v0.6.0"
-enum { MAX_SHOTS = 64, HEADLESS_FRAME_MS = 16, QUIT_RING_OUT_MS = 300 };
+enum { MAX_SHOTS = 64, MAX_SCENE_ARGS = 64, MAX_SCENE_OPTS = 64, HEADLESS_FRAME_MS = 16,
+       QUIT_RING_OUT_MS = 300, OPT_SCENE = 1000 };
 
 typedef struct {
     int64_t t_ms;
@@ -30,11 +32,13 @@ typedef struct {
 
 typedef struct {
     /* options */
-    const char *game, *script_path, *events_path, *settings_path, *levels_path;
+    const char *game, *script_path, *events_path, *settings_path;
     int headless, width, height;
     int64_t until_ms;
     shot shots[MAX_SHOTS];
     int nshots;
+    scene_arg args[MAX_SCENE_ARGS]; /* the named scene's own options */
+    int nargs;
 
     /* running */
     SDL_Window *win;
@@ -43,13 +47,14 @@ typedef struct {
     gfx *g;
     audio_system *audio;
     settings cfg;
-    char pref_path[1024];
-    oddshape_round table[ODDSHAPE_ROUNDS];
+    char pref_path[1024], data_dir[1024];
     FILE *events;        /* writes events_tmp; renamed to events_path when the run succeeds */
     char events_tmp[1100];
     launcher menu;
-    oddshape_scene *odd;
+    const scene_def *def; /* the running scene, NULL in the launcher */
+    void *sc;
     int in_launcher, from_launcher, quit, closed; /* closed: the window's close button */
+    int fail;             /* exit code when a scene chosen in the launcher could not start */
 } app;
 
 static int usage_error(const char *fmt, const char *arg)
@@ -62,18 +67,33 @@ static int usage_error(const char *fmt, const char *arg)
 
 static void print_help(void)
 {
-    printf("usage: player [oddshape|compass|memory5d] [options]\n"
-           "  With no game, opens the launcher.\n"
+    printf("usage: player [GAME] [options]\n"
+           "  With no game, opens the launcher. Games:");
+    for (int i = 0; scene_registry[i]; i++) printf(" %s", scene_registry[i]->name);
+    printf("\n"
            "  --headless            render offscreen with no audio device, virtual time\n"
            "  --script FILE         replay timed inputs (JSON lines, see README \"Player\")\n"
            "  --screenshot T:FILE   write the frame at T ms as PNG (repeatable)\n"
            "  --events-out FILE     write the game's events as JSON lines\n"
            "  --until T             headless: stop at T ms (default: last input or screenshot)\n"
-           "  --size WxH            output size (headless default 1920x1080)\n"
+           "  --size WxH            output size (headless default: the game's field)\n"
            "  --settings FILE       settings file (default: the user's config folder;\n"
            "                        headless runs use defaults and save nothing without it)\n"
-           "  --levels FILE         Table L1 rounds file (default levels/oddshape/l1.json)\n"
            "  --help                this text\n");
+    for (int i = 0; scene_registry[i]; i++) {
+        const scene_def *d = scene_registry[i];
+        printf("\n%s: %s (%dx%d field)\n  ", d->name, d->title, d->field_w, d->field_h);
+        for (const char *c = d->help; *c; c++) {
+            putchar(*c);
+            if (*c == '\n') printf("  ");
+        }
+        putchar('\n');
+        for (const scene_option *o = d->options; o && o->name; o++) {
+            char flag[64];
+            snprintf(flag, sizeof flag, "--%s%s%s", o->name, o->metavar ? " " : "", o->metavar ? o->metavar : "");
+            printf("  %-20s  %s\n", flag, o->help);
+        }
+    }
 }
 
 /* --events-out goes to a temp file beside the log, so that a run that fails (a bad
@@ -115,24 +135,76 @@ static int parse_ms(const char *s, int64_t *out)
     return 0;
 }
 
+/* The scene options of every registered scene, each name once, after the shell's own; the
+ * option's index in names[] is its getopt code minus OPT_SCENE. */
+static int build_options(struct option *opts, const char **names, int nshell)
+{
+    int n = nshell, ns = 0;
+    for (int i = 0; scene_registry[i]; i++)
+        for (const scene_option *o = scene_registry[i]->options; o && o->name; o++) {
+            int dup = 0;
+            for (int k = 0; k < ns; k++) dup |= strcmp(names[k], o->name) == 0;
+            if (dup || ns == MAX_SCENE_OPTS) continue;
+            names[ns] = o->name;
+            opts[n++] = (struct option){o->name, o->metavar ? required_argument : no_argument, 0, OPT_SCENE + ns};
+            ns++;
+        }
+    opts[n] = (struct option){0, 0, 0, 0};
+    return ns;
+}
+
+static const scene_option *scene_option_of(const scene_def *d, const char *name)
+{
+    for (const scene_option *o = d->options; o && o->name; o++)
+        if (strcmp(o->name, name) == 0) return o;
+    return NULL;
+}
+
+/* Every scene option given must be one of the named scene's. */
+static int check_scene_args(const app *a)
+{
+    const scene_def *d = a->game ? scene_find(a->game) : NULL;
+    for (int i = 0; i < a->nargs; i++) {
+        const char *name = a->args[i].name;
+        if (!d) {
+            fprintf(stderr, "player: --%s is an option of a game: name the game first (see --help)\n", name);
+            return 2;
+        }
+        const scene_option *o = scene_option_of(d, name);
+        if (!o || !o->metavar != !a->args[i].value) {
+            fprintf(stderr, "player: --%s is not an option of %s (see --help)\n", name, d->name);
+            return 2;
+        }
+    }
+    return 0;
+}
+
 static int parse_args(app *a, int argc, char **argv)
 {
-    static const struct option opts[] = {
+    static const struct option shell_opts[] = {
         {"headless", no_argument, 0, 'H'},     {"script", required_argument, 0, 's'},
         {"screenshot", required_argument, 0, 'p'}, {"events-out", required_argument, 0, 'e'},
         {"until", required_argument, 0, 'u'},  {"size", required_argument, 0, 'z'},
-        {"settings", required_argument, 0, 'c'}, {"levels", required_argument, 0, 'l'},
-        {"help", no_argument, 0, 'h'},         {0, 0, 0, 0}};
+        {"settings", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'}};
+    enum { NSHELL = sizeof shell_opts / sizeof *shell_opts };
+    struct option opts[NSHELL + MAX_SCENE_OPTS + 1];
+    const char *names[MAX_SCENE_OPTS];
+    memcpy(opts, shell_opts, sizeof shell_opts);
+    build_options(opts, names, NSHELL);
     a->until_ms = -1;
     opterr = 0;
     int c;
     while ((c = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
+        if (c >= OPT_SCENE) {
+            if (a->nargs == MAX_SCENE_ARGS) return usage_error("too many game options (at most 64), at \"%s\"", argv[optind - 1]);
+            a->args[a->nargs++] = (scene_arg){names[c - OPT_SCENE], optarg};
+            continue;
+        }
         switch (c) {
         case 'H': a->headless = 1; break;
         case 's': a->script_path = optarg; break;
         case 'e': a->events_path = optarg; break;
         case 'c': a->settings_path = optarg; break;
-        case 'l': a->levels_path = optarg; break;
         case 'u':
             if (parse_ms(optarg, &a->until_ms)) return usage_error("--until: expected milliseconds from 0 to 3600000, got \"%s\"", optarg);
             break;
@@ -165,12 +237,16 @@ static int parse_args(app *a, int argc, char **argv)
     }
     if (optind < argc) {
         a->game = argv[optind++];
-        if (strcmp(a->game, "compass") == 0 || strcmp(a->game, "memory5d") == 0)
-            return usage_error("%s: not yet available (it arrives with a later issue)", a->game);
-        if (strcmp(a->game, "oddshape") != 0)
-            return usage_error("unknown game \"%s\" (expected oddshape, compass or memory5d)", a->game);
+        if (!scene_find(a->game)) {
+            char known[256] = "";
+            for (int i = 0; scene_registry[i]; i++)
+                snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", scene_registry[i]->name);
+            fprintf(stderr, "player: unknown game \"%s\" (this player has: %s)\n", a->game, known);
+            return 2;
+        }
     }
     if (optind < argc) return usage_error("unexpected argument \"%s\"", argv[optind]);
+    if (check_scene_args(a)) return 2;
     if (!a->headless && a->until_ms >= 0) return usage_error("--until needs --headless%s", "");
     for (int i = 0; i < a->nshots; i++)
         if (a->until_ms >= 0 && a->shots[i].t_ms > a->until_ms)
@@ -180,41 +256,58 @@ static int parse_args(app *a, int argc, char **argv)
 
 /* ---------------------------------------------------------------- scenes */
 
-static int start_oddshape(app *a, int64_t now)
+/* Starts scene d at now; its options are the command line's only when it was named there.
+ * -1 with the scene's one-line reason printed. */
+static int start_scene(app *a, const scene_def *d, int64_t now)
 {
-    oddshape_scene_env env = {a->table, &a->cfg, a->pref_path[0] ? a->pref_path : NULL, a->audio,
-                              a->events, PLAYER_VERSION};
-    a->odd = oddshape_scene_create(&env, now);
-    if (!a->odd) {
-        fprintf(stderr, "player: out of memory\n");
+    scene_env env = {PLAYER_VERSION, a->data_dir, a->headless, a->audio, a->events, &a->cfg,
+                     a->pref_path[0] ? a->pref_path : NULL, a->from_launcher ? NULL : a->args,
+                     a->from_launcher ? 0 : a->nargs};
+    char err[1024] = "";
+    gfx_set_field(a->g, d->field_w, d->field_h, d->letterbox);
+    a->sc = d->create(&env, now, err, sizeof err);
+    if (!a->sc) {
+        fprintf(stderr, "player: %s\n", err[0] ? err : "cannot start the game");
+        gfx_set_field(a->g, LAUNCHER_FIELD_W, LAUNCHER_FIELD_H, 0x3B342D);
         return -1;
     }
+    a->def = d;
     a->in_launcher = 0;
+    if (a->win) SDL_SetWindowTitle(a->win, d->title);
     return 0;
+}
+
+static void stop_scene(app *a)
+{
+    if (!a->sc) return;
+    a->def->destroy(a->sc);
+    a->sc = NULL;
+    a->def = NULL;
 }
 
 static void app_input(app *a, const player_input *in, int64_t now)
 {
     if (a->in_launcher) {
-        launcher_choice c = launcher_input(&a->menu, in, now);
+        int c = launcher_input(&a->menu, in, now);
         if (c == LAUNCH_QUIT) a->quit = 1;
-        else if (c == LAUNCH_ODDSHAPE && start_oddshape(a, now)) a->quit = 1;
+        else if (c >= 0 && start_scene(a, scene_registry[c], now)) a->quit = 1, a->fail = 2;
         return;
     }
-    if (a->odd) oddshape_scene_input(a->odd, in, now);
+    if (a->sc) a->def->input(a->sc, in, now);
 }
 
 static void app_update(app *a, int64_t now)
 {
-    if (!a->odd) return;
-    oddshape_scene_update(a->odd, now);
+    if (!a->sc) return;
+    a->def->update(a->sc, now);
     char warning[512];
-    if (oddshape_scene_take_warning(a->odd, warning, sizeof warning))
+    if (a->def->take_warning(a->sc, warning, sizeof warning))
         fprintf(stderr, "player: %s\n", warning);
-    if (oddshape_scene_quit(a->odd)) {
-        oddshape_scene_destroy(a->odd);
-        a->odd = NULL;
+    if (a->def->wants_quit(a->sc)) {
+        stop_scene(a);
         if (a->from_launcher) {
+            gfx_set_field(a->g, LAUNCHER_FIELD_W, LAUNCHER_FIELD_H, 0x3B342D);
+            if (a->win) SDL_SetWindowTitle(a->win, "Player");
             launcher_init(&a->menu, a->audio);
             a->in_launcher = 1;
         } else {
@@ -227,7 +320,7 @@ static void app_draw(app *a, int64_t now)
 {
     gfx_begin(a->g);
     if (a->in_launcher) launcher_draw(&a->menu, a->g, now, PLAYER_VERSION);
-    else if (a->odd) oddshape_scene_draw(a->odd, a->g, now);
+    else if (a->sc) a->def->draw(a->sc, a->g, now);
 }
 
 static int save_png(app *a, const char *path)
@@ -245,13 +338,13 @@ static int save_png(app *a, const char *path)
     return 0;
 }
 
-/* One script step; a scripted click presses and releases at the same time. */
+/* One script step; a scripted click (tap) presses and releases (lifts) at the same time. */
 static void play_step(app *a, const script_step *st, int64_t now)
 {
     player_input in = st->in;
     app_input(a, &in, now);
     if (st->release_after) {
-        in.kind = PIN_RELEASE;
+        in.kind = in.kind == PIN_TOUCH_DOWN ? PIN_TOUCH_UP : PIN_RELEASE;
         app_input(a, &in, now);
     }
 }
@@ -314,6 +407,8 @@ static player_key map_key(SDL_Keycode k)
     case SDLK_ESCAPE: return PK_ESCAPE;
     case SDLK_BACKSPACE: return PK_BACKSPACE;
     case SDLK_TAB: return PK_TAB;
+    case SDLK_HOME: return PK_HOME;
+    case SDLK_END: return PK_END;
     default: return PK_NONE;
     }
 }
@@ -342,11 +437,25 @@ static void to_field(app *a, int wx, int wy, double *fx, double *fy)
     layout_to_field(gfx_view(a->g), px, py, fx, fy);
 }
 
+/* A finger's normalised window position (0..1) to field pixels. */
+static void finger_to_field(app *a, float nx, float ny, double *fx, double *fy)
+{
+    int ow, oh;
+    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
+    layout_to_field(gfx_view(a->g), nx * (double)ow, ny * (double)oh, fx, fy);
+}
+
 static void set_pointer_hidden(app *a, int hidden)
 {
     SDL_ShowCursor(hidden ? SDL_DISABLE : SDL_ENABLE);
-    if (!hidden && a->odd) oddshape_scene_pointer_gone(a->odd);
+    if (!hidden && a->sc) a->def->pointer_gone(a->sc);
     if (!hidden) a->menu.have_pointer = 0;
+}
+
+/* Focus lost or minimised: the scene may pause its clocks (Memory5D's decision clock). */
+static void set_active(app *a, int active, int64_t now)
+{
+    if (a->sc && a->def->set_active) a->def->set_active(a->sc, active, now);
 }
 
 static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
@@ -361,26 +470,45 @@ static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
             set_pointer_hidden(a, 0); /* the OS cursor comes back */
         else if (e->window.event == SDL_WINDOWEVENT_FOCUS_GAINED || e->window.event == SDL_WINDOWEVENT_ENTER)
             set_pointer_hidden(a, 1);
+        if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST || e->window.event == SDL_WINDOWEVENT_MINIMIZED)
+            set_active(a, 0, now);
+        else if (e->window.event == SDL_WINDOWEVENT_FOCUS_GAINED || e->window.event == SDL_WINDOWEVENT_RESTORED)
+            set_active(a, 1, now);
         return;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP:
+        in.kind = e->type == SDL_FINGERDOWN ? PIN_TOUCH_DOWN : e->type == SDL_FINGERUP ? PIN_TOUCH_UP : PIN_TOUCH_MOVE;
+        finger_to_field(a, e->tfinger.x, e->tfinger.y, &in.x, &in.y);
+        break;
     case SDL_MOUSEMOTION:
+        if (e->motion.which == SDL_TOUCH_MOUSEID) return; /* touches arrive as fingers */
         in.kind = PIN_MOVE;
         to_field(a, e->motion.x, e->motion.y, &in.x, &in.y);
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button != SDL_BUTTON_LEFT) return;
+        if (e->button.button != SDL_BUTTON_LEFT || e->button.which == SDL_TOUCH_MOUSEID) return;
         in.kind = e->type == SDL_MOUSEBUTTONDOWN ? PIN_CLICK : PIN_RELEASE;
         to_field(a, e->button.x, e->button.y, &in.x, &in.y);
         break;
-    case SDL_KEYDOWN:
+    case SDL_KEYDOWN: {
+        SDL_Keycode sym = e->key.keysym.sym;
+        Uint16 mod = e->key.keysym.mod;
         in.kind = PIN_KEY;
-        in.key = map_key(e->key.keysym.sym);
+        in.key = map_key(sym);
+        in.mods = (mod & KMOD_SHIFT ? PMOD_SHIFT : 0) | (mod & KMOD_CTRL ? PMOD_CTRL : 0);
+        if (in.key == PK_NONE && (mod & KMOD_CTRL) && sym >= SDLK_a && sym <= SDLK_z) {
+            in.key = PK_CHAR; /* Ctrl+letter sends no text input: deliver it here */
+            in.ch = (char)sym;
+        }
         if (in.key == PK_NONE) return;
         if (e->key.repeat && in.key != PK_LEFT && in.key != PK_RIGHT && in.key != PK_UP &&
             in.key != PK_DOWN && in.key != PK_BACKSPACE)
             return;
         if (in.key >= PK_1 && in.key <= PK_3) in.ch = (char)('1' + in.key - PK_1);
         break;
+    }
     case SDL_TEXTINPUT:
         /* typed characters other than the ones KEYDOWN already delivers (1 2 3 space) */
         for (const char *c = e->text.text; *c; c++) {
@@ -448,18 +576,61 @@ static int run_live(app *a, const script *sc)
 
 /* ---------------------------------------------------------------- setup */
 
-static const char *find_levels(const char *given)
+/* Sound and display libraries (libasound, libwayland) print their own lines to stderr while
+ * SDL probes them; the player reports each outcome as one line of its own, so stderr is
+ * muted around the probes. mute returns the saved descriptor for unmute (-1: none). */
+static int mute_stderr(void)
 {
-    static char path[1100];
-    if (given) return given;
-    if (access("levels/oddshape/l1.json", R_OK) == 0) return "levels/oddshape/l1.json";
-    char *base = SDL_GetBasePath(); /* bin/ beside levels/ in a checkout */
-    if (base) {
-        snprintf(path, sizeof path, "%s../levels/oddshape/l1.json", base);
-        SDL_free(base);
-        if (access(path, R_OK) == 0) return path;
+    fflush(stderr);
+    int saved = dup(2), devnull = saved >= 0 ? open("/dev/null", O_WRONLY) : -1;
+    if (devnull < 0) {
+        if (saved >= 0) close(saved);
+        return -1;
     }
-    return "levels/oddshape/l1.json";
+    dup2(devnull, 2);
+    close(devnull);
+    return saved;
+}
+
+static void unmute_stderr(int saved)
+{
+    if (saved < 0) return;
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+}
+
+/* The folder holding levels/ and reports/: the current directory in a checkout, else the
+ * one above bin/ (the player started from elsewhere). */
+static void find_data_dir(app *a)
+{
+    snprintf(a->data_dir, sizeof a->data_dir, ".");
+    if (access("levels", X_OK) == 0) return;
+    char *base = SDL_GetBasePath();
+    if (!base) return;
+    char up[1100];
+    snprintf(up, sizeof up, "%s../levels", base);
+    if (access(up, X_OK) == 0) snprintf(a->data_dir, sizeof a->data_dir, "%s..", base);
+    SDL_free(base);
+}
+
+/* The frame or window size: --size, else the field of the game named (the launcher's with
+ * none), live windows scaled to fit a 1280x800 desktop. */
+static void default_size(const app *a, int *w, int *h)
+{
+    const scene_def *d = a->game ? scene_find(a->game) : NULL;
+    int fw = d ? d->field_w : LAUNCHER_FIELD_W, fh = d ? d->field_h : LAUNCHER_FIELD_H;
+    if (a->width) {
+        *w = a->width;
+        *h = a->height;
+    } else if (a->headless) {
+        *w = fw;
+        *h = fh;
+    } else {
+        double k = fmin(1280.0 / fw, 800.0 / fh);
+        *w = (int)lround(fw * k);
+        *h = (int)lround(fh * k);
+    }
 }
 
 static int setup_video(app *a)
@@ -472,7 +643,8 @@ static int setup_video(app *a)
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
             if (SDL_Init(SDL_INIT_VIDEO) != 0) return usage_error("SDL_Init: %s", SDL_GetError());
         }
-        int w = a->width ? a->width : 1920, h = a->height ? a->height : 1080;
+        int w, h;
+        default_size(a, &w, &h);
         a->target = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
         if (!a->target) return usage_error("cannot create the frame: %s", SDL_GetError());
         a->ren = SDL_CreateSoftwareRenderer(a->target);
@@ -480,13 +652,24 @@ static int setup_video(app *a)
         return 0;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) != 0)
-        return usage_error("SDL_Init: %s", SDL_GetError());
-    int w = a->width ? a->width : 1280, h = a->height ? a->height : 720;
-    a->win = SDL_CreateWindow("Find the Odd Shape", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
-                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0"); /* touches arrive once, as fingers */
+    int muted = mute_stderr();
+    int init = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER);
+    unmute_stderr(muted);
+    if (init != 0) return usage_error("no usable display (%s); run with --headless to play offscreen", SDL_GetError());
+    /* With no display SDL falls back to its offscreen driver and would run invisibly until
+     * killed; only a driver the user asked for by name is taken as meant. */
+    const char *drv = SDL_GetCurrentVideoDriver(), *asked = getenv("SDL_VIDEODRIVER");
+    if (drv && (strcmp(drv, "offscreen") == 0 || strcmp(drv, "dummy") == 0) && !(asked && strcmp(asked, drv) == 0))
+        return usage_error("no usable display (SDL found only its \"%s\" video driver: is DISPLAY set?); "
+                           "run with --headless to play offscreen", drv);
+    int w, h;
+    default_size(a, &w, &h);
+    /* hidden until the game has started, so a refused content file flashes no window */
+    a->win = SDL_CreateWindow("Player", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
+                              SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN);
     if (!a->win) return usage_error("cannot open a window: %s", SDL_GetError());
-    SDL_SetWindowMinimumSize(a->win, 480, 270);
+    SDL_SetWindowMinimumSize(a->win, 270, 270);
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
     if (!a->ren) return usage_error("cannot create a renderer: %s", SDL_GetError());
@@ -519,8 +702,6 @@ int main(int argc, char **argv)
     int rc = parse_args(&a, argc, argv);
     if (rc) return rc;
     char err[1024];
-    if (content_load_rounds(find_levels(a.levels_path), a.table, err, sizeof err) != 0)
-        return usage_error("%s", err);
     script sc = {0};
     if (a.script_path && script_load(a.script_path, &sc, err, sizeof err) != 0)
         return usage_error("%s", err);
@@ -534,31 +715,30 @@ int main(int argc, char **argv)
         if (!a.g) rc = usage_error("%s", err);
     }
     if (!rc) {
+        find_data_dir(&a);
         load_settings(&a);
         char note[256] = "";
-        /* Without a sound card, libasound prints its own multi-line complaints while SDL
-         * probes it; the audio module already reports the outcome as one line in note. */
-        int saved = a.headless ? -1 : dup(2), devnull = saved >= 0 ? open("/dev/null", O_WRONLY) : -1;
-        if (devnull >= 0) dup2(devnull, 2);
+        /* without a sound card the audio module reports the outcome as one line in note */
+        int muted = a.headless ? -1 : mute_stderr();
         a.audio = audio_create(!a.headless, note, sizeof note);
-        if (devnull >= 0) {
-            fflush(stderr);
-            dup2(saved, 2);
-            close(devnull);
-        }
-        if (saved >= 0) close(saved);
+        unmute_stderr(muted);
         if (note[0]) fprintf(stderr, "player: %s\n", note);
-        if (a.audio) audio_set_volumes(a.audio, a.cfg.master, a.cfg.music, a.cfg.sfx);
+        if (!a.audio) rc = usage_error("audio: out of memory%s", "");
+    }
+    if (!rc) {
+        audio_set_volumes(a.audio, a.cfg.master, a.cfg.music, a.cfg.sfx);
         if (a.game) {
-            if (start_oddshape(&a, 0)) rc = 2;
+            if (start_scene(&a, scene_find(a.game), 0)) rc = 2;
         } else {
             a.from_launcher = 1;
             a.in_launcher = 1;
             launcher_init(&a.menu, a.audio);
         }
     }
+    if (!rc && a.win) SDL_ShowWindow(a.win);
     if (!rc) rc = a.headless ? run_headless(&a, &sc) : run_live(&a, &sc);
-    if (a.odd) oddshape_scene_destroy(a.odd);
+    if (!rc) rc = a.fail;
+    stop_scene(&a);
     if (a.audio) audio_destroy(a.audio);
     gfx_destroy(a.g);
     if (a.ren) SDL_DestroyRenderer(a.ren);

@@ -80,5 +80,8 @@ const scene_def *scene_find(const char *name);
 /* The value of option name in env's args (the last one when repeated), or NULL; *given
  * (when not NULL) is set to 1 when the option appears at all, so a flag can be tested. */
 const char *scene_arg_value(const scene_env *env, const char *name, int *given);
+/* rel (e.g. "levels/compass/campaign.json") under env->data_dir, into buf; returns buf.
+ * In the data folder "." it is rel itself, so messages name the path as the user sees it. */
+const char *scene_data_path(const scene_env *env, const char *rel, char *buf, size_t n);
 
 #endif

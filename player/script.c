@@ -12,18 +12,33 @@ static const char *const key_names[] = {
     [PK_1] = "1", [PK_2] = "2", [PK_3] = "3", [PK_LEFT] = "left", [PK_RIGHT] = "right",
     [PK_UP] = "up", [PK_DOWN] = "down", [PK_ENTER] = "enter", [PK_SPACE] = "space",
     [PK_ESCAPE] = "escape", [PK_BACKSPACE] = "backspace", [PK_TAB] = "tab",
+    [PK_CHAR] = NULL, [PK_HOME] = "home", [PK_END] = "end",
 };
 static const char *const button_names[] = {
     [PB_A] = "a", [PB_B] = "b", [PB_START] = "start", [PB_LEFT] = "left",
     [PB_RIGHT] = "right", [PB_UP] = "up", [PB_DOWN] = "down",
 };
-static const char *const type_names[] = {"move", "click", "key", "pad", "press", "release"};
-enum { T_MOVE, T_CLICK, T_KEY, T_PAD, T_PRESS, T_RELEASE, T_COUNT };
+static const char *const type_names[] = {"move", "click", "key", "pad", "press", "release",
+                                          "touch", "touch-down", "touch-move", "touch-up"};
+enum { T_MOVE, T_CLICK, T_KEY, T_PAD, T_PRESS, T_RELEASE, T_TOUCH, T_TOUCH_DOWN, T_TOUCH_MOVE,
+       T_TOUCH_UP, T_COUNT };
 
+/* A key name, after any "shift+" and "ctrl+" prefixes (in either order). */
 static int parse_key(const char *name, player_input *in)
 {
-    for (int k = PK_1; k < PK_CHAR; k++)
-        if (strcmp(name, key_names[k]) == 0) {
+    for (;;) {
+        if (strncmp(name, "shift+", 6) == 0 && name[6]) {
+            in->mods |= PMOD_SHIFT;
+            name += 6;
+        } else if (strncmp(name, "ctrl+", 5) == 0 && name[5]) {
+            in->mods |= PMOD_CTRL;
+            name += 5;
+        } else {
+            break;
+        }
+    }
+    for (int k = PK_1; k < (int)(sizeof key_names / sizeof *key_names); k++)
+        if (key_names[k] && strcmp(name, key_names[k]) == 0) {
             in->key = (player_key)k;
             in->ch = k <= PK_3 ? (char)('0' + k - PK_1 + 1) : k == PK_SPACE ? ' ' : 0;
             return 0;
@@ -52,8 +67,12 @@ static int parse_line(const cJSON *obj, const char *where, script_step *st, char
         if (jsonio_int(obj, "x", where, 1, -100000, 100000, &x, err, errlen) ||
             jsonio_int(obj, "y", where, 1, -100000, 100000, &y, err, errlen))
             return -1;
-        st->in.kind = type == T_MOVE ? PIN_MOVE : type == T_RELEASE ? PIN_RELEASE : PIN_CLICK;
-        st->release_after = type == T_CLICK;
+        static const player_input_kind kinds[T_COUNT] = {
+            [T_MOVE] = PIN_MOVE,        [T_CLICK] = PIN_CLICK,           [T_PRESS] = PIN_CLICK,
+            [T_RELEASE] = PIN_RELEASE,  [T_TOUCH] = PIN_TOUCH_DOWN,      [T_TOUCH_DOWN] = PIN_TOUCH_DOWN,
+            [T_TOUCH_MOVE] = PIN_TOUCH_MOVE, [T_TOUCH_UP] = PIN_TOUCH_UP};
+        st->in.kind = kinds[type];
+        st->release_after = type == T_CLICK || type == T_TOUCH;
         st->in.x = (double)x;
         st->in.y = (double)y;
         if (cJSON_GetObjectItemCaseSensitive(obj, "key") ||
@@ -72,12 +91,13 @@ static int parse_line(const cJSON *obj, const char *where, script_step *st, char
     }
     if (type == T_KEY) {
         const char *name;
-        if (jsonio_string(obj, "key", where, 1, 16, &name, err, errlen)) return -1;
+        if (jsonio_string(obj, "key", where, 1, 32, &name, err, errlen)) return -1;
         st->in.kind = PIN_KEY;
         if (parse_key(name, &st->in)) {
             snprintf(err, errlen,
                      "%s.key: expected 1/2/3/left/right/up/down/enter/space/escape/"
-                     "backspace/tab or one printable character, got \"%s\"",
+                     "backspace/tab/home/end or one printable character, optionally after "
+                     "shift+ or ctrl+, got \"%s\"",
                      where, name);
             return -1;
         }

@@ -1,14 +1,20 @@
 /* Headless replay scripts: timed pointer, key and gamepad inputs on a virtual clock.
  *
  * Format: JSON lines, one input per line, times non-decreasing; blank lines and lines
- * starting with '#' are skipped. Coordinates are 1920x1080 field pixels.
+ * starting with '#' are skipped. Coordinates are the scene's field pixels (1920x1080
+ * for Odd Shape and the launcher).
  *   {"t":1200,"type":"move","x":960,"y":540}
  *   {"t":1250,"type":"click","x":960,"y":540}     press and release at the point
  *   {"t":1250,"type":"press","x":960,"y":540}     press only (a later move drags a slider)
  *   {"t":1300,"type":"release","x":990,"y":540}   release
  *   {"t":1300,"type":"key","key":"2"}             1 2 3 left right up down enter space
- *                                                 escape backspace tab, or one printable
- *                                                 character ("7", "a") typed as text
+ *                                                 escape backspace tab home end, or one
+ *                                                 printable character ("7", "a") typed as
+ *                                                 text; "shift+" / "ctrl+" prefixes hold
+ *                                                 modifiers ("shift+tab", "ctrl+home")
+ *   {"t":1500,"type":"touch","x":195,"y":400}     a tap: finger down and up at the point
+ *   {"t":1500,"type":"touch-down","x":195,"y":400}  finger down only ("touch-move" and
+ *   {"t":1600,"type":"touch-up","x":195,"y":400}    "touch-up" follow it)
  *   {"t":1400,"type":"pad","button":"a"}          a b start left right up down
  */
 #ifndef PLAYER_SCRIPT_H
@@ -25,7 +31,7 @@
 typedef struct {
     int64_t t_ms;
     player_input in;
-    int release_after; /* a "click": the press is followed at once by its release */
+    int release_after; /* a "click" or "touch": followed at once by its release/lift */
 } script_step;
 
 typedef struct {

@@ -96,3 +96,57 @@ Test(player_script, an_empty_script_is_valid)
     cr_expect_eq(s.count, 0);
     script_free(&s);
 }
+
+Test(player_script, a_touch_taps_and_its_halves_are_touch_inputs)
+{
+    const char *text = "{\"t\":1,\"type\":\"touch\",\"x\":195,\"y\":400}\n"
+                       "{\"t\":2,\"type\":\"touch-down\",\"x\":10,\"y\":20}\n"
+                       "{\"t\":3,\"type\":\"touch-move\",\"x\":30,\"y\":20}\n"
+                       "{\"t\":4,\"type\":\"touch-up\",\"x\":40,\"y\":20}\n";
+    script s;
+    char err[256];
+    cr_assert_eq(parse(text, &s, err), 0, "%s", err);
+    cr_assert_eq(s.count, 4);
+    cr_expect_eq(s.steps[0].in.kind, PIN_TOUCH_DOWN);
+    cr_expect_eq(s.steps[0].release_after, 1, "a tap lifts at once");
+    cr_expect_eq(s.steps[0].in.x, 195);
+    cr_expect_eq(s.steps[1].in.kind, PIN_TOUCH_DOWN);
+    cr_expect_eq(s.steps[1].release_after, 0);
+    cr_expect_eq(s.steps[2].in.kind, PIN_TOUCH_MOVE);
+    cr_expect_eq(s.steps[3].in.kind, PIN_TOUCH_UP);
+    script_free(&s);
+}
+
+Test(player_script, modifier_prefixes_and_home_end_keys)
+{
+    const char *text = "{\"t\":1,\"type\":\"key\",\"key\":\"shift+tab\"}\n"
+                       "{\"t\":2,\"type\":\"key\",\"key\":\"ctrl+home\"}\n"
+                       "{\"t\":3,\"type\":\"key\",\"key\":\"end\"}\n"
+                       "{\"t\":4,\"type\":\"key\",\"key\":\"ctrl+shift+z\"}\n"
+                       "{\"t\":5,\"type\":\"key\",\"key\":\"+\"}\n";
+    script s;
+    char err[256];
+    cr_assert_eq(parse(text, &s, err), 0, "%s", err);
+    cr_assert_eq(s.count, 5);
+    cr_expect_eq(s.steps[0].in.key, PK_TAB);
+    cr_expect_eq(s.steps[0].in.mods, PMOD_SHIFT);
+    cr_expect_eq(s.steps[1].in.key, PK_HOME);
+    cr_expect_eq(s.steps[1].in.mods, PMOD_CTRL);
+    cr_expect_eq(s.steps[2].in.key, PK_END);
+    cr_expect_eq(s.steps[2].in.mods, 0);
+    cr_expect_eq(s.steps[3].in.key, PK_CHAR);
+    cr_expect_eq(s.steps[3].in.ch, 'z');
+    cr_expect_eq(s.steps[3].in.mods, PMOD_CTRL | PMOD_SHIFT);
+    cr_expect_eq(s.steps[4].in.ch, '+', "a lone + is a character, not a prefix");
+    script_free(&s);
+}
+
+Test(player_script, a_modifier_without_a_key_is_refused)
+{
+    script s;
+    char err[256];
+    cr_expect_eq(parse("{\"t\":1,\"type\":\"key\",\"key\":\"shift+\"}\n", &s, err), -1);
+    cr_expect(strstr(err, "s.jsonl:1.key: expected") != NULL, "%s", err);
+    cr_expect_eq(parse("{\"t\":1,\"type\":\"touch\",\"x\":1,\"y\":2,\"key\":\"a\"}\n", &s, err), -1);
+    cr_expect(strstr(err, "a touch takes only t, x and y") != NULL, "%s", err);
+}

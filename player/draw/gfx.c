@@ -29,6 +29,8 @@ typedef struct {
 struct gfx {
     SDL_Renderer *r;
     layout_view view;
+    int field_w, field_h; /* the active scene's logical field (gfx_set_field) */
+    Uint32 letterbox;
     double built_scale, seen_scale;
     Uint64 seen_since; /* when the output scale last changed (live window resizes) */
     char font_path[2][512];
@@ -89,6 +91,9 @@ gfx *gfx_create(SDL_Renderer *r, char *err, size_t errlen)
         return NULL;
     }
     g->r = r;
+    g->field_w = 1920;
+    g->field_h = 1080;
+    g->letterbox = 0x3B342D; /* dark wood */
     if (find_font(g->font_path[0], sizeof g->font_path[0], "Quicksand-Medium.ttf") &&
         find_font(g->font_path[0], sizeof g->font_path[0], "Quicksand-Regular.ttf")) {
         snprintf(err, errlen,
@@ -141,11 +146,19 @@ void gfx_destroy(gfx *g)
 const layout_view *gfx_view(const gfx *g) { return &g->view; }
 SDL_Renderer *gfx_renderer(gfx *g) { return g->r; }
 
+void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox)
+{
+    if (w != g->field_w || h != g->field_h) g->built_scale = 0; /* rebuild the art at once */
+    g->field_w = w;
+    g->field_h = h;
+    g->letterbox = letterbox;
+}
+
 void gfx_begin(gfx *g)
 {
     int w, h;
     SDL_GetRendererOutputSize(g->r, &w, &h);
-    layout_fit(&g->view, w, h, 1920, 1080);
+    layout_fit(&g->view, w, h, g->field_w, g->field_h);
     Uint64 now = SDL_GetTicks64();
     if (fabs(g->view.scale - g->seen_scale) > 1e-9) {
         g->seen_scale = g->view.scale;
@@ -170,11 +183,11 @@ void gfx_begin(gfx *g)
     }
     SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
     SDL_RenderSetClipRect(g->r, NULL);
-    SDL_SetRenderDrawColor(g->r, 0x3B, 0x34, 0x2D, 255); /* letterbox bars: dark wood */
+    SDL_SetRenderDrawColor(g->r, (Uint8)(g->letterbox >> 16), (Uint8)(g->letterbox >> 8), (Uint8)g->letterbox, 255);
     SDL_RenderClear(g->r);
-    /* the scene stays inside the 16:9 field; only the cursor may cross the bars */
+    /* the scene stays inside its field; only the cursor may cross the bars */
     SDL_Rect field = {(int)floor(g->view.off_x), (int)floor(g->view.off_y),
-                      (int)ceil(1920 * g->view.scale), (int)ceil(1080 * g->view.scale)};
+                      (int)ceil(g->field_w * g->view.scale), (int)ceil(g->field_h * g->view.scale)};
     SDL_RenderSetClipRect(g->r, &field);
 }
 

@@ -1,4 +1,4 @@
-/* Drawing in 1920x1080 field coordinates on any output size: letterboxing, HiDPI-sharp
+/* Drawing in field coordinates (the active scene's field) on any output size: letterboxing, HiDPI-sharp
  * textures built from distance fields at the output scale, and text through SDL2_ttf. */
 #ifndef PLAYER_GFX_H
 #define PLAYER_GFX_H
@@ -29,6 +29,10 @@ typedef struct gfx gfx;
 /* Finds the font files (Quicksand; see README) and opens nothing else. NULL with a message. */
 gfx *gfx_create(SDL_Renderer *r, char *err, size_t errlen);
 void gfx_destroy(gfx *g);
+/* Sets the logical field (w x h field pixels) that the frame letterboxes into the output,
+ * and the colour (0xRRGGBB) of the bars around it; gfx_create starts at 1920x1080 with
+ * dark-wood bars. A new field size rebuilds the cached art on the next frame. */
+void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox);
 /* Starts a frame: re-reads the output size, refits the letterbox, rebuilds the cached art
  * when the scale changed, and clears to the letterbox colour. */
 void gfx_begin(gfx *g);

@@ -136,7 +136,7 @@ expect "launcher opens Find the Odd Shape" 0 "" -- "$P" --headless --script "$T/
   --events-out "$T/launch-ev.jsonl" --screenshot 50:"$T/launcher.png"
 events "launcher click starts at Title" "$T/launch-ev.jsonl" "ST == [(100, 'Title')]"
 printf '{"t":100,"type":"click","x":960,"y":545}\n{"t":200,"type":"click","x":960,"y":892}\n{"t":300,"type":"key","key":"enter"}\n' >"$T/quit.jsonl"
-expect "launcher: unavailable game ignored, Quit quits" 0 "" -- "$P" --headless --script "$T/quit.jsonl" --events-out "$T/quit-ev.jsonl"
+expect "launcher: a click beside the buttons is ignored, Quit quits" 0 "" -- "$P" --headless --script "$T/quit.jsonl" --events-out "$T/quit-ev.jsonl"
 check "nothing was started" test ! -s "$T/quit-ev.jsonl"
 expect "a screenshot due as the player quits names its time" 2 "screenshot at 200 ms not taken: the player quit at 200 ms" -- \
   "$P" --headless --script "$T/quit.jsonl" --screenshot 200:"$T/quit.png"
@@ -152,7 +152,21 @@ expect "bad --screenshot" 2 "screenshot: expected T:FILE.png" -- "$P" oddshape -
 expect "screenshot after --until" 2 "after --until" -- "$P" oddshape --headless --until 100 --screenshot 200:"$T/late.png"
 expect "bad --size" 2 "size: expected WxH" -- "$P" oddshape --headless --size 10x10
 expect "unknown option" 2 "unknown option" -- "$P" oddshape --fast
-expect "compass not yet available" 2 "not yet available" -- "$P" compass --headless
+expect "a game that is not registered is refused" 2 'unknown game "chess"' -- "$P" chess --headless
+
+# ---- the scene table: per-game options, touch, help ----
+expect "a game's option without the game is refused" 2 "--levels is an option of a game: name the game first" -- \
+  "$P" --headless --levels levels/oddshape/l1.json
+printf '{"t":100,"type":"touch","x":960,"y":385}\n' >"$T/launch-touch.jsonl"
+expect "a tap on the launcher's first button" 0 "" -- "$P" --headless --script "$T/launch-touch.jsonl" \
+  --events-out "$T/launch-touch-ev.jsonl"
+events "a tap starts the game like a click" "$T/launch-touch-ev.jsonl" "ST == [(100, 'Title')]"
+expect "--levels is Odd Shape's option" 0 "" -- "$P" oddshape --headless --levels levels/oddshape/l1.json --until 10
+expect "--help lists each game with its options" 0 "" -- "$P" --help
+check "--help names Odd Shape's --levels" grep -q -- "--levels FILE" "$T/out"
+# with no display SDL would fall back to its offscreen driver and run invisibly until killed
+expect "no display: exit 2 pointing at --headless" 2 "no usable display" -- \
+  env -u DISPLAY -u WAYLAND_DISPLAY timeout 20 "$P" oddshape
 expect "unknown game" 2 "unknown game" -- "$P" tetris --headless
 expect "missing levels file" 2 "missing.json" -- "$P" oddshape --headless --levels "$T/missing.json"
 printf '{"format":"oddshape-rounds/1","source":"table-L1","rounds":[]}\n' >"$T/empty.json"
