@@ -4,10 +4,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "compass/compass_scene.h"
 #include "oddshape/oddshape_def.h"
 
 const scene_def *const scene_registry[] = {
     &oddshape_scene_def,
+    &compass_scene,
     NULL,
 };
 

@@ -248,6 +248,12 @@ static void draw_edges(compass_scene_t *s, gfx *g, const compass_layout *L)
 {
     const compass_level *l = compass_ui_level(s);
     int phase = s->game.state.phase;
+    /* The rim's four corners, so closed lanes join into one frame. */
+    double x0 = L->view.x - 4, y0 = L->view.y - 4, x1 = L->view.x + L->view.w, y1 = L->view.y + L->view.h;
+    fill(g, x0, y0, 4, 4, RIM, 1);
+    fill(g, x1, y0, 4, 4, RIM, 1);
+    fill(g, x0, y1, 4, 4, RIM, 1);
+    fill(g, x1, y1, 4, 4, RIM, 1);
     for (int side = 0; side < 4; side++) {
         int lanes = side == COMPASS_N || side == COMPASS_S ? l->cols : l->rows;
         for (int lane = 0; lane < lanes; lane++) {
@@ -578,12 +584,12 @@ static void draw_ftue(compass_scene_t *s, gfx *g)
     card(s, g, p);
     char step[32];
     snprintf(step, sizeof step, "HOW TO PLAY - %d OF 3", s->ftue_step + 1);
-    gfx_text(g, step, p.x + 16, p.y + 16, style(10, 1, GFX_LEFT, INK2, 1));
-    gfx_text(g, titles[s->ftue_step], p.x + 16, p.y + 36, style(17, 1, GFX_LEFT, INK, 1));
+    gfx_text(g, step, p.x + 16, p.y + 14, style(10, 1, GFX_LEFT, INK2, 1));
+    gfx_text(g, titles[s->ftue_step], p.x + 16, p.y + 32, style(17, 1, GFX_LEFT, INK, 1));
     const char *body = bodies[s->ftue_step];
     if (s->ftue_step == FTUE_TRY && s->have_last && s->last.status != COMPASS_RELEASED)
         body = s->feedback;
-    wrap(g, body, p.x + 16, p.y + 58, p.w - 32, 16, style(12.5, 0, GFX_LEFT, INK, 1), 2);
+    wrap(g, body, p.x + 16, p.y + 52, p.w - 32, 15, style(12, 0, GFX_LEFT, INK, 1), 3);
     for (int i = 0; i < s->nws; i++)
         draw_button(s, g, &s->ws[i], 1);
 }

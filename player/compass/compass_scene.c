@@ -697,8 +697,8 @@ static void *scene_create(const scene_env *env, int64_t now, char *err, size_t e
     else if (campaign)
         snprintf(s->source_path, sizeof s->source_path, "%s", campaign);
     else
-        snprintf(s->source_path, sizeof s->source_path, "%s/levels/compass/campaign.json", env->data_dir);
-    snprintf(s->reports_dir, sizeof s->reports_dir, "%s/reports/compass", env->data_dir);
+        scene_data_path(env, "levels/compass/campaign.json", s->source_path, sizeof s->source_path);
+    scene_data_path(env, "reports/compass", s->reports_dir, sizeof s->reports_dir);
     char why[1024];
     if (load_content(s, why, sizeof why)) {
         snprintf(err, errlen, "compass: %s", why);
@@ -734,11 +734,13 @@ static void scene_update(void *p, int64_t now)
 {
     compass_scene_t *s = p;
     if (s->anim_active && now >= anim_end(s)) {
+        /* Logged at the animation's due time, whatever the frame rate. */
+        int64_t due = anim_end(s);
         s->anim_active = 0;
         if (s->surface == CS_FTUE && s->ftue_step == FTUE_TRY && s->ftue_released)
-            ftue_step_to(s, FTUE_TURN, now);
+            ftue_step_to(s, FTUE_TURN, due);
         if (compass_game_won(&s->game))
-            complete_level(s, now);
+            complete_level(s, due);
     }
     watch_poll(s, now);
 }
@@ -839,6 +841,8 @@ static void key_input(compass_scene_t *s, const player_input *in, int64_t now)
         else if (s->surface == CS_TOOLS && !locked(s)) {
             compass_widget close = {CW_TOOLS_CLOSE, 0, {0, 0, 0, 0}};
             activate_widget(s, &close, dev, now);
+        } else if (s->surface == CS_PLAY) {
+            s->quit = 1; /* back to the launcher, or out when started as bin/player compass */
         }
         break;
     case PK_BACKSPACE:
