@@ -192,8 +192,12 @@ static void draw_compass(compass_scene_t *s, gfx *g, int64_t now)
     }
     compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 58, 0, 0}, cx, cy, 0, BRASS, 1);
     compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 50, 0, 0}, cx, cy, 0, DIAL, 1);
+    /* The number changes halfway through the turn, with the dial. */
+    int shown = s->game.state.phase;
+    if (s->anim_active && (p == CP_ARROW_RELEASING || (p == CP_COMPASS_TURNING && prog < 0.5)))
+        shown = s->anim_from_phase;
     char ph[8];
-    snprintf(ph, sizeof ph, "%d", s->game.state.phase);
+    snprintf(ph, sizeof ph, "%d", shown);
     gfx_text(g, ph, cx, cy - 3, style(22, 1, GFX_CENTER, CREAM, 1));
     gfx_text(g, "PHASE", cx, cy + 14, style(8, 1, GFX_CENTER, MUTED, 1));
 }
@@ -206,22 +210,21 @@ static void schedule_glyph(compass_scene_t *s, gfx *g, const compass_aperture *a
                            double y, Uint32 color, double alpha)
 {
     if (ap->kind == COMPASS_APERTURE_WINDOW) {
-        compass_art_draw(s->art, g, (compass_art_key){CA_RING, 14, 2, 0}, x, y, 0, color, alpha);
+        compass_art_draw(s->art, g, (compass_art_key){CA_RING, 16, 2, 0}, x, y, 0, color, alpha);
         for (int p = 0; p < 4; p++)
             if ((ap->phase_mask >> p) & 1) {
                 double a = p * PI / 2;
-                compass_art_line(s->art, g, x + 2 * sin(a), y - 2 * cos(a), x + 9 * sin(a),
-                                 y - 9 * cos(a), 3, color, alpha);
+                compass_art_line(s->art, g, x, y, x + 10 * sin(a), y - 10 * cos(a), 3.5, color, alpha);
             }
         return;
     }
     for (int p = 0; p < 4; p++) {
-        double a = p * PI / 2, px = x + 6 * sin(a), py = y - 6 * cos(a);
+        double a = p * PI / 2, px = x + 6.5 * sin(a), py = y - 6.5 * cos(a);
         if ((ap->phase_mask >> p) & 1)
-            compass_art_draw(s->art, g, (compass_art_key){CA_STROKE, 8, 3, 0}, px, py,
+            compass_art_draw(s->art, g, (compass_art_key){CA_STROKE, 9, 4, 0}, px, py,
                              p % 2 ? 0 : 90, color, alpha);
         else
-            compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 3, 0, 0}, px, py, 0, color, alpha);
+            compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 4, 0, 0}, px, py, 0, color, alpha);
     }
 }
 
@@ -645,6 +648,40 @@ static void evidence_lines(compass_scene_t *s, gfx *g, double x, double y)
         gfx_text(g, buf[i], x, y + i * 22, st);
 }
 
+/* One line of the payload JSON, broken after a '-' when it is wider than w; returns the next y. */
+static double json_line(gfx *g, const char *text, double x, double y, double w)
+{
+    gfx_text_style st = style(11, 0, GFX_LEFT, INK, 1);
+    char buf[160];
+    snprintf(buf, sizeof buf, "%s", text);
+    char *p = buf;
+    while (gfx_text_width(g, p, st) > w) {
+        char *cut = NULL;
+        for (char *c = p; *c; c++) {
+            if (*c != '-' && *c != ' ')
+                continue;
+            char keep = c[1];
+            c[1] = 0;
+            int fits = gfx_text_width(g, p, st) <= w;
+            c[1] = keep;
+            if (!fits)
+                break;
+            cut = c;
+        }
+        if (!cut)
+            break;
+        char keep = cut[1];
+        cut[1] = 0;
+        gfx_text(g, p, x, y, st);
+        cut[1] = keep;
+        p = cut + 1;
+        y += 16;
+        x += 12;
+    }
+    gfx_text(g, p, x, y, st);
+    return y + 16;
+}
+
 static void draw_tools(compass_scene_t *s, gfx *g)
 {
     scrim(g, 0.5);
@@ -670,14 +707,14 @@ static void draw_tools(compass_scene_t *s, gfx *g)
             else
                 snprintf(aid, sizeof aid, "The board is already clear.");
         }
-        wrap(g, aid, x, top + 336, COMPASS_FIELD_W - 28, 15, style(12, 1, GFX_LEFT, INK, 1), 2);
-        gfx_text(g, "TUNING - PRESENTATION ONLY, NEVER A RULE", x, top + 360, style(10, 1, GFX_LEFT, INK2, 1));
+        wrap(g, aid, x, top + 272, COMPASS_FIELD_W - 28, 16, style(12.5, 1, GFX_LEFT, INK, 1), 2);
+        gfx_text(g, "TUNING - PRESENTATION ONLY, NEVER A RULE", x, top + 326, style(10, 1, GFX_LEFT, INK2, 1));
         static const char *const names[3] = {"Release", "Compass turn", "Blocked feedback"};
         int vals[3] = {s->tuning.release_ms, s->tuning.compass_turn_ms, s->tuning.blocked_feedback_ms};
         for (int i = 0; i < 3; i++) {
             char line[64];
             snprintf(line, sizeof line, "%s: %d ms", names[i], vals[i]);
-            gfx_text(g, line, x, top + 372 + i * 52 + 23, style(14, 1, GFX_LEFT, INK, 1));
+            gfx_text(g, line, x, top + 340 + i * 52 + 23, style(14, 1, GFX_LEFT, INK, 1));
         }
     } else {
         gfx_text(g, "TECHNICAL OUTCOME - IN MEMORY ONLY", x, top + 8, style(11, 1, GFX_LEFT, INK2, 1));
@@ -692,8 +729,10 @@ static void draw_tools(compass_scene_t *s, gfx *g)
             int depth = 0;
             while (line[depth] == '\t')
                 depth++;
-            gfx_text(g, line + depth, x + 4 + depth * 12, y, style(11, 0, GFX_LEFT, INK, 1));
-            y += 16;
+            for (char *c = line + depth; *c; c++)
+                if (*c == '\t')
+                    *c = ' '; /* cJSON puts a tab after each colon */
+            y = json_line(g, line + depth, x + 4 + depth * 12, y, COMPASS_FIELD_W - 14 - (x + 4 + depth * 12));
             line = nl ? nl + 1 : line + strlen(line);
         }
         free(text);

@@ -157,14 +157,14 @@ int compass_layout_widgets(compass_surface s, compass_tab tab, int page, int lev
                 n = add(out, n, max, CW_MAP_NEXT, 0, SIDE_PAD + w + GAP, y, w, 48);
             }
         } else if (tab == CT_EVIDENCE) {
-            n = add(out, n, max, CW_AID, 0, SIDE_PAD, top + 262, full, 52);
+            n = add(out, n, max, CW_AID, 0, SIDE_PAD, top + 200, full, 52);
             for (int i = 0; i < 3; i++) {
-                double y = top + 372 + i * 52;
+                double y = top + 340 + i * 52;
                 n = add(out, n, max, CW_TUNE_DEC, i, COMPASS_FIELD_W - SIDE_PAD - 2 * 48 - GAP, y,
                         48, 46);
                 n = add(out, n, max, CW_TUNE_INC, i, COMPASS_FIELD_W - SIDE_PAD - 48, y, 48, 46);
             }
-            double w = share(full, 2), y = top + 536;
+            double w = share(full, 2), y = top + 510;
             n = add(out, n, max, CW_REDUCED_MOTION, 0, SIDE_PAD, y, w, 52);
             n = add(out, n, max, CW_CAPTIONS, 0, SIDE_PAD + w + GAP, y, w, 52);
         } else {
