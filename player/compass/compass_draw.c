@@ -415,9 +415,11 @@ static void draw_board(compass_scene_t *s, gfx *g, int64_t now)
             int bc = res->status == COMPASS_BLOCKED_ARROW ? l->arrows[res->blocker_arrow].col : res->blocker_col;
             compass_box bb = compass_layout_cell(&L, br, bc);
             outline(g, (compass_box){bb.x + 3, bb.y + 3, bb.w - 6, bb.h - 6}, 3 + 2 * pulse, CORAL, 1);
-            /* A cross on the blocker: the category is not carried by colour alone. */
-            compass_art_line(s->art, g, bb.x + bb.w - 16, bb.y + 6, bb.x + bb.w - 6, bb.y + 16, 3, CORAL, 1);
-            compass_art_line(s->art, g, bb.x + bb.w - 6, bb.y + 6, bb.x + bb.w - 16, bb.y + 16, 3, CORAL, 1);
+            /* A cross badge on the blocker: the mark is not carried by colour alone. */
+            double kx = bb.x + bb.w - 9, ky = bb.y + 9;
+            compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 18, 0, 0}, kx, ky, 0, INK, 1);
+            compass_art_line(s->art, g, kx - 4, ky - 4, kx + 4, ky + 4, 2.5, CREAM, 1);
+            compass_art_line(s->art, g, kx + 4, ky - 4, kx - 4, ky + 4, 2.5, CREAM, 1);
         }
         outline(g, (compass_box){from.x + 3, from.y + 3, from.w - 6, from.h - 6}, 2, INK, 0.8);
     }

@@ -163,11 +163,10 @@ static void emit_caption(compass_scene_t *s, int64_t now)
     if (!s->events)
         return;
     char text[4096];
-    size_t n = compass_describe_state(compass_ui_level(s), &s->game.state, text, sizeof text);
-    if (s->feedback[0] && n + 2 < sizeof text)
-        snprintf(text + n, sizeof text - n, " %s", s->feedback);
+    compass_describe_state(compass_ui_level(s), &s->game.state, text, sizeof text);
     cJSON *ev = compass_events_begin(now, "caption");
-    cJSON_AddStringToObject(ev, "text", text);
+    cJSON_AddStringToObject(ev, "board", text);
+    cJSON_AddStringToObject(ev, "feedback", s->feedback);
     emit(s, ev);
 }
 
