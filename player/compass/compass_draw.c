@@ -251,13 +251,27 @@ static void draw_edges(compass_scene_t *s, gfx *g, const compass_layout *L)
 {
     const compass_level *l = compass_ui_level(s);
     int phase = s->game.state.phase;
-    /* The rim's four corners, so closed lanes join into one frame. */
+    /* A panned board shows its real edge only where the view reaches it; elsewhere a
+     * dotted line says the board goes on. */
+    int at_edge[4] = {L->pan_y <= 0.5, L->pan_x >= L->max_pan_x - 0.5, L->pan_y >= L->max_pan_y - 0.5,
+                      L->pan_x <= 0.5};
     double x0 = L->view.x - 4, y0 = L->view.y - 4, x1 = L->view.x + L->view.w, y1 = L->view.y + L->view.h;
-    fill(g, x0, y0, 4, 4, RIM, 1);
-    fill(g, x1, y0, 4, 4, RIM, 1);
-    fill(g, x0, y1, 4, 4, RIM, 1);
-    fill(g, x1, y1, 4, 4, RIM, 1);
+    /* The rim's corners, so closed lanes join into one frame. */
+    if (at_edge[COMPASS_N] && at_edge[COMPASS_W]) fill(g, x0, y0, 4, 4, RIM, 1);
+    if (at_edge[COMPASS_N] && at_edge[COMPASS_E]) fill(g, x1, y0, 4, 4, RIM, 1);
+    if (at_edge[COMPASS_S] && at_edge[COMPASS_W]) fill(g, x0, y1, 4, 4, RIM, 1);
+    if (at_edge[COMPASS_S] && at_edge[COMPASS_E]) fill(g, x1, y1, 4, 4, RIM, 1);
     for (int side = 0; side < 4; side++) {
+        if (!at_edge[side]) {
+            int horiz = side == COMPASS_N || side == COMPASS_S;
+            double len = horiz ? L->view.w : L->view.h;
+            for (double t = 4; t < len - 2; t += 10) {
+                double x = horiz ? L->view.x + t : side == COMPASS_E ? x1 + 6 : x0 - 2;
+                double y = horiz ? (side == COMPASS_N ? y0 - 2 : y1 + 6) : L->view.y + t;
+                compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 3, 0, 0}, x, y, 0, RIM, 0.7);
+            }
+            continue;
+        }
         int lanes = side == COMPASS_N || side == COMPASS_S ? l->cols : l->rows;
         for (int lane = 0; lane < lanes; lane++) {
             if (!lane_visible(L, (compass_dir)side, lane))
@@ -534,7 +548,7 @@ static void draw_focus(compass_scene_t *s, gfx *g)
     outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, FOCUS, 1);
 }
 
-static void draw_status(compass_scene_t *s, gfx *g, int64_t now)
+static void draw_status(compass_scene_t *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
@@ -553,10 +567,15 @@ static void draw_status(compass_scene_t *s, gfx *g, int64_t now)
     } else {
         wrap(g, text, L.status.x, y, L.status.w, 18, style(13, 0, GFX_LEFT, CREAM, 0.9), 3);
     }
-    if (s->notice[0] && now - s->notice_t < 6000) {
-        compass_art_box(s->art, g, 10, 74, COMPASS_FIELD_W - 20, 58, 10, s->notice_error ? CORAL : TEAL, 0.96);
-        wrap(g, s->notice, 20, 90, COMPASS_FIELD_W - 40, 16, style(12, 1, GFX_LEFT, CREAM, 1), 3);
-    }
+}
+
+/* --watch: what was reloaded, or the reader's error (kept while the file stays bad). */
+static void draw_notice(compass_scene_t *s, gfx *g, int64_t now)
+{
+    if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= 6000))
+        return;
+    compass_art_box(s->art, g, 10, 74, COMPASS_FIELD_W - 20, 58, 10, s->notice_error ? CORAL : TEAL, 0.96);
+    wrap(g, s->notice, 20, 90, COMPASS_FIELD_W - 40, 16, style(12, 1, GFX_LEFT, CREAM, 1), 3);
 }
 
 static void draw_captions(compass_scene_t *s, gfx *g)
@@ -751,7 +770,7 @@ void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now)
     draw_compass(s, g, now);
     draw_board(s, g, now);
     if (s->surface != CS_FTUE) {
-        draw_status(s, g, now);
+        draw_status(s, g);
         compass_widget ws[8];
         int n = compass_layout_widgets(CS_PLAY, CT_MAP, 0, 0, 0, ws, 8);
         for (int i = 0; i < n; i++)
@@ -768,5 +787,6 @@ void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now)
         draw_done(s, g);
     else if (s->surface == CS_TOOLS)
         draw_tools(s, g);
+    draw_notice(s, g, now);
     draw_focus(s, g);
 }

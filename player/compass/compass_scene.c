@@ -649,15 +649,13 @@ static void watch_poll(compass_scene_t *s, int64_t now)
     char id[64];
     snprintf(id, sizeof id, "%s", compass_ui_level(s)->id);
     int ok = load_content(s, err, sizeof err) == 0;
+    int index = 0;
     if (ok) {
-        int index = 0;
         for (int i = 0; i < s->camp.count; i++)
             if (!strcmp(s->camp.levels[i].id, id))
                 index = i;
         snprintf(s->notice, sizeof s->notice, "Reloaded from disk: %s restarted at its initial state.",
                  s->camp.levels[index].id);
-        set_surface(s, CS_PLAY);
-        start_level(s, index, now);
     } else {
         snprintf(s->notice, sizeof s->notice, "%.560s (the last good board stays)", err);
     }
@@ -668,6 +666,13 @@ static void watch_poll(compass_scene_t *s, int64_t now)
         cJSON_AddBoolToObject(ev, "ok", ok);
         cJSON_AddStringToObject(ev, "message", s->notice);
         emit(s, ev);
+    }
+    if (ok) {
+        /* The FTUE stays up over the new board; any other surface gives way to it. */
+        if (s->surface != CS_FTUE)
+            set_surface(s, CS_PLAY);
+        start_level(s, index, now);
+        rebuild_widgets(s);
     }
 }
 

@@ -211,3 +211,32 @@ mkdir -p "$T/data/levels/compass" "$T/data/reports/compass"
 cp levels/compass/campaign.json levels/compass/cs-*.json "$T/data/levels/compass/"
 cp "$T/reports-bad.json" "$T/data/reports/compass/cs-01-four-winds.json"
 expect "a malformed evidence report" 2 "cs-01-four-winds.json: solvable" -- bash -c "cd '$T/data' && '$P' compass --headless --until 0"
+
+# ---- boards above 8x8 keep 44 px targets and pan (issue 11 "Layout and look") ----
+expect "a 12x12 board" 0 "" -- "$P" compass --headless --level $CFX/wide-12.json --until 0 --events-out "$T/w0.jsonl"
+cevents "12x12: 44 px cells; arrows outside the view have no box until panned" "$T/w0.jsonl" "
+K('level-start')[0]['layout']['cell'] == 44 and any(a['box'] is None for a in K('level-start')[0]['layout']['arrows'])
+and all(a['box'][2] >= 44 for a in K('level-start')[0]['layout']['arrows'] if a['box'])"
+printf '%s\n' '{"t":100,"type":"key","key":"escape"}' '{"t":200,"type":"touch-down","x":300,"y":600}' \
+  '{"t":220,"type":"touch-move","x":200,"y":500}' '{"t":240,"type":"touch-move","x":100,"y":400}' \
+  '{"t":260,"type":"touch-up","x":100,"y":400}' >"$T/pan.jsonl"
+expect "a drag on the well pans" 0 "" -- "$P" compass --headless --level $CFX/wide-12.json --script "$T/pan.jsonl" \
+  --events-out "$T/pan-ev.jsonl" --screenshot 50:"$T/pan0.png" --screenshot 300:"$T/pan1.png"
+cevents "a drag is never a tap" "$T/pan-ev.jsonl" "not K('release') and not K('blocked')"
+check "the drag moved the board" python3 -c "import sys; sys.exit(float('$($PROBE "$T/pan0.png" rowdiff "$T/pan1.png")') < 0.2)"
+
+# ---- --watch: an edited level restarts; a broken one keeps the last good board ----
+# The player renders 30 screenshots (real time passes); the level is edited after the first
+# and broken after the tenth exists.
+cp $CFX/harbor.json "$T/watched.json"
+shots=(); for i in $(seq 1 30); do shots+=(--screenshot $((i * 100)):"$T/watch-$i.png"); done
+( for n in 1 10; do
+    while [ ! -e "$T/watch-$n.png" ]; do sleep 0.02; done
+    if [ $n = 1 ]; then sed -i 's/"initialPhase": 0/"initialPhase": 2/' "$T/watched.json"; else echo '{"broken' >"$T/watched.json"; fi
+  done ) &
+expect "--watch session" 0 "" -- "$P" compass --headless --watch --level "$T/watched.json" --events-out "$T/watch-ev.jsonl" "${shots[@]}"
+wait
+cevents "--watch: the edited level restarts at its new initial state" "$T/watch-ev.jsonl" "
+K('reload')[0]['ok'] and [s['phase'] for s in K('level-start')] == [0, 2]"
+cevents "--watch: a broken file is reported with the reader's error and the board stays" "$T/watch-ev.jsonl" "
+len(K('reload')) == 2 and not K('reload')[1]['ok'] and 'watched.json: invalid JSON' in K('reload')[1]['message'] and len(K('level-start')) == 2"
