@@ -18,6 +18,7 @@ enum { WATCH_POLL_MS = 500, TUNE_STEP_MS = 10, TUNE_MAX_MS = 1000 };
 static const scene_option options[] = {
     {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)"},
     {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)"},
+    {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)"},
     {"watch", NULL, "reload the level or campaign when its file changes on disk"},
     {NULL, NULL, NULL},
 };
@@ -239,6 +240,29 @@ cJSON *compass_ui_payload(const compass_scene_t *s)
                              compass_ui_level(s)->id,
                              e->source != COMPASS_EVIDENCE_NONE && e->solver_verified};
     return compass_payload_json(&in);
+}
+
+/* The Evidence tab opened: the facts it shows. */
+static void emit_evidence(compass_scene_t *s, int64_t now)
+{
+    if (!s->events)
+        return;
+    static const char *const sources[] = {"none", "report", "computed"};
+    const compass_evidence_summary *e = &s->evidence[s->cur];
+    cJSON *ev = compass_events_begin(now, "evidence");
+    cJSON_AddStringToObject(ev, "level", compass_ui_level(s)->id);
+    cJSON_AddStringToObject(ev, "source", sources[e->source]);
+    cJSON_AddBoolToObject(ev, "staleReport", e->stale_report);
+    if (e->source != COMPASS_EVIDENCE_NONE) {
+        cJSON_AddBoolToObject(ev, "solvable", e->solvable);
+        cJSON_AddBoolToObject(ev, "solverVerified", e->solver_verified);
+        cJSON_AddNumberToObject(ev, "stateCount", (double)e->state_count);
+        cJSON_AddNumberToObject(ev, "deadEndStates", (double)e->dead_end_states);
+        cJSON_AddNumberToObject(ev, "pathLength", e->path_length);
+        cJSON_AddNumberToObject(ev, "choicePoints", e->choice_steps);
+        cJSON_AddStringToObject(ev, "canonicalHash", e->canonical_hash);
+    }
+    emit(s, ev);
 }
 
 static void emit_payload(compass_scene_t *s, int64_t now)
@@ -502,6 +526,8 @@ static void activate_widget(compass_scene_t *s, const compass_widget *w, const c
         }
         if (s->tab == CT_PAYLOAD)
             emit_payload(s, now);
+        else if (s->tab == CT_EVIDENCE)
+            emit_evidence(s, now);
         break;
     case CW_MAP_LEVEL: {
         int level = w->arg;
@@ -702,7 +728,11 @@ static void *scene_create(const scene_env *env, int64_t now, char *err, size_t e
         snprintf(s->source_path, sizeof s->source_path, "%s", campaign);
     else
         scene_data_path(env, "levels/compass/campaign.json", s->source_path, sizeof s->source_path);
-    scene_data_path(env, "reports/compass", s->reports_dir, sizeof s->reports_dir);
+    const char *reports = scene_arg_value(env, "reports", NULL);
+    if (reports)
+        snprintf(s->reports_dir, sizeof s->reports_dir, "%s", reports);
+    else
+        scene_data_path(env, "reports/compass", s->reports_dir, sizeof s->reports_dir);
     char why[1024];
     if (load_content(s, why, sizeof why)) {
         snprintf(err, errlen, "compass: %s", why);

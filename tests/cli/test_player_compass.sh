@@ -240,3 +240,20 @@ cevents "--watch: the edited level restarts at its new initial state" "$T/watch-
 K('reload')[0]['ok'] and [s['phase'] for s in K('level-start')] == [0, 2]"
 cevents "--watch: a broken file is reported with the reader's error and the board stays" "$T/watch-ev.jsonl" "
 len(K('reload')) == 2 and not K('reload')[1]['ok'] and 'watched.json: invalid JSON' in K('reload')[1]['message'] and len(K('level-start')) == 2"
+
+# ---- evidence: the solver's report when current, else solved in the player ----
+cevents "harbor has no report: its evidence is computed in the player" "$T/t2-ev.jsonl" "
+[(e['source'], e['solvable'], e['pathLength'], e['staleReport']) for e in K('evidence')] == [('computed', True, 5, False)]"
+mkdir -p "$T/rep"
+expect "solver report for harbor" 0 "" -- "$BIN/solver" compass --report "$T/rep" $CFX/harbor.json
+expect "the player reads --reports" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --reports "$T/rep" \
+  --script "$T/t2.jsonl" --events-out "$T/rep-ev.jsonl"
+cevents "a current report is shown as the solver wrote it" "$T/rep-ev.jsonl" "
+[(e['source'], e['stateCount'], e['canonicalHash']) for e in K('evidence')] ==
+[('report', json.load(open('$T/rep/harbor.json'))['stateCount'], json.load(open('$T/rep/harbor.json'))['canonicalHash'])]"
+cp "$T/rep/harbor.json" "$T/rep/blocked-kinds.json"
+sed -i 's/"id": "harbor"/"id": "blocked-kinds"/' "$T/rep/blocked-kinds.json"
+expect "a report of another board" 0 "" -- "$P" compass --headless --level $CFX/blocked-kinds.json --reports "$T/rep" \
+  --script "$T/t2.jsonl" --events-out "$T/stale-ev.jsonl"
+cevents "a stale report (another board's hash) is never shown; the level is solved instead" "$T/stale-ev.jsonl" "
+[(e['source'], e['staleReport'], e['solvable']) for e in K('evidence')] == [('computed', True, False)]"
