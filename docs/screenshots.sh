@@ -1,6 +1,7 @@
 #!/bin/sh
-# Renders the README's four screenshots (docs/screenshots/*.png, 960x540) with the headless
-# player, so that a change to the art can be checked against them or refresh them.
+# Renders the README's screenshots (docs/screenshots/*.png: Odd Shape at 960x540, Compass
+# Shift at its 390x844 field) with the headless player, so that a change to the art can be
+# checked against them or refresh them.
 # Usage: docs/screenshots.sh [OUT_DIR]   (default docs/screenshots; needs bin/player built)
 set -eu
 cd "$(dirname "$0")/.."
@@ -20,3 +21,12 @@ $P --screenshot 1800:"$out/title.png"                                    # the s
 $P --settings "$tmp/cb-random.json" --script "$tmp/options.jsonl" --screenshot 1800:"$out/options.png"
 $P --settings "$tmp/cb.json" --script $FX/perfect.jsonl --screenshot 4770:"$out/round.png" # round 4, C1 feedback
 $P --script $FX/perfect.jsonl --screenshot 22700:"$out/results.png"      # confetti after the count-up
+# Compass Shift (390x844 field): a board mid-turn, blocked feedback, the Tools evidence tab
+# (tests/fixtures/compass/harbor.json: walls, a window and a port).
+C="bin/player compass --headless --level tests/fixtures/compass/harbor.json"
+printf '{"t":100,"type":"key","key":"escape"}\n{"t":500,"type":"touch","x":227,"y":482}\n' >"$tmp/turn.jsonl"
+printf '{"t":100,"type":"key","key":"escape"}\n{"t":500,"type":"click","x":131,"y":418}\n' >"$tmp/blocked.jsonl"
+printf '{"t":100,"type":"key","key":"escape"}\n{"t":300,"type":"click","x":241,"y":800}\n{"t":500,"type":"click","x":164,"y":82}\n{"t":700,"type":"click","x":195,"y":348}\n' >"$tmp/tools.jsonl"
+$C --script "$tmp/turn.jsonl" --screenshot 800:"$out/compass-board.png"      # the compass mid-turn
+$C --script "$tmp/blocked.jsonl" --screenshot 560:"$out/compass-blocked.png" # a4 held by the port
+$C --script "$tmp/tools.jsonl" --screenshot 800:"$out/compass-tools.png"     # evidence and designer aid
