@@ -26,6 +26,10 @@ typedef enum { FTUE_GOAL, FTUE_TRY, FTUE_TURN, FTUE_STEPS } compass_ftue_step;
 
 /* Settling after the turn, and the reduced-motion crossfade (under 100 ms). */
 enum { COMPASS_SETTLE_MS = 80, COMPASS_CROSSFADE_MS = 90 };
+/* --watch polls this often; Tools steps the tuning values by 10 ms within 0..1000. */
+enum { COMPASS_WATCH_POLL_MS = 500, COMPASS_TUNE_STEP_MS = 10, COMPASS_TUNE_MAX_MS = 1000 };
+/* Designer aid and evidence solved in the player: searches stop here, not the window. */
+#define COMPASS_UI_MAX_STATES 2000000ull
 
 /* One Tab stop: an arrow (index into the level's arrows) or a widget (index into ws). */
 typedef struct {
@@ -110,6 +114,34 @@ cJSON *compass_ui_payload(const compass_scene_t *s);
 /* The current level. */
 const compass_level *compass_ui_level(const compass_scene_t *s);
 
+/* compass_ui.c: more queries of the ui state */
+int64_t compass_ui_anim_end(const compass_scene_t *s);   /* when the success animation ends */
+void compass_ui_rebuild_widgets(compass_scene_t *s);     /* the surface's widgets into s->ws */
+int compass_ui_arrows_live(const compass_scene_t *s);    /* the board answers taps now */
+void compass_ui_follow_focus(compass_scene_t *s);        /* pans a large board to the focus */
+
+/* compass_actions.c: the controller actions, each logging its events */
+void compass_ui_emit(compass_scene_t *s, cJSON *ev);
+void compass_ui_set_surface(compass_scene_t *s, compass_surface surf);
+void compass_ui_start_level(compass_scene_t *s, int index, int64_t now_ms);
+void compass_ui_open_ftue(compass_scene_t *s, int64_t now_ms);
+void compass_ui_ftue_step_to(compass_scene_t *s, compass_ftue_step step, int64_t now_ms);
+void compass_ui_close_ftue(compass_scene_t *s, int64_t now_ms, const char *action);
+void compass_ui_complete_level(compass_scene_t *s, int64_t now_ms);
+void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int64_t now_ms);
+/* Undo (restart 0) or Restart (1); nothing when there is no history. */
+void compass_ui_history(compass_scene_t *s, int restart, const char *device, int64_t now_ms);
+void compass_ui_activate_widget(compass_scene_t *s, const compass_widget *w, const char *device,
+                                int64_t now_ms);
+
+/* compass_watch.c: the content, and --watch */
+/* Reads source_path (level or campaign) and every level's evidence into s; on failure one
+ * line in err and s unchanged. */
+int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen);
+uint64_t compass_ui_files_signature(const compass_scene_t *s);
+void compass_ui_watch_poll(compass_scene_t *s, int64_t now_ms);
+
+/* compass_draw.c */
 void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now_ms);
 
 #endif

@@ -257,3 +257,12 @@ expect "a report of another board" 0 "" -- "$P" compass --headless --level $CFX/
   --script "$T/t2.jsonl" --events-out "$T/stale-ev.jsonl"
 cevents "a stale report (another board's hash) is never shown; the level is solved instead" "$T/stale-ev.jsonl" "
 [(e['source'], e['staleReport'], e['solvable']) for e in K('evidence')] == [('computed', True, False)]"
+
+# ---- the launcher lists Compass Shift; Esc on the board returns to it ----
+printf '%s\n' '{"t":100,"type":"click","x":960,"y":545}' '{"t":200,"type":"key","key":"escape"}' \
+  '{"t":300,"type":"key","key":"escape"}' >"$T/launch.jsonl"
+expect "launcher opens Compass Shift" 0 "" -- "$P" --headless --script "$T/launch.jsonl" --events-out "$T/launch-ev.jsonl" \
+  --screenshot 150:"$T/launch-compass.png" --screenshot 400:"$T/launch-back.png"
+cevents "the launcher started the campaign at FTUE step one" "$T/launch-ev.jsonl" \
+  "K('level-start')[0]['t'] == 100 and K('level-start')[0]['level'] == 'cs-01-four-winds' and K('ftue')[0]['step'] == 'goal'"
+check "Esc on the board went back to the launcher" test "$($PROBE "$T/launch-back.png" pixel 960 540)" != "$($PROBE "$T/launch-compass.png" pixel 960 540)"
