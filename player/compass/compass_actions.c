@@ -143,6 +143,7 @@ void compass_ui_start_level(compass_scene_t *s, int index, int64_t now)
     s->aid_valid = 0;
     s->pan_x = s->pan_y = 0;
     s->map_page = index / COMPASS_MAP_PAGE;
+    compass_ui_present_idle(s, now);
     emit_level_start(s, now);
     emit_caption(s, now);
 }
@@ -202,6 +203,66 @@ void compass_ui_complete_level(compass_scene_t *s, int64_t now)
         add_controls(s, ev);
         compass_ui_emit(s, ev);
     }
+}
+
+/* ---------------------------------------------------------------- presentation states */
+
+static void log_presentation(compass_scene_t *s, compass_presentation p, int64_t t)
+{
+    s->pres_state = p;
+    if (!s->events)
+        return;
+    cJSON *ev = compass_events_begin(t, "presentation");
+    cJSON_AddStringToObject(ev, "state", compass_presentation_name(p));
+    compass_ui_emit(s, ev);
+}
+
+static void queue(compass_scene_t *s, int64_t due, compass_presentation p)
+{
+    if (s->npres < 4) {
+        s->pres[s->npres].due = due;
+        s->pres[s->npres].state = p;
+        s->npres++;
+    }
+}
+
+void compass_ui_present(compass_scene_t *s, int success, int64_t t0)
+{
+    s->npres = 0;
+    if (success) {
+        int rel, turn, settle;
+        compass_ui_timings(s, &rel, &turn, &settle);
+        log_presentation(s, CP_RELEASE_RESOLVING, t0); /* the core call itself: no time */
+        if (rel > 0)
+            queue(s, t0, CP_ARROW_RELEASING);
+        queue(s, t0 + rel, CP_COMPASS_TURNING);
+        if (settle > 0)
+            queue(s, t0 + rel + turn, CP_SETTLING);
+        queue(s, t0 + rel + turn + settle, CP_IDLE);
+    } else {
+        int fb = s->reduced_motion ? COMPASS_CROSSFADE_MS : s->tuning.blocked_feedback_ms;
+        queue(s, t0, CP_BLOCKED_FEEDBACK);
+        queue(s, t0 + fb, CP_IDLE);
+    }
+    compass_ui_present_due(s, t0);
+}
+
+void compass_ui_present_due(compass_scene_t *s, int64_t now)
+{
+    int done = 0;
+    while (done < s->npres && s->pres[done].due <= now) {
+        log_presentation(s, s->pres[done].state, s->pres[done].due);
+        done++;
+    }
+    s->npres -= done;
+    memmove(s->pres, s->pres + done, sizeof s->pres[0] * (size_t)s->npres);
+}
+
+void compass_ui_present_idle(compass_scene_t *s, int64_t now)
+{
+    s->npres = 0;
+    if (s->pres_state != CP_IDLE)
+        log_presentation(s, CP_IDLE, now);
 }
 
 /* ---------------------------------------------------------------- the controller actions */
@@ -271,6 +332,7 @@ void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int
     }
     if (ev)
         compass_ui_emit(s, ev);
+    compass_ui_present(s, r.status == COMPASS_RELEASED, now);
     emit_caption(s, now);
 }
 
@@ -292,6 +354,7 @@ void compass_ui_history(compass_scene_t *s, int restart, const char *device, int
     s->have_last = 0;
     s->blocked_arrow = -1;
     s->aid_valid = 0;
+    compass_ui_present_idle(s, now);
     if (s->events) {
         cJSON *ev = compass_events_begin(now, restart ? "restart" : "undo");
         cJSON_AddStringToObject(ev, "device", device);

@@ -81,6 +81,7 @@ static void scene_destroy(void *p)
 static void scene_update(void *p, int64_t now)
 {
     compass_scene_t *s = p;
+    compass_ui_present_due(s, now);
     if (s->anim_active && now >= compass_ui_anim_end(s)) {
         /* Logged at the animation's due time, whatever the frame rate. */
         int64_t due = compass_ui_anim_end(s);

@@ -7,7 +7,7 @@ const compass_level *compass_ui_level(const compass_scene_t *s) { return &s->cam
 /* ---------------------------------------------------------------- presentation clock */
 
 /* The success animation's phases; reduced motion is one crossfade of under 100 ms. */
-static void timings(const compass_scene_t *s, int *rel, int *turn, int *settle)
+void compass_ui_timings(const compass_scene_t *s, int *rel, int *turn, int *settle)
 {
     *rel = s->reduced_motion ? 0 : s->tuning.release_ms;
     *turn = s->reduced_motion ? COMPASS_CROSSFADE_MS : s->tuning.compass_turn_ms;
@@ -17,7 +17,7 @@ static void timings(const compass_scene_t *s, int *rel, int *turn, int *settle)
 int64_t compass_ui_anim_end(const compass_scene_t *s)
 {
     int rel, turn, settle;
-    timings(s, &rel, &turn, &settle);
+    compass_ui_timings(s, &rel, &turn, &settle);
     return s->anim_t0 + rel + turn + settle;
 }
 
@@ -30,7 +30,7 @@ compass_presentation compass_ui_presentation(const compass_scene_t *s, int64_t n
     *progress = 1;
     if (s->anim_active) {
         int rel, turn, settle;
-        timings(s, &rel, &turn, &settle);
+        compass_ui_timings(s, &rel, &turn, &settle);
         int64_t t = now - s->anim_t0;
         if (t < rel) {
             *progress = (double)t / rel;

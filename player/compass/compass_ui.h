@@ -89,6 +89,9 @@ typedef struct compass_scene {
     int64_t notice_t;
 
     /* ---- presentation clocks (draw state) */
+    compass_presentation pres_state; /* the last one logged */
+    struct { int64_t due; compass_presentation state; } pres[4]; /* logged when due */
+    int npres;
     int anim_active;
     int anim_arrow;
     int anim_from_phase;
@@ -116,6 +119,8 @@ const compass_level *compass_ui_level(const compass_scene_t *s);
 
 /* compass_ui.c: more queries of the ui state */
 int64_t compass_ui_anim_end(const compass_scene_t *s);   /* when the success animation ends */
+/* The success animation's three timed parts in ms (reduced motion: one crossfade). */
+void compass_ui_timings(const compass_scene_t *s, int *release, int *turn, int *settle);
 void compass_ui_rebuild_widgets(compass_scene_t *s);     /* the surface's widgets into s->ws */
 int compass_ui_arrows_live(const compass_scene_t *s);    /* the board answers taps now */
 void compass_ui_follow_focus(compass_scene_t *s);        /* pans a large board to the focus */
@@ -128,6 +133,12 @@ void compass_ui_open_ftue(compass_scene_t *s, int64_t now_ms);
 void compass_ui_ftue_step_to(compass_scene_t *s, compass_ftue_step step, int64_t now_ms);
 void compass_ui_close_ftue(compass_scene_t *s, int64_t now_ms, const char *action);
 void compass_ui_complete_level(compass_scene_t *s, int64_t now_ms);
+/* The presentation states of a release (success 1) or a blocked tap starting at t0, logged
+ * as "presentation" events at their due times; compass_ui_present_due logs those due by
+ * now_ms, compass_ui_present_idle ends them at once (undo, restart, a new level). */
+void compass_ui_present(compass_scene_t *s, int success, int64_t t0);
+void compass_ui_present_due(compass_scene_t *s, int64_t now_ms);
+void compass_ui_present_idle(compass_scene_t *s, int64_t now_ms);
 void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int64_t now_ms);
 /* Undo (restart 0) or Restart (1); nothing when there is no history. */
 void compass_ui_history(compass_scene_t *s, int restart, const char *device, int64_t now_ms);

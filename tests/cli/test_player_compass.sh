@@ -42,8 +42,10 @@ all([r['arrow'] for r in E[i + 1:j] if r['event'] == 'release'] ==
                     [k for k, e in enumerate(E) if e['event'] == 'level-complete']))
 and all(r['phaseAfter'] == (r['phaseBefore'] + 1) % 4 for r in K('release'))"
 cevents "the last release still turns the compass before the dialog" "$T/campaign-touch.jsonl" "
-all(E[k - 2]['event'] == 'release' and E[k - 2]['remaining'] == 0 and E[k]['t'] == E[k - 2]['t'] + 190 + 220 + 80
-    for k, e in enumerate(E) if e['event'] == 'level-complete')"
+all(r['remaining'] == 0 and E[k]['t'] == r['t'] + 190 + 220 + 80 and
+    [p['state'] for p in E[E.index(r):k] if p['event'] == 'presentation'][-3:] == ['compass-turning', 'settling', 'idle']
+    for k, e in enumerate(E) if e['event'] == 'level-complete'
+    for r in [[x for x in E[:k] if x['event'] == 'release'][-1]])"
 for d in mouse keyboard; do
   check "touch and $d give identical event sequences apart from the device" python3 -c "
 import json, sys
@@ -266,3 +268,11 @@ expect "launcher opens Compass Shift" 0 "" -- "$P" --headless --script "$T/launc
 cevents "the launcher started the campaign at FTUE step one" "$T/launch-ev.jsonl" \
   "K('level-start')[0]['t'] == 100 and K('level-start')[0]['level'] == 'cs-01-four-winds' and K('ftue')[0]['step'] == 'goal'"
 check "Esc on the board went back to the launcher" test "$($PROBE "$T/launch-back.png" pixel 960 540)" != "$($PROBE "$T/launch-compass.png" pixel 960 540)"
+
+# ---- presentation states at the tuning durations (Game and interaction states, Tuning) ----
+{ echo '{"t":100,"type":"key","key":"escape"}'; tap 500 "$T/h0.jsonl" a3; tap 1000 "$T/h0.jsonl" a1; } >"$T/pres.jsonl"
+expect "presentation session" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/pres.jsonl" \
+  --events-out "$T/pres-ev.jsonl" --until 2000
+cevents "blocked: 140 ms of feedback; success: 190 ms release, 220 ms turn, 80 ms settle" "$T/pres-ev.jsonl" "
+[(e['t'], e['state']) for e in K('presentation')] == [(500, 'blocked-feedback'), (640, 'idle'), (1000, 'release-resolving'),
+ (1000, 'arrow-releasing'), (1190, 'compass-turning'), (1410, 'settling'), (1490, 'idle')]"
