@@ -633,9 +633,11 @@ static void draw_done(compass_scene_t *s, gfx *g)
     gfx_text(g, line, p.x + p.w / 2, p.y + 108, style(11.5, 0, GFX_CENTER, INK2, 1));
     for (int i = 0; i < s->nws; i++)
         draw_button(s, g, &s->ws[i], 1);
-    if (s->cur + 1 >= s->camp.count)
+    if (s->cur + 1 >= s->camp.count && s->nws > 0) {
+        compass_box last = s->ws[s->nws - 1].box;
         gfx_text(g, s->single ? "That was the whole level file." : "That was the last level of the campaign.",
-                 p.x + p.w / 2, p.y + p.h - 20, style(12, 1, GFX_CENTER, INK2, 1));
+                 p.x + p.w / 2, last.y + last.h + 26, style(12, 1, GFX_CENTER, INK2, 1));
+    }
 }
 
 static void evidence_lines(compass_scene_t *s, gfx *g, double x, double y)

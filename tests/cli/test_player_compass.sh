@@ -191,12 +191,33 @@ sed 4d "$T/rm.jsonl" >"$T/norm.jsonl"  # the same session without the reduced-mo
 expect "full motion replays" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/norm.jsonl" --events-out "$T/norm-ev.jsonl"
 cevents "full motion: input is locked through the success animation" "$T/norm-ev.jsonl" "[r['arrow'] for r in K('release')] == ['a1'] and not K('blocked')"
 
-# ---- screenshots at 390x844 and 1280x800 ----
+# ---- screenshots at 390x844 and 1280x800: FTUE, mid-turn, blocked, completion, Tools ----
+mkdir -p "$T/rep"
+expect "solver report for harbor" 0 "" -- "$BIN/solver" compass --report "$T/rep" $CFX/harbor.json
+python3 - "$T/rep/harbor.json" "$T/h0.jsonl" >"$T/done.jsonl" <<'PY'
+import json, sys
+sol = json.load(open(sys.argv[1]))["solution"]
+start = next(json.loads(l) for l in open(sys.argv[2]) if '"level-start"' in l)
+boxes = {a["id"]: a["box"] for a in start["layout"]["arrows"]}
+print('{"t":100,"type":"key","key":"escape"}')
+for i, a in enumerate(sol):
+    b = boxes[a]
+    print('{"t":%d,"type":"click","x":%d,"y":%d}' % (600 * (i + 1), b[0] + b[2] / 2, b[1] + b[3] / 2))
+PY
 for size in 390x844 1280x800; do
-  expect "screenshots at $size" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/ftue.jsonl" --size $size \
+  H="$P compass --headless --size $size --level $CFX/harbor.json"
+  expect "screenshots at $size" 0 "" -- $H --script "$T/ftue.jsonl" \
     --screenshot 50:"$T/ftue-$size.png" --screenshot 800:"$T/turn-$size.png" --screenshot 1250:"$T/ftue-turn-$size.png"
+  expect "blocked screenshot at $size" 0 "" -- $P compass --headless --size $size --level $CFX/blocked-kinds.json \
+    --script "$T/bk.jsonl" --screenshot 250:"$T/blocked-$size.png"
+  expect "completion screenshot at $size" 0 "" -- $H --script "$T/done.jsonl" --screenshot 3600:"$T/done-$size.png" \
+    --events-out "$T/done-$size.jsonl"
+  expect "Tools screenshots at $size" 0 "" -- $H --script "$T/t4.jsonl" \
+    --screenshot 450:"$T/tools-evidence-$size.png" --screenshot 850:"$T/tools-payload-$size.png"
   check "screenshot is $size" test "$($PROBE "$T/ftue-$size.png" size)" = "${size/x/ }"
 done
+cevents "the completion screenshot shows the dialog (harbor cleared by its solution)" "$T/done-390x844.jsonl" \
+  "len(K('level-complete')) == 1 and K('level-complete')[0]['t'] < 3600"
 check "1280x800: chart-blue letterbox bars beside the field" test "$($PROBE "$T/ftue-1280x800.png" pixel 5 400)" = "0b1a2b"
 check "390x844: the field fills the window (shell blue at the corner)" test "$($PROBE "$T/ftue-390x844.png" pixel 2 300)" = "12304a"
 check "mid-turn differs from the settled board" python3 -c "import sys; sys.exit(float('$($PROBE "$T/turn-390x844.png" rowdiff "$T/ftue-turn-390x844.png")') < 0.05)"
@@ -246,8 +267,6 @@ len(K('reload')) == 2 and not K('reload')[1]['ok'] and 'watched.json: invalid JS
 # ---- evidence: the solver's report when current, else solved in the player ----
 cevents "harbor has no report: its evidence is computed in the player" "$T/t2-ev.jsonl" "
 [(e['source'], e['solvable'], e['pathLength'], e['staleReport']) for e in K('evidence')] == [('computed', True, 5, False)]"
-mkdir -p "$T/rep"
-expect "solver report for harbor" 0 "" -- "$BIN/solver" compass --report "$T/rep" $CFX/harbor.json
 expect "the player reads --reports" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --reports "$T/rep" \
   --script "$T/t2.jsonl" --events-out "$T/rep-ev.jsonl"
 cevents "a current report is shown as the solver wrote it" "$T/rep-ev.jsonl" "
