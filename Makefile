@@ -86,7 +86,7 @@ verify: tools
 	@for f in $(AUTHORED); do mkdir -p $(VERIFY_DIR)/$$(dirname $$f) && cp $$f $(VERIFY_DIR)/$$f; done
 	@$(MAKE) --no-print-directory -s campaign LEVELS=$(VERIFY_DIR)/levels REPORTS=$(VERIFY_DIR)/reports >$(VERIFY_DIR).log 2>&1 \
 	  || { cat $(VERIFY_DIR).log >&2; echo "verify: regeneration failed" >&2; exit 1; }
-	@mk/compare.sh levels $(VERIFY_DIR)/levels reports $(VERIFY_DIR)/reports
+	@DIFF_TOOL="$(BIN)/solver diff" mk/compare.sh levels $(VERIFY_DIR)/levels reports $(VERIFY_DIR)/reports
 
 test: test-unit test-cli test-schemas verify
 	@echo "test: all suites passed"

@@ -1,7 +1,7 @@
 #!/bin/sh
-# Renders the README's screenshots (docs/screenshots/*.png: Odd Shape at 960x540, Compass
-# Shift at its 390x844 field) with the headless player, so that a change to the art can be
-# checked against them or refresh them.
+# Renders the README's screenshots (docs/screenshots/*.png: Odd Shape and Memory5D at 960x540,
+# Compass Shift at its 390x844 field) with the headless player, so that a change to the art can
+# be checked against them or refresh them.
 # Usage: docs/screenshots.sh [OUT_DIR]   (default docs/screenshots; needs bin/player built)
 set -eu
 cd "$(dirname "$0")/.."
@@ -21,6 +21,11 @@ $P --screenshot 1800:"$out/title.png"                                    # the s
 $P --settings "$tmp/cb-random.json" --script "$tmp/options.jsonl" --screenshot 1800:"$out/options.png"
 $P --settings "$tmp/cb.json" --script $FX/perfect.jsonl --screenshot 4770:"$out/round.png" # round 4, C1 feedback
 $P --script $FX/perfect.jsonl --screenshot 22700:"$out/results.png"      # confetti after the count-up
+# Memory5D: a Normal hot-seat board, C2 anchored by keyboard (its partners marked, focus on it)
+printf '%s\n' '{"t":100,"type":"key","key":"right"}' '{"t":110,"type":"key","key":"right"}' \
+  '{"t":120,"type":"key","key":"down"}' '{"t":130,"type":"key","key":"enter"}' >"$tmp/m5d.jsonl"
+bin/player memory5d --headless --size 960x540 --seed 3 --difficulty normal --opponent human \
+  --script "$tmp/m5d.jsonl" --screenshot 200:"$out/memory5d.png"
 # Compass Shift (390x844 field): a board mid-turn, blocked feedback, the Tools evidence tab
 # (tests/fixtures/compass/harbor.json: walls, a window and a port).
 C="bin/player compass --headless --level tests/fixtures/compass/harbor.json"

@@ -40,7 +40,7 @@ static int selfplay(const memory5d_config *cfg, uint32_t seed, int difficulty, c
     memory5d_state_init(&def, &st, 0);
     memory5d_log_init(&log, 0);
     memory5d_selfplay_stats stats;
-    int rc = memory5d_ai_selfplay(ai, &def, &st, &log, 1000, &stats, err, sizeof err);
+    int rc = memory5d_ai_selfplay(ai, &def, &st, &log, 1000, NULL, &stats, err, sizeof err);
     memory5d_ai_free(ai);
     if (rc != 0) {
         memory5d_log_free(&log);

@@ -8,6 +8,7 @@ command -v pkg-config >/dev/null 2>&1 || pkgs+=(pkg-config)
 command -v cc >/dev/null 2>&1 || pkgs+=(gcc)
 need_pc libcjson libcjson-dev
 need_pc libxxhash libxxhash-dev
+need_pc sqlite3 libsqlite3-dev
 need_pc sdl2 libsdl2-dev
 need_pc SDL2_ttf libsdl2-ttf-dev
 need_pc SDL2_image libsdl2-image-dev

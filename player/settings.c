@@ -1,4 +1,5 @@
-/* Settings file: strict reader with a defaults fallback, atomic writer. */
+/* Settings file: strict reader (today's format and the older Odd Shape one) with a defaults
+ * fallback, atomic writer. */
 #include "settings.h"
 
 #include <errno.h>
@@ -18,21 +19,46 @@ void settings_defaults(settings *s)
     s->colorblind = 0;
     s->randomize = 0;
     s->seed = ODDSHAPE_DEFAULT_SEED;
+    s->m5d.reduced_motion = s->m5d.reduced_sensory = s->m5d.high_contrast = 0;
+}
+
+static int parse_m5d(const cJSON *doc, settings *n, char *err, size_t errlen)
+{
+    static const char *const allowed[] = {"reducedMotion", "reducedSensory", "highContrast",
+                                          NULL};
+    const cJSON *m = cJSON_GetObjectItemCaseSensitive(doc, "memory5d");
+    if (!m) {
+        snprintf(err, errlen, "memory5d: missing");
+        return -1;
+    }
+    return jsonio_object(m, "memory5d", allowed, err, errlen) ||
+                   jsonio_bool(m, "reducedMotion", "memory5d", 1, &n->m5d.reduced_motion, err,
+                               errlen) ||
+                   jsonio_bool(m, "reducedSensory", "memory5d", 1, &n->m5d.reduced_sensory, err,
+                               errlen) ||
+                   jsonio_bool(m, "highContrast", "memory5d", 1, &n->m5d.high_contrast, err,
+                               errlen)
+               ? -1
+               : 0;
 }
 
 /* Validates the whole document before changing *s. */
 static int parse_doc(const cJSON *doc, const char *where, settings *s, char *err, size_t errlen)
 {
     static const char *const allowed[] = {"format", "master", "music", "sfx", "colorblind",
-                                          "randomize", "seed", NULL};
-    static const char *const formats[] = {SETTINGS_FORMAT};
+                                          "randomize", "seed", "memory5d", NULL};
+    static const char *const formats[] = {SETTINGS_FORMAT_V1, SETTINGS_FORMAT};
     settings n;
+    settings_defaults(&n);
     long long master, music, sfx, seed;
     int fmt;
     char here[256];
     snprintf(here, sizeof here, "%s: ", where);
     if (jsonio_object(doc, "", allowed, err, errlen) ||
-        jsonio_enum(doc, "format", "", 1, formats, 1, &fmt, err, errlen) ||
+        jsonio_enum(doc, "format", "", 1, formats, 2, &fmt, err, errlen) ||
+        (fmt == 0 && cJSON_GetObjectItemCaseSensitive(doc, "memory5d") &&
+         snprintf(err, errlen, "memory5d: not part of %s", SETTINGS_FORMAT_V1) > 0) ||
+        (fmt == 1 && parse_m5d(doc, &n, err, errlen)) ||
         jsonio_int(doc, "master", "", 1, 0, 100, &master, err, errlen) ||
         jsonio_int(doc, "music", "", 1, 0, 100, &music, err, errlen) ||
         jsonio_int(doc, "sfx", "", 1, 0, 100, &sfx, err, errlen) ||
@@ -87,14 +113,17 @@ int settings_load(const char *path, settings *s, char *err, size_t errlen)
 
 char *settings_to_text(const settings *s)
 {
-    char buf[256];
+    char buf[400];
     int n = snprintf(buf, sizeof buf,
                      "{\n  \"format\": \"%s\",\n  \"master\": %d,\n  \"music\": %d,\n"
                      "  \"sfx\": %d,\n  \"colorblind\": %s,\n  \"randomize\": %s,\n"
-                     "  \"seed\": %lu\n}\n",
+                     "  \"seed\": %lu,\n  \"memory5d\": {\"reducedMotion\": %s, "
+                     "\"reducedSensory\": %s, \"highContrast\": %s}\n}\n",
                      SETTINGS_FORMAT, s->master, s->music, s->sfx,
                      s->colorblind ? "true" : "false", s->randomize ? "true" : "false",
-                     (unsigned long)s->seed);
+                     (unsigned long)s->seed, s->m5d.reduced_motion ? "true" : "false",
+                     s->m5d.reduced_sensory ? "true" : "false",
+                     s->m5d.high_contrast ? "true" : "false");
     char *out = malloc((size_t)n + 1);
     if (out) memcpy(out, buf, (size_t)n + 1);
     return out;

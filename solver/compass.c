@@ -1,5 +1,6 @@
 /* solver compass: verifies Compass Shift levels by breadth-first search and writes their
  * evidence records. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,8 @@
 #include "compass/compass.h"
 #include "compass_campaign_cli.h"
 #include "compass/compass_evidence.h"
+#include "compass/compass_first.h"
+#include "compass/compass_first_json.h"
 #include "compass/compass_json.h"
 #include "compass/compass_solve.h"
 #include "jsonio.h"
@@ -19,9 +22,10 @@
 enum { PROGRESS_MIN_STATES = 1000000 };
 
 static const char usage[] =
-    "usage: solver compass [--max-states N] [--stats] FILE\n"
-    "       solver compass [--max-states N] [--stats] --report DIR FILE...\n"
-    "       solver compass [--max-states N] [--stats] --campaign CAMPAIGN --report DIR\n\n"
+    "usage: solver compass [LIMITS] [--stats] FILE\n"
+    "       solver compass [LIMITS] [--stats] --report DIR FILE...\n"
+    "       solver compass [LIMITS] [--stats] --campaign CAMPAIGN --report DIR\n"
+    "       solver compass [LIMITS] [--stats] --first FILE\n\n"
     "Verifies compass-shift-level/1 files: a deterministic breadth-first search over every\n"
     "reachable (remaining arrows, compass phase) state, the solution replayed through the\n"
     "production release rule, the canonical board identity and the wall and schedule\n"
@@ -32,11 +36,22 @@ static const char usage[] =
     "                  acceptance check; exit 1 when any check fails. Records of an\n"
     "                  earlier, larger campaign (cs-<number>-<pattern>.json not listed)\n"
     "                  are removed from DIR; other files are left alone\n"
-    "  --max-states N  stop cleanly after N distinct states (default 300000000, about\n"
-    "                  17 GiB in the worst case)\n"
+    "  --first         for boards too large to enumerate: a depth-first search with a\n"
+    "                  memo of lost states prints the first winning order (the one the\n"
+    "                  full search gives) replayed, or proves there is none; its record\n"
+    "                  (compass-shift-first/1) says stateCount counts only the states\n"
+    "                  expanded. The full search never falls back to it by itself: when\n"
+    "                  it stops at a limit it exits 1 and names --first\n"
+    "LIMITS (a search that reaches one stops cleanly, exit 1, with the figures reached):\n"
+    "  --max-states N  stop after N distinct states (default 300000000)\n"
+    "  --max-memory S  bytes the search's tables may hold, with an optional K, M or G\n"
+    "                  suffix (default 2G). Up to 30 arrows the search keeps one bit per\n"
+    "                  subset of arrows (2^n/8 bytes) and uses every OMP_NUM_THREADS\n"
+    "                  thread; beyond, 16 to 40 bytes per state, single-threaded\n"
     "  --stats         print states, states per second and peak memory on stderr\n\n"
-    "Exit 0 when every level is well-formed and solvable with verified answers, 1 when a\n"
-    "check fails or the search limit is reached, 2 on unreadable or invalid input.\n";
+    "Progress goes to stderr on searches past a million states. Exit 0 when every level is\n"
+    "well-formed and solvable with verified answers, 1 when a check fails or a limit is\n"
+    "reached, 2 on unreadable or invalid input.\n";
 
 struct progress_ctx {
     const char *path;
@@ -48,6 +63,34 @@ static void progress(void *ctx, int layer, int layers, uint64_t states)
     if (states >= PROGRESS_MIN_STATES)
         fprintf(stderr, "%s: compass: %s: %d/%d releases searched, %llu states\n", cli_prog,
                 p->path, layer, layers, (unsigned long long)states);
+}
+
+static void progress_first(void *ctx, int depth, int layers, uint64_t states)
+{
+    const struct progress_ctx *p = ctx;
+    fprintf(stderr, "%s: compass: %s: first-solution search at depth %d/%d, %llu states "
+                    "expanded\n", cli_prog, p->path, depth, layers, (unsigned long long)states);
+}
+
+/* Exit 1 with the figures a stopped search reached and the limit that stopped it. */
+static int stopped(const char *path, const compass_level *l, const compass_solve_result *r)
+{
+    const char *why = r->status == COMPASS_SOLVE_LIMIT    ? "search limit reached"
+                      : r->status == COMPASS_SOLVE_MEMORY ? "memory limit reached"
+                                                          : "out of memory";
+    const char *flag = r->status == COMPASS_SOLVE_LIMIT    ? " (--max-states)"
+                       : r->status == COMPASS_SOLVE_MEMORY ? " (--max-memory)"
+                                                           : "";
+    if (!r->enumerated)
+        return cli_error(CLI_CHECK_FAILED,
+                         "compass: %s: %s after %llu states expanded%s, %.1f MiB of tables",
+                         path, why, (unsigned long long)r->state_count, flag,
+                         r->memory_peak / 1048576.0);
+    return cli_error(CLI_CHECK_FAILED,
+                     "compass: %s: %s after %llu states%s: %d of %d releases searched, %.1f MiB "
+                     "of tables; --first looks for one solution without enumerating every state",
+                     path, why, (unsigned long long)r->state_count, flag, r->layer_reached,
+                     l->arrow_count, r->memory_peak / 1048576.0);
 }
 
 /* Reads and validates one level file; CLI_USAGE after printing one line. */
@@ -74,12 +117,48 @@ static void print_stats(const char *path, const compass_solve_result *r, double 
 {
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
+    if (!r->enumerated) {
+        fprintf(stderr,
+                "%s: compass: %s: %llu states expanded (not enumerated) in %.3f s, peak memory "
+                "%.1f MiB (search tables %.1f MiB)\n",
+                cli_prog, path, (unsigned long long)r->state_count, seconds,
+                ru.ru_maxrss / 1024.0, r->memory_peak / 1048576.0);
+        return;
+    }
     fprintf(stderr,
             "%s: compass: %s: %llu states (largest layer %llu) in %.3f s, %.0f states/s, "
-            "peak memory %.1f MiB\n",
+            "peak memory %.1f MiB (search tables %.1f MiB)\n",
             cli_prog, path, (unsigned long long)r->state_count,
             (unsigned long long)r->layer_max, seconds,
-            seconds > 0 ? (double)r->state_count / seconds : 0.0, ru.ru_maxrss / 1024.0);
+            seconds > 0 ? (double)r->state_count / seconds : 0.0, ru.ru_maxrss / 1024.0,
+            r->memory_peak / 1048576.0);
+}
+
+/* --first: the depth-first search, its record on stdout, exit 1 when there is no solution. */
+static int verify_first(const char *path, const compass_level *l, const solver_compass_opts *o)
+{
+    struct progress_ctx pc = {path};
+    compass_solve_opts opts = {o->max_states, progress_first, &pc};
+    compass_solve_result *r = malloc(sizeof *r);
+    if (!r)
+        return cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
+    double t0 = now_seconds();
+    compass_solve_first(l, &opts, o->max_memory, r);
+    if (o->stats)
+        print_stats(path, r, now_seconds() - t0);
+    int rc, verified = 0;
+    cJSON *doc = NULL;
+    if (r->status != COMPASS_SOLVE_DONE)
+        rc = stopped(path, l, r);
+    else if (!(doc = compass_first_json(l, r, &verified)))
+        rc = cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
+    else if ((rc = cli_emit_json(doc, NULL)) == CLI_OK && !verified)
+        rc = cli_error(CLI_CHECK_FAILED, "compass: %s: check failed: %s", path,
+                       r->solvable ? "solverVerified (the solution did not replay to a win)"
+                                   : "solvable (no winning release order exists)");
+    cJSON_Delete(doc);
+    free(r);
+    return rc;
 }
 
 int solver_compass_verify(const char *path, const compass_level *l,
@@ -91,14 +170,11 @@ int solver_compass_verify(const char *path, const compass_level *l,
     if (!r)
         return cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
     double t0 = now_seconds();
-    compass_solve(l, &opts, r);
+    compass_solve_bounded(l, &opts, o->max_memory, r);
     if (o->stats)
         print_stats(path, r, now_seconds() - t0);
     if (r->status != COMPASS_SOLVE_DONE) {
-        int rc = cli_error(CLI_CHECK_FAILED, "compass: %s: %s after %llu states", path,
-                           r->status == COMPASS_SOLVE_LIMIT ? "search limit reached"
-                                                            : "out of memory",
-                           (unsigned long long)r->state_count);
+        int rc = stopped(path, l, r);
         free(r);
         return rc;
     }
@@ -133,17 +209,37 @@ int solver_compass_verify(const char *path, const compass_level *l,
     return rc;
 }
 
+/* A byte count with an optional binary K, M or G suffix, 1M to 1024G. */
+static int parse_size(const char *name, const char *text, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    int shift = *end == 'K' ? 10 : *end == 'M' ? 20 : *end == 'G' ? 30 : 0;
+    if (shift)
+        end++;
+    if (errno || end == text || *end || text[0] == '-' || v > (1ull << (40 - shift)) ||
+        (v << shift) < (1ull << 20))
+        return cli_error(CLI_USAGE, "compass: %s: expected bytes with an optional K, M or G "
+                                    "suffix, 1M to 1024G, got \"%.40s\"", name, text);
+    *out = (uint64_t)v << shift;
+    return CLI_OK;
+}
+
 int solver_compass_main(int argc, char **argv)
 {
     static const struct option opts[] = {{"report", required_argument, 0, 'r'},
                                          {"max-states", required_argument, 0, 'm'},
                                          {"campaign", required_argument, 0, 'c'},
+                                         {"max-memory", required_argument, 0, 'M'},
+                                         {"first", no_argument, 0, 'f'},
                                          {"stats", no_argument, 0, 's'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *report_dir = NULL, *campaign = NULL;
     long max_states = (long)COMPASS_DEFAULT_MAX_STATES;
-    int stats = 0;
+    uint64_t max_memory = COMPASS_DEFAULT_MAX_MEMORY;
+    int stats = 0, first = 0;
     int opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
@@ -156,13 +252,21 @@ int solver_compass_main(int argc, char **argv)
             if (cli_parse_long("--max-states", optarg, 1, 1000000000000L, &max_states))
                 return CLI_USAGE;
             break;
+        case 'M':
+            if (parse_size("--max-memory", optarg, &max_memory))
+                return CLI_USAGE;
+            break;
+        case 'f': first = 1; break;
         case 's': stats = 1; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("compass", opt, argv[optind - 1]);
         }
     }
-    solver_compass_opts run = {(uint64_t)max_states, stats};
+    solver_compass_opts run = {(uint64_t)max_states, stats, max_memory, first};
     int files = argc - optind;
+    if (first && (campaign || report_dir || files != 1))
+        return cli_error(CLI_USAGE, "compass: --first takes one FILE and prints its record "
+                                    "(no --report or --campaign)");
     if (campaign) {
         if (files > 0)
             return cli_error(CLI_USAGE, "compass: --campaign takes no FILE (got \"%.40s\")",
@@ -195,7 +299,9 @@ int solver_compass_main(int argc, char **argv)
             }
     }
     int rc = CLI_OK;
-    for (int i = 0; i < files && rc != CLI_USAGE; i++) {
+    if (first)
+        rc = verify_first(argv[optind], &levels[0], &run);
+    for (int i = 0; i < files && rc != CLI_USAGE && !first; i++) {
         int one = solver_compass_verify(argv[optind + i], &levels[i], &run, report_dir);
         if (one > rc)
             rc = one;

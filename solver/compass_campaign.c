@@ -142,7 +142,8 @@ static int read_evidence(const char *report_dir, const compass_level *l, compass
     return rc ? cli_error(CLI_USAGE, "compass: %s", err) : CLI_OK;
 }
 
-static cJSON *report_json(const campaign *c, const compass_campaign_check *checks, int failed)
+static cJSON *report_json(const campaign *c, const compass_campaign_check *checks, int failed,
+                          const compass_campaign_tier_stats *st)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", REPORT_FORMAT);
@@ -156,6 +157,17 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
         cJSON_AddBoolToObject(o, "pass", checks[k].pass);
         cJSON_AddStringToObject(o, "detail", checks[k].detail);
         cJSON_AddItemToArray(list, o);
+    }
+    cJSON *tiers = cJSON_AddArrayToObject(doc, "tiers");
+    for (int t = 0; t < COMPASS_TIER_COUNT; t++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddNumberToObject(o, "tier", st[t].tier);
+        cJSON_AddNumberToObject(o, "levels", st[t].levels);
+        cJSON_AddNumberToObject(o, "measured", st[t].measured);
+        cJSON_AddNumberToObject(o, "medianRandomWinShare", st[t].random_win_share);
+        cJSON_AddNumberToObject(o, "medianDecisionSteps", st[t].decision_steps);
+        cJSON_AddNumberToObject(o, "medianWrongMoves", st[t].wrong_moves);
+        cJSON_AddItemToArray(tiers, o);
     }
     cJSON *levels = cJSON_AddArrayToObject(doc, "levels");
     for (int i = 0; i < c->count; i++) {
@@ -174,6 +186,14 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
         cJSON_AddBoolToObject(o, "solvable", e->solvable);
         cJSON_AddStringToObject(o, "canonicalHash", e->canonical_hash);
         cJSON_AddStringToObject(o, "normalizedReleaseSignature", e->normalized_signature);
+        if (e->has_metrics) {
+            cJSON_AddNumberToObject(o, "randomWinShare", e->random_win_share);
+            cJSON_AddNumberToObject(o, "wrongMoves", (double)e->wrong_moves);
+        } else {
+            cJSON_AddNullToObject(o, "randomWinShare");
+            cJSON_AddNullToObject(o, "wrongMoves");
+        }
+        cJSON_AddNumberToObject(o, "decisionSteps", e->decision_steps);
         cJSON_AddItemToArray(levels, o);
     }
     return doc;
@@ -226,7 +246,9 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
         }
     compass_campaign_check checks[COMPASS_CAMPAIGN_CHECK_COUNT];
     int failed = compass_campaign_check_all(c.entries, c.count, checks);
-    cJSON *doc = report_json(&c, checks, failed);
+    compass_campaign_tier_stats st[COMPASS_TIER_COUNT];
+    compass_campaign_tier_stats_of(c.entries, c.count, st);
+    cJSON *doc = report_json(&c, checks, failed, st);
     snprintf(path, sizeof path, "%s/campaign.json", report_dir);
     rc = cli_emit_json(doc, path);
     cJSON_Delete(doc);
@@ -239,6 +261,12 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
         if (!checks[k].pass)
             fprintf(stderr, "%s: compass: campaign check failed: %s: %s\n", cli_prog,
                     checks[k].name, checks[k].detail);
+    for (int t = 0; t < COMPASS_TIER_COUNT; t++)
+        fprintf(stderr,
+                "%s: compass: campaign: tier %d: %d levels, median randomWinShare %.12g, "
+                "decisionSteps %g, wrongMoves %g\n",
+                cli_prog, st[t].tier, st[t].levels, st[t].random_win_share, st[t].decision_steps,
+                st[t].wrong_moves);
     fprintf(stderr, "%s: compass: campaign: %d/%d checks passed; report in %s\n", cli_prog,
             COMPASS_CAMPAIGN_CHECK_COUNT - failed, COMPASS_CAMPAIGN_CHECK_COUNT, path);
     return failed ? CLI_CHECK_FAILED : CLI_OK;

@@ -10,6 +10,8 @@
 typedef struct {
     uint64_t max_states; /* --max-states */
     int stats;           /* --stats: states, speed and peak memory on stderr */
+    uint64_t max_memory; /* --max-memory, bytes */
+    int first;           /* --first: the first-solution search (one FILE only) */
 } solver_compass_opts;
 
 /* Solves one level and emits its record (stdout, or report_dir/<id>.json when report_dir is

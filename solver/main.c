@@ -7,6 +7,7 @@ static const cli_command commands[] = {
     {"compass", solver_compass_main, "verify Compass Shift levels and write their evidence"},
     {"oddshape", solver_oddshape_main, "check an Odd Shape rounds file, write its report"},
     {"memory5d", solver_memory5d_main, "validate the Memory5D rules config and write the AI self-play report"},
+    {"diff", solver_diff_main, "what changed between two level or report trees, in words"},
     {0, 0, 0},
 };
 

@@ -1,6 +1,6 @@
-/* solver memory5d: validates the rules config and plays AI-vs-AI matches per difficulty
- * from fixed seeds, replaying each log, into the committed self-play report; --bench
- * prints search speed instead. */
+/* solver memory5d: validates the rules config, plays AI-vs-AI matches per difficulty and
+ * the strength ladder between difficulties from fixed seeds, replaying each log, into the
+ * committed self-play report; --bench prints search speed instead. */
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
@@ -18,13 +18,17 @@
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_draft.h"
 #include "memory5d/memory5d_json.h"
+#include "memory5d/memory5d_lesson.h"
 #include "memory5d/memory5d_powers.h"
 #include "memory5d/memory5d_rules.h"
 #include "memory5d/memory5d_score.h"
+#include "memory5d_cli.h"
 #include "solver.h"
 
-#define SELFPLAY_FORMAT "memory5d-selfplay/1"
-enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 20 };
+#define SELFPLAY_FORMAT "memory5d-selfplay/2"
+enum { DEFAULT_MATCHES = 200, MAX_MATCHES = 10000, BENCH_MATCHES = 20, DEFAULT_LADDER = 400 };
+/* Every ladder pairing plays the same boards: this preset's (the largest, with rotation). */
+static const int LADDER_BOARD = MEMORY5D_EXPERT;
 /* Simulated think time per AI command: well inside every preset's decision time. */
 static const int64_t THINK_MS = 1000;
 
@@ -33,6 +37,7 @@ typedef struct {
     int replay_ok;   /* the log replayed to the same state and outcomes */
     int mastery_ok;  /* Mastery totals equal the sum of the link events */
     int status, end_reason, winner, links, reweaves, rotations, forced_wins, forced_blocks;
+    int blocks, forks; /* link events flagged block / fork (the scoring definition) */
     long mastery[MEMORY5D_PLAYERS];
     int stars[MEMORY5D_PLAYERS];
     int stars_ok;
@@ -40,9 +45,10 @@ typedef struct {
     char why[320];
 } match_result;
 
-/* Plays one AI-vs-AI Classic match; everything in result. */
-static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed, memory5d_ai *ai,
-                       match_result *res)
+/* Plays one AI-vs-AI Classic match on the board seed names at difficulty, each player
+ * searching at depth[player] (NULL: the preset's depth); everything in result. */
+static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed,
+                       const int *depth, memory5d_ai *ai, match_result *res)
 {
     memset(res, 0, sizeof *res);
     memory5d_setup setup = {.seed = seed,
@@ -60,7 +66,7 @@ static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed
     memory5d_state_init(&def, &st, 0);
     memory5d_log_init(&log, 0);
     memory5d_selfplay_stats ss;
-    res->ok = memory5d_ai_selfplay(ai, &def, &st, &log, THINK_MS, &ss, err, sizeof err) == 0;
+    res->ok = memory5d_ai_selfplay(ai, &def, &st, &log, THINK_MS, depth, &ss, err, sizeof err) == 0;
     if (!res->ok)
         snprintf(res->why, sizeof res->why, "seed %u: %s", seed, err);
     res->forced_wins = ss.forced_wins;
@@ -70,8 +76,11 @@ static void play_match(const memory5d_config *cfg, int difficulty, uint32_t seed
     for (size_t i = 0; i < log.count; i++)
         for (int k = 0; k < log.entries[i].out.count; k++) {
             const memory5d_event *ev = &log.entries[i].out.ev[k];
-            if (ev->kind == MEMORY5D_EV_LINK)
+            if (ev->kind == MEMORY5D_EV_LINK) {
                 link_sum[ev->player] += ev->value;
+                res->blocks += !!(ev->flags & MEMORY5D_LINK_BLOCK);
+                res->forks += !!(ev->flags & MEMORY5D_LINK_FORK);
+            }
         }
     res->status = st.status;
     res->end_reason = st.end_reason;
@@ -140,7 +149,8 @@ static cJSON *histogram(const long *sorted, int count)
     return h;
 }
 
-static void add_check(cJSON *checks, const char *name, int pass, const char *detail, int *all)
+void solver_memory5d_add_check(cJSON *checks, const char *name, int pass, const char *detail,
+                               int *all)
 {
     cJSON *c = cJSON_CreateObject();
     cJSON_AddStringToObject(c, "name", name);
@@ -190,7 +200,7 @@ static void spec_literals(const memory5d_config *c, cJSON *checks, int *all)
              "multipliers 0.8/1/1.15/1.25, Mastery 100/50/75/100 x (1 + 0.25 min(streak, 4)), "
              "Star Points 20/5/5, loadout 3 and 1 Extra Turn, draft 2 copies, A,B,B,A,A,B, 20 s)%s%s",
              *bad ? "; differ: " : "", bad);
-    add_check(checks, "config-keeps-spec-literals", !*bad, detail, all);
+    solver_memory5d_add_check(checks, "config-keeps-spec-literals", !*bad, detail, all);
 }
 
 /* The difficulty ladder and the spec's per-difficulty rules. */
@@ -208,13 +218,14 @@ static void preset_checks(const memory5d_config *c, cJSON *checks, int *all)
                    (d == MEMORY5D_EASY || p->timeout_resets_streak);
         rotate &= p->rotation == (d == MEMORY5D_EXPERT);
     }
-    add_check(checks, "difficulty-ladder-escalates", escalate,
-              "board size and AI depth never fall and decision time never grows from easy to "
-              "expert", all);
-    add_check(checks, "only-easy-keeps-the-anchor", forgive,
-              "Easy keeps the anchor after an incompatibility; Normal, Hard and Expert do not, "
-              "and their timeouts reset the streak", all);
-    add_check(checks, "only-expert-rotates", rotate, "rotation is on for Expert alone", all);
+    solver_memory5d_add_check(checks, "difficulty-ladder-escalates", escalate,
+                              "board size and AI depth never fall and decision time never grows "
+                              "from easy to expert", all);
+    solver_memory5d_add_check(checks, "only-easy-keeps-the-anchor", forgive,
+                              "Easy keeps the anchor after an incompatibility; Normal, Hard and "
+                              "Expert do not, and their timeouts reset the streak", all);
+    solver_memory5d_add_check(checks, "only-expert-rotates", rotate,
+                              "rotation is on for Expert alone", all);
 }
 
 /* Boards of the self-play seeds re-checked pair by pair, not through memory5d_links. */
@@ -238,7 +249,7 @@ static void board_checks(const memory5d_config *c, int matches, cJSON *checks, i
     char detail[300];
     snprintf(detail, sizeof detail, "every self-play board (seeds 1..%d, every difficulty) "
              "starts with a legal link, found by checking every pair%s", matches, first);
-    add_check(checks, "boards-start-with-a-legal-link", ok, detail, all);
+    solver_memory5d_add_check(checks, "boards-start-with-a-legal-link", ok, detail, all);
 }
 
 /* A draft where every deadline is missed still deals legal loadouts. */
@@ -259,16 +270,103 @@ static void draft_check(const memory5d_config *c, cJSON *checks, int *all)
     snprintf(detail, sizeof detail, "a Power Draft whose %d deadlines all pass auto-picks %d "
              "cards into two legal loadouts%s%s", c->draft.pick_count, total, *err ? ": " : "",
              err);
-    add_check(checks, "draft-auto-picks-deal-legal-loadouts", ok, detail, all);
+    solver_memory5d_add_check(checks, "draft-auto-picks-deal-legal-loadouts", ok, detail, all);
+}
+
+/* Elo difference of a score over n games and its 95% interval (normal approximation with the
+ * win/draw/loss variance); a score of 0 or 1 counts as half a game short of it. */
+static void elo_estimate(const memory5d_config *cfg, long w, long l, long d, double out[3])
+{
+    double n = (double)(w + l + d), s = (w + 0.5 * d) / n;
+    double var = (w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s) / n;
+    double half = 1.96 * sqrt(var / n), at[3] = {s, s - half, s + half};
+    for (int k = 0; k < 3; k++) {
+        double p = at[k] < 0.5 / n ? 0.5 / n : at[k] > 1 - 0.5 / n ? 1 - 0.5 / n : at[k];
+        out[k] = round(10.0 * cfg->elo.scale * log10(p / (1 - p))) / 10.0;
+    }
+}
+
+/* Each difficulty's AI settings against each easier one's on the same boards: match k of a
+ * pairing is on the LADDER_BOARD board of seed k / 2 + 1, the harder settings playing A when
+ * k is even, so every board is played once from each seat. */
+static cJSON *ladder_report(const memory5d_config *cfg, int matches, cJSON *checks, int *all)
+{
+    enum { PAIRS = MEMORY5D_DIFFICULTIES * (MEMORY5D_DIFFICULTIES - 1) / 2 };
+    int pa[PAIRS], pb[PAIRS], np = 0;
+    for (int a = MEMORY5D_DIFFICULTIES - 1; a > 0; a--)
+        for (int b = 0; b < a; b++) {
+            pa[np] = a;
+            pb[np++] = b;
+        }
+    long total = (long)PAIRS * matches;
+    match_result *res = calloc((size_t)total, sizeof *res);
+    if (!res)
+        return NULL;
+    fprintf(stderr, "memory5d: ladder: %d pairings x %d matches\n", PAIRS, matches);
+#pragma omp parallel
+    {
+        memory5d_ai *ai = memory5d_ai_new();
+#pragma omp for schedule(dynamic)
+        for (long i = 0; i < total; i++) {
+            int p = (int)(i / matches), k = (int)(i % matches), depth[MEMORY5D_PLAYERS];
+            depth[k % 2] = cfg->presets[pa[p]].ai_depth;
+            depth[1 - k % 2] = cfg->presets[pb[p]].ai_depth;
+            if (ai)
+                play_match(cfg, LADDER_BOARD, (uint32_t)(k / 2) + 1, depth, ai, &res[i]);
+            else
+                snprintf(res[i].why, sizeof res[i].why, "out of memory");
+        }
+        memory5d_ai_free(ai);
+    }
+    cJSON *arr = cJSON_CreateArray();
+    int ok = 1;
+    char first_bad[200] = "";
+    for (int p = 0; p < PAIRS; p++) {
+        long w[2] = {0, 0}, draws = 0;
+        for (int k = 0; k < matches; k++) {
+            const match_result *r = &res[(long)p * matches + k];
+            ok &= r->ok && r->replay_ok && r->mastery_ok;
+            if (!r->ok && !*first_bad)
+                snprintf(first_bad, sizeof first_bad, "%s", r->why);
+            if (r->status == MEMORY5D_WON)
+                w[r->winner != k % 2]++; /* w[0]: the harder settings won */
+            else
+                draws++;
+        }
+        double elo[3];
+        elo_estimate(cfg, w[0], w[1], draws, elo);
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "a", memory5d_difficulty_names[pa[p]]);
+        cJSON_AddStringToObject(o, "b", memory5d_difficulty_names[pb[p]]);
+        cJSON_AddNumberToObject(o, "aDepth", cfg->presets[pa[p]].ai_depth);
+        cJSON_AddNumberToObject(o, "bDepth", cfg->presets[pb[p]].ai_depth);
+        cJSON_AddNumberToObject(o, "aWins", w[0]);
+        cJSON_AddNumberToObject(o, "bWins", w[1]);
+        cJSON_AddNumberToObject(o, "draws", draws);
+        cJSON_AddNumberToObject(o, "aShareOfDecisive", rate(w[0], w[0] + w[1]));
+        cJSON_AddNumberToObject(o, "elo", elo[0]);
+        cJSON_AddNumberToObject(o, "eloLow", elo[1]);
+        cJSON_AddNumberToObject(o, "eloHigh", elo[2]);
+        cJSON_AddItemToArray(arr, o);
+    }
+    free(res);
+    char detail[320];
+    snprintf(detail, sizeof detail, "ladder: every AI command of the %ld ladder matches was a "
+             "legal link, and each log replays with Mastery equal to its link events%s%s", total,
+             *first_bad ? "; first failure: " : "", first_bad);
+    solver_memory5d_add_check(checks, "ladder-matches-are-legal-and-replay", ok, detail, all);
+    return arr;
 }
 
 /* The self-play seeds: match i (0-based) of every difficulty uses seed i + 1. */
-static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
+static cJSON *selfplay_report(const memory5d_config *cfg, int matches, int ladder)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", SELFPLAY_FORMAT);
     cJSON_AddNumberToObject(doc, "matchesPerDifficulty", matches);
     cJSON_AddStringToObject(doc, "seeds", "match i of each difficulty uses seed i + 1");
+    cJSON_AddNumberToObject(doc, "matchesPerPairing", ladder);
+    cJSON_AddStringToObject(doc, "ladderBoard", memory5d_difficulty_names[LADDER_BOARD]);
     cJSON *checks = cJSON_CreateArray();
     cJSON *diffs = cJSON_CreateArray();
     int all = 1;
@@ -294,14 +392,14 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
 #pragma omp for schedule(dynamic)
             for (int i = 0; i < matches; i++) {
                 if (ai)
-                    play_match(cfg, d, (uint32_t)i + 1, ai, &res[i]);
+                    play_match(cfg, d, (uint32_t)i + 1, NULL, ai, &res[i]);
                 else
                     snprintf(res[i].why, sizeof res[i].why, "out of memory");
             }
             memory5d_ai_free(ai);
         }
         long wins[MEMORY5D_PLAYERS] = {0, 0}, draws = 0, links = 0, reweaves = 0, no_link = 0,
-             no_route = 0, rotations = 0, fwins = 0, fblocks = 0;
+             no_route = 0, rotations = 0, fwins = 0, fblocks = 0, blocks = 0, forks = 0;
         int ok = 1, replay = 1, mastery = 1, stars = 1;
         char first_bad[200] = "";
         for (int i = 0; i < matches; i++) {
@@ -316,6 +414,8 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
             rotations += r->rotations;
             fwins += r->forced_wins;
             fblocks += r->forced_blocks;
+            blocks += r->blocks;
+            forks += r->forks;
             ok &= r->ok;
             replay &= r->replay_ok;
             mastery &= r->mastery_ok;
@@ -327,16 +427,17 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
         const char *dn = memory5d_difficulty_names[d];
         snprintf(detail, sizeof detail, "%s: every AI command of %d matches was a legal link%s%s",
                  dn, matches, *first_bad ? "; first failure: " : "", first_bad);
-        add_check(checks, "ai-plays-only-legal-links", ok, detail, &all);
+        solver_memory5d_add_check(checks, "ai-plays-only-legal-links", ok, detail, &all);
         snprintf(detail, sizeof detail, "%s: replaying each match log from its seed reproduces "
                  "the final state and every outcome", dn);
-        add_check(checks, "replay-reproduces-match", replay, detail, &all);
+        solver_memory5d_add_check(checks, "replay-reproduces-match", replay, detail, &all);
         snprintf(detail, sizeof detail, "%s: each player's Mastery equals the sum of its link "
                  "events", dn);
-        add_check(checks, "mastery-is-sum-of-link-events", mastery, detail, &all);
+        solver_memory5d_add_check(checks, "mastery-is-sum-of-link-events", mastery, detail,
+                                  &all);
         snprintf(detail, sizeof detail, "%s: Star Points within 0..round((completion + win + "
                  "objectiveCap) x multiplier)", dn);
-        add_check(checks, "star-points-within-bounds", stars, detail, &all);
+        solver_memory5d_add_check(checks, "star-points-within-bounds", stars, detail, &all);
 
         const memory5d_preset *pr = &cfg->presets[d];
         cJSON *o = cJSON_CreateObject();
@@ -356,6 +457,8 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
         cJSON_AddNumberToObject(o, "rotations", rotations);
         cJSON_AddNumberToObject(o, "forcedWins", fwins);
         cJSON_AddNumberToObject(o, "forcedBlocks", fblocks);
+        cJSON_AddNumberToObject(o, "blocks", blocks);
+        cJSON_AddNumberToObject(o, "forks", forks);
         for (int i = 0; i < matches; i++)
             for (int p = 0; p < MEMORY5D_PLAYERS; p++)
                 vals[i * MEMORY5D_PLAYERS + p] = res[i].mastery[p];
@@ -370,9 +473,17 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches)
     }
     free(res);
     free(vals);
+    cJSON *lad = ladder_report(cfg, ladder, checks, &all);
+    if (!lad) {
+        cJSON_Delete(doc);
+        cJSON_Delete(checks);
+        cJSON_Delete(diffs);
+        return NULL;
+    }
     cJSON_AddBoolToObject(doc, "pass", all);
     cJSON_AddItemToObject(doc, "checks", checks);
     cJSON_AddItemToObject(doc, "difficulties", diffs);
+    cJSON_AddItemToObject(doc, "ladder", lad);
     return doc;
 }
 
@@ -399,7 +510,7 @@ static int bench(const memory5d_config *base, int matches)
            matches);
     for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
         cfg.presets[d].board_size = largest;
-        long nodes = 0, moves = 0;
+        long nodes = 0, moves = 0, most = 0; /* most: nodes of the largest search */
         double total = 0, worst = 0;
         for (int i = 0; i < matches; i++) {
             memory5d_setup setup = {.seed = (uint32_t)i + 1, .difficulty = d};
@@ -421,6 +532,7 @@ static int bench(const memory5d_config *base, int matches)
                 total += dt;
                 worst = dt > worst ? dt : worst;
                 nodes += stats.nodes;
+                most = stats.nodes > most ? stats.nodes : most;
                 moves++;
                 cmd.now_ms = now += THINK_MS;
                 memory5d_outcome out;
@@ -428,10 +540,11 @@ static int bench(const memory5d_config *base, int matches)
                     break;
             }
         }
-        printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms\n",
+        printf("  %-6s depth %d: %8ld moves, %10.0f nodes/s, mean %7.3f ms, worst %7.3f ms, "
+               "largest search %ld nodes\n",
                memory5d_difficulty_names[d], cfg.presets[d].ai_depth, moves,
                total > 0 ? nodes / total : 0.0, moves ? 1000 * total / moves : 0.0,
-               1000 * worst);
+               1000 * worst, most);
     }
     memory5d_ai_free(ai);
     return CLI_OK;
@@ -490,32 +603,54 @@ static int check_report_path(const char *path)
 }
 
 static const char usage[] =
-    "usage: solver memory5d [--config FILE] [--matches N] [--report FILE]\n"
+    "usage: solver memory5d [--config FILE] [--matches N] [--ladder N] [--report FILE]\n"
     "       solver memory5d --bench [--config FILE] [--matches N]\n"
-    "       solver memory5d --replay LOG [--config FILE]\n\n"
+    "       solver memory5d --replay LOG [--config FILE]\n"
+    "       solver memory5d --records DB [--report FILE]\n"
+    "       solver memory5d --records DB --export FILE | --import FILE\n"
+    "       solver memory5d --tutorial [--lessons DIR] [--config FILE]\n\n"
     "Validates the Memory5D rules config (default " MEMORY5D_DEFAULT_RULES ") and plays N\n"
     "(default 200) AI-vs-AI Classic matches per difficulty, match i from seed i + 1,\n"
     "replaying every match log. Writes the self-play report (default\n"
     "reports/memory5d/selfplay.json; - for stdout): win and draw rates, mean links,\n"
-    "reweaves, no-link draws, Mastery and Star Points distributions, and the checks.\n"
+    "reweaves, no-link draws, blocks and forks, Mastery and Star Points distributions,\n"
+    "the checks, and the strength ladder: each difficulty's AI settings against each\n"
+    "easier one's, --ladder N (even, default 400) matches per pairing on the same\n"
+    "Expert boards (seeds 1..N/2, seats alternated), with wins, draws and an Elo estimate.\n"
     "Exit 1 if a check failed. --bench prints nodes per second and the worst move time\n"
     "per difficulty on the largest board (default 20 matches) and writes nothing.\n"
     "--replay rebuilds a match log (schemas/memory5d-log.schema.json) from its seed and\n"
-    "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n";
+    "checks every logged outcome: exit 0, or 1 naming the first diverging entry.\n"
+    "--records checks a local records database (SQLite): schema current, statistics and\n"
+    "balances equal their rebuild from the event history (report:\n"
+    "schemas/memory5d-records-check.schema.json); exit 1 when a check fails. With --export\n"
+    "it writes the database to FILE (schemas/memory5d-records.schema.json); with --import\n"
+    "it validates FILE whole and replaces the database's content with it: exit 1 when the\n"
+    "file is refused (nothing changed).\n"
+    "--tutorial replays every lesson (default DIR levels/memory5d/tutorial) through the\n"
+    "rules: each step must do what it expects and the lesson must reach its goal.\n";
 
 int solver_memory5d_main(int argc, char **argv)
 {
     static const struct option opts[] = {{"config", required_argument, 0, 'c'},
                                          {"matches", required_argument, 0, 'm'},
                                          {"report", required_argument, 0, 'r'},
+                                         {"ladder", required_argument, 0, 'l'},
                                          {"bench", no_argument, 0, 'b'},
                                          {"replay", required_argument, 0, 'p'},
+                                         {"records", required_argument, 0, 'R'},
+                                         {"export", required_argument, 0, 'E'},
+                                         {"import", required_argument, 0, 'I'},
+                                         {"tutorial", no_argument, 0, 't'},
+                                         {"lessons", required_argument, 0, 'L'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *config = MEMORY5D_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
-    const char *replay = NULL;
-    long matches = -1;
-    int do_bench = 0, opt;
+    const char *replay = NULL, *records = NULL, *export_path = NULL, *import_path = NULL;
+    const char *lessons = MEMORY5D_DEFAULT_TUTORIAL;
+    int report_given = 0;
+    long matches = -1, ladder = DEFAULT_LADDER;
+    int do_bench = 0, do_tutorial = 0, opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
         case 'c': config = optarg; break;
@@ -523,26 +658,45 @@ int solver_memory5d_main(int argc, char **argv)
             if (cli_parse_long("--matches", optarg, 1, MAX_MATCHES, &matches))
                 return CLI_USAGE;
             break;
-        case 'r': report = optarg; break;
+        case 'r': report = optarg, report_given = 1; break;
+        case 'l':
+            if (cli_parse_long("--ladder", optarg, 2, MAX_MATCHES, &ladder))
+                return CLI_USAGE;
+            if (ladder % 2)
+                return cli_error(CLI_USAGE, "memory5d: --ladder: expected an even number (each "
+                                 "board is played from both seats), got %ld", ladder);
+            break;
         case 'b': do_bench = 1; break;
         case 'p': replay = optarg; break;
+        case 'R': records = optarg; break;
+        case 'E': export_path = optarg; break;
+        case 'I': import_path = optarg; break;
+        case 't': do_tutorial = 1; break;
+        case 'L': lessons = optarg; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("memory5d", opt, argv[optind - 1]);
         }
     }
     if (optind < argc)
         return cli_error(CLI_USAGE, "memory5d: unexpected argument \"%.40s\"", argv[optind]);
+    if ((export_path || import_path) && !records)
+        return cli_error(CLI_USAGE, "memory5d: --export and --import need --records DB");
+    if (records)
+        return solver_memory5d_records(records, report_given ? report : NULL, export_path,
+                                       import_path);
     memory5d_config cfg;
     char err[512];
     if (memory5d_config_load(config, &cfg, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
     if (replay)
         return replay_file(&cfg, replay);
+    if (do_tutorial)
+        return solver_memory5d_tutorial(&cfg, lessons);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
         return CLI_USAGE;
-    cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES);
+    cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES, (int)ladder);
     if (!doc)
         return cli_error(CLI_USAGE, "memory5d: out of memory");
     int pass = cJSON_IsTrue(cJSON_GetObjectItem(doc, "pass"));

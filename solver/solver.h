@@ -6,5 +6,6 @@ int solver_mulberry32_main(int argc, char **argv);
 int solver_compass_main(int argc, char **argv);
 int solver_oddshape_main(int argc, char **argv);
 int solver_memory5d_main(int argc, char **argv);
+int solver_diff_main(int argc, char **argv);
 
 #endif

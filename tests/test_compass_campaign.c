@@ -11,6 +11,7 @@
 #include "compass/compass.h"
 #include "compass/compass_campaign.h"
 #include "compass/compass_canon.h"
+#include "compass/compass_evidence.h"
 #include "compass/compass_gen.h"
 
 enum { N = COMPASS_CAMPAIGN_LEVELS };
@@ -155,13 +156,168 @@ Test(compass_campaign, an_idle_window_fails_no_idle_apertures)
 }
 
 /* Level 1 with every exit closed: no arrow can ever leave, and its stored reverse solution no
- * longer replays either. */
+ * longer replays either. With no win there is no wrong move (no tap loses a winnable game)
+ * and no decision along a solution, so issue 18's two per-level checks fail with it. */
 Test(compass_campaign, an_unsolvable_level_fails_solvability_and_its_reverse_replay)
 {
     compass_level *l = broken_copy();
     l[0].aperture_count = 0;
     cr_expect_str_eq(failed_entry_checks_n(evaluated(l), N),
-                     "all-levels-solvable,reverse-construction-verified");
+                     "all-levels-solvable,every-level-has-a-wrong-move,"
+                     "at-least-two-decision-steps,reverse-construction-verified");
+}
+
+/* ---- issue 18: boards the generator now refuses, planted into the campaign ---- */
+
+typedef int (*grade_wanted)(compass_gen_status graded, const compass_gen_grade *g, double arg);
+
+/* Puts into levels[i] the first candidate of position i (default seed, attempts upward) that
+ * passes steps 1-6 (compass_gen_verify, the gates before grading), that wanted accepts, and
+ * whose canonical hash differs from every other level's and route signature from its
+ * neighbours': a level the old generator could have written, so only the new checks see it.
+ * 1 when planted. */
+static int plant(compass_level *levels, int i, grade_wanted wanted, double arg)
+{
+    static char hash[N][80], sig[N][80];
+    for (int j = 0; j < N; j++)
+        if (j != i)
+            cr_assert_eq(compass_gen_identity(&levels[j], hash[j], 80, sig[j], 80), 0);
+    for (int attempt = 0; attempt < COMPASS_GEN_MAX_ATTEMPTS; attempt++) {
+        compass_level cand;
+        compass_gen_grade g;
+        if (compass_gen_construct(COMPASS_DEFAULT_SEED, i, N, attempt, &cand, NULL) !=
+                COMPASS_GEN_OK ||
+            compass_gen_verify(&cand) != COMPASS_GEN_OK ||
+            !wanted(compass_gen_grade_level(&cand, &g), &g, arg))
+            continue;
+        char h[80], r[80];
+        cr_assert_eq(compass_gen_identity(&cand, h, 80, r, 80), 0);
+        int clash = (i > 0 && strcmp(r, sig[i - 1]) == 0) ||
+                    (i + 1 < N && strcmp(r, sig[i + 1]) == 0);
+        for (int j = 0; j < N && !clash; j++)
+            clash = j != i && strcmp(h, hash[j]) == 0;
+        if (!clash) {
+            levels[i] = cand;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Exactly one legal release at every step of the solution (so none anywhere on the way). */
+static int forced_only(compass_gen_status graded, const compass_gen_grade *g, double arg)
+{
+    (void)arg;
+    return graded == COMPASS_GEN_NO_WRONG_MOVE && g->decision_steps == 0;
+}
+
+/* Choices, but no reachable dead end: every sequence of legal taps wins. */
+static int no_dead_end(compass_gen_status graded, const compass_gen_grade *g, double arg)
+{
+    (void)arg;
+    return graded == COMPASS_GEN_NO_WRONG_MOVE && g->random_win_share == 1 &&
+           g->decision_steps >= COMPASS_GEN_MIN_DECISION_STEPS;
+}
+
+/* A wrong move but one decision step, with a share of at least arg. */
+static int one_decision(compass_gen_status graded, const compass_gen_grade *g, double arg)
+{
+    return graded == COMPASS_GEN_FEW_DECISIONS && g->decision_steps == 1 && g->wrong_moves > 0 &&
+           g->random_win_share >= arg;
+}
+
+/* A level that passes every per-level gate with a share of at least arg. */
+static int graded_at_least(compass_gen_status graded, const compass_gen_grade *g, double arg)
+{
+    return graded == COMPASS_GEN_OK && g->random_win_share >= arg;
+}
+
+/* Tier 1 positions only: a board raised to share 1 there cannot lower a tier median below
+ * the next tier's, so the plant breaks nothing but the check it is about. */
+static int plant_in_tier_one(compass_level *l, grade_wanted wanted, double arg)
+{
+    for (int i = 0; i < 13; i++)
+        if (plant(l, i, wanted, arg))
+            return i;
+    return -1;
+}
+
+Test(compass_campaign, a_forced_only_board_fails_the_wrong_move_and_decision_checks)
+{
+    compass_level *l = broken_copy();
+    int i = plant_in_tier_one(l, forced_only, 0);
+    cr_assert_geq(i, 0, "some tier-1 position has a forced-only candidate");
+    compass_campaign_entry *e = evaluated(l);
+    cr_assert_eq(e[i].decision_steps, 0);
+    cr_assert_eq(e[i].random_win_share, 1.0);
+    cr_expect_str_eq(failed_entry_checks_n(e, N),
+                     "every-level-has-a-wrong-move,at-least-two-decision-steps");
+}
+
+Test(compass_campaign, a_board_without_a_dead_end_fails_every_level_has_a_wrong_move)
+{
+    compass_level *l = broken_copy();
+    int i = plant_in_tier_one(l, no_dead_end, 0);
+    cr_assert_geq(i, 0, "some tier-1 position has a candidate with no dead end");
+    compass_campaign_entry *e = evaluated(l);
+    cr_assert_eq(e[i].wrong_moves, 0);
+    cr_expect_str_eq(failed_entry_checks_n(e, N), "every-level-has-a-wrong-move");
+}
+
+Test(compass_campaign, a_board_with_one_decision_fails_at_least_two_decision_steps)
+{
+    compass_level *l = broken_copy();
+    compass_plan_entry tier1 = compass_plan_entry_at(0);
+    int i = plant_in_tier_one(l, one_decision, tier1.share_low);
+    cr_assert_geq(i, 0, "some tier-1 position has a one-decision candidate in its band");
+    cr_expect_str_eq(failed_entry_checks_n(evaluated(l), N), "at-least-two-decision-steps");
+}
+
+/* A flat tier: seven of tier 2's thirteen levels (positions 14-26) replaced by valid levels
+ * at least as likely to be won by random taps as tier 1's median level, so tier 2's median
+ * no longer falls. */
+Test(compass_campaign, a_tier_that_does_not_get_harder_fails_tier_pacing)
+{
+    compass_level *l = broken_copy();
+    compass_campaign_tier_stats st[COMPASS_TIER_COUNT];
+    compass_campaign_tier_stats_of(evaluated(l), N, st);
+    int planted = 0;
+    for (int i = 13; i < 26 && planted < 7; i++)
+        planted += plant(l, i, graded_at_least, st[0].random_win_share);
+    cr_assert_eq(planted, 7);
+    compass_campaign_entry *e = evaluated(l);
+    compass_campaign_tier_stats_of(e, N, st);
+    cr_assert_geq(st[1].random_win_share, st[0].random_win_share);
+    cr_expect_str_eq(failed_entry_checks_n(e, N), "tier-pacing-random-win-share");
+}
+
+/* Medians per tier: the middle value, or the mean of the two middle ones. */
+Test(compass_campaign, tier_medians_take_the_middle_of_the_measured_levels)
+{
+    static compass_campaign_entry e[5];
+    memset(e, 0, sizeof e);
+    double share[5] = {0.9, 0.1, 0.5, 0.3, 0.7};
+    for (int i = 0; i < 5; i++) {
+        e[i].tier = i < 3 ? 1 : 2;
+        e[i].has_metrics = 1;
+        e[i].random_win_share = share[i];
+        e[i].decision_steps = i;
+        e[i].wrong_moves = 10 - i;
+    }
+    compass_campaign_tier_stats st[COMPASS_TIER_COUNT];
+    compass_campaign_tier_stats_of(e, 5, st);
+    cr_expect_eq(st[0].levels, 3);
+    cr_expect_eq(st[0].random_win_share, 0.5);
+    cr_expect_eq(st[0].decision_steps, 1);
+    cr_expect_eq(st[0].wrong_moves, 9);
+    cr_expect_eq(st[1].random_win_share, 0.5, "(0.3 + 0.7) / 2");
+    cr_expect_eq(st[1].decision_steps, 3.5);
+    cr_expect_eq(st[2].measured, 0);
+    e[4].has_metrics = 0;
+    compass_campaign_tier_stats_of(e, 5, st);
+    cr_expect_eq(st[1].levels, 2);
+    cr_expect_eq(st[1].measured, 1);
+    cr_expect_eq(st[1].random_win_share, 0.3);
 }
 
 /* Level 2 given level 1's board plus a plain exit no ray reaches: a different board (the exit
@@ -308,6 +464,21 @@ Test(compass_campaign, each_remaining_check_fails_on_its_own_broken_entry)
     e[12].path_length = e[12].arrow_count + 1;
     cr_expect_str_eq(failed_entry_checks_n(e, N), "path-length-equals-arrow-count");
 
+    /* Issue 18 on the entries: a missing metric, share 1, one decision, a flat tier. */
+    memcpy(e, base, sizeof e);
+    e[20].has_metrics = 0;
+    cr_expect_str_eq(failed_entry_checks_n(e, N), "every-level-has-a-wrong-move");
+    memcpy(e, base, sizeof e);
+    e[20].wrong_moves = 0;
+    cr_expect_str_eq(failed_entry_checks_n(e, N), "every-level-has-a-wrong-move");
+    memcpy(e, base, sizeof e);
+    e[30].decision_steps = 1;
+    cr_expect_str_eq(failed_entry_checks_n(e, N), "at-least-two-decision-steps");
+    memcpy(e, base, sizeof e);
+    for (int i = 39; i < N; i++)
+        e[i].random_win_share = 0.5; /* tier 4 no harder than tier 2 by random taps */
+    cr_expect_str_eq(failed_entry_checks_n(e, N), "tier-pacing-random-win-share");
+
     /* 49 levels: every check that counts to 50 says so. */
     f = failed_entry_checks_n(base, N - 1);
     cr_expect_str_eq(f, "campaign-has-50-levels,all-levels-solvable,distinct-canonical-hashes");
@@ -325,4 +496,50 @@ Test(compass_campaign, one_and_two_threads_build_the_same_campaign)
     cr_expect_eq(memcmp(one, two, N * sizeof *one), 0);
     free(one);
     free(two);
+}
+
+/* The metrics are read strictly from a record: a share outside 0..1 or of the wrong type, a
+ * share without wrongMoves, or a missing decisionSteps is an error naming the field; both
+ * graph measures null means a level without metrics. */
+Test(compass_campaign, malformed_metrics_in_a_record_are_errors_naming_the_field)
+{
+    cJSON *ev = compass_evidence_of(&campaign_levels()[0]);
+    cr_assert(ev);
+    compass_campaign_entry e;
+    char err[512];
+    cr_assert_eq(compass_campaign_entry_add_evidence(ev, "r.json", &e, err, sizeof err), 0, "%s",
+                 err);
+    cr_expect(e.has_metrics);
+    static const struct {
+        const char *key, *json, *message;
+    } bad[] = {
+        {"randomWinShare", "1.5", "r.json: randomWinShare: expected a number from 0 to 1"},
+        {"randomWinShare", "\"0.5\"", "r.json: randomWinShare: expected a number from 0 to 1"},
+        {"randomWinShare", "null", "r.json: randomWinShare: expected a number from 0 to 1"},
+        {"wrongMoves", "-1", "r.json: wrongMoves"},
+        {"wrongMoves", "null", "r.json: wrongMoves"},
+        {"decisionSteps", "\"2\"", "r.json: decisionSteps"},
+    };
+    for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
+        cJSON *copy = cJSON_Duplicate(ev, 1);
+        cJSON_ReplaceItemInObjectCaseSensitive(copy, bad[k].key, cJSON_Parse(bad[k].json));
+        err[0] = '\0';
+        cr_expect_eq(compass_campaign_entry_add_evidence(copy, "r.json", &e, err, sizeof err), -1,
+                     "%s = %s", bad[k].key, bad[k].json);
+        cr_expect(strncmp(err, bad[k].message, strlen(bad[k].message)) == 0, "%s", err);
+        cJSON_Delete(copy);
+    }
+    cJSON *copy = cJSON_Duplicate(ev, 1);
+    cJSON_DeleteItemFromObjectCaseSensitive(copy, "decisionSteps");
+    cr_expect_eq(compass_campaign_entry_add_evidence(copy, "r.json", &e, err, sizeof err), -1);
+    cr_expect(strstr(err, "decisionSteps") != NULL, "%s", err);
+    cJSON_Delete(copy);
+    copy = cJSON_Duplicate(ev, 1);
+    cJSON_ReplaceItemInObjectCaseSensitive(copy, "randomWinShare", cJSON_CreateNull());
+    cJSON_ReplaceItemInObjectCaseSensitive(copy, "wrongMoves", cJSON_CreateNull());
+    cr_expect_eq(compass_campaign_entry_add_evidence(copy, "r.json", &e, err, sizeof err), 0, "%s",
+                 err);
+    cr_expect_not(e.has_metrics);
+    cJSON_Delete(copy);
+    cJSON_Delete(ev);
 }

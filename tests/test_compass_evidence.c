@@ -51,6 +51,7 @@ Test(compass_evidence, keys_come_in_the_issue_order)
     cJSON *doc = evidence(&l, NULL);
     static const char *const keys[] = {
         "format", "id", "solvable", "solution", "stateCount", "deadEndStates",
+        "winningOrders", "terminalOrders", "randomWinShare", "decisionSteps", "wrongMoves",
         "releaseSignature", "normalizedReleaseSignature", "phaseSequence", "apertureSequence",
         "choicePoints", "pathLength", "boardEncoding", "canonicalHash", "arrowCount",
         "wallCount", "apertureTypes", "mechanicFlags", "solverVerified",
@@ -73,6 +74,12 @@ Test(compass_evidence, the_solution_fields_come_from_its_replay)
     EXPECT_FIELD(doc, "solution", "[\"b\",\"a\"]");
     EXPECT_FIELD(doc, "stateCount", "4");
     EXPECT_FIELD(doc, "deadEndStates", "1");
+    /* a first strands b: one of the two orders wins, half the random taps, one wrong move. */
+    EXPECT_FIELD(doc, "winningOrders", "1");
+    EXPECT_FIELD(doc, "terminalOrders", "2");
+    EXPECT_FIELD(doc, "randomWinShare", "0.5");
+    EXPECT_FIELD(doc, "decisionSteps", "1");
+    EXPECT_FIELD(doc, "wrongMoves", "1");
     EXPECT_FIELD(doc, "releaseSignature", "[\"b@0>E+0#plain\",\"a@1>N+0#window\"]");
     EXPECT_FIELD(doc, "normalizedReleaseSignature", "\"EN\"");
     EXPECT_FIELD(doc, "phaseSequence", "[0,1,2]");
@@ -127,6 +134,9 @@ Test(compass_evidence, witnesses_name_the_state_the_arrow_and_the_relaxed_releas
     compass_evidence_verdict v;
     cJSON *doc = evidence(&l, &v);
     EXPECT_FIELD(doc, "solvable", "false");
+    EXPECT_FIELD(doc, "winningOrders", "0");
+    EXPECT_FIELD(doc, "randomWinShare", "0");
+    EXPECT_FIELD(doc, "decisionSteps", "0");
     EXPECT_FIELD(doc, "wallImpact",
                  "{\"path\":[\"b\"],\"remaining\":[\"a\"],\"phase\":1,\"arrow\":\"a\","
                  "\"wall\":[0,1],\"relaxedRelease\":\"a@1>E+0#window\"}");
@@ -135,4 +145,22 @@ Test(compass_evidence, witnesses_name_the_state_the_arrow_and_the_relaxed_releas
     cr_expect(v.witnesses_verified);
     cr_expect_not(compass_evidence_pass(&v));
     cJSON_Delete(doc);
+}
+
+/* winningOrders and terminalOrders: exact JSON integers below 10^15, decimal strings from there,
+ * so neither cJSON's 15-digit printing nor a reader holding numbers as doubles rounds one. */
+Test(compass_evidence, counts_from_ten_to_the_15_are_written_as_decimal_strings)
+{
+    compass_count c = compass_count_of(COMPASS_COUNT_JSON_MAX);
+    cJSON *item = compass_count_json(&c);
+    char *s = cJSON_PrintUnformatted(item);
+    cr_expect_str_eq(s, "999999999999999");
+    free(s);
+    cJSON_Delete(item);
+    compass_count one = compass_count_of(1);
+    compass_count_add(&c, &one);
+    item = compass_count_json(&c);
+    cr_expect(cJSON_IsString(item));
+    cr_expect_str_eq(item->valuestring, "1000000000000000");
+    cJSON_Delete(item);
 }

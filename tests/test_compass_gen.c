@@ -319,3 +319,102 @@ Test(compass_gen, resolution_moves_a_repeated_board_or_route_to_the_next_attempt
         cr_assert_str_neq(h0, h);
     }
 }
+
+/* Issue 18 "Generator and acceptance": "Every level must have a wrong move (randomWinShare <
+ * 1) and at least two decision steps". Every level of a campaign grades OK, and the evidence
+ * the solver writes agrees with the grade. */
+Test(compass_gen, every_generated_level_has_a_wrong_move_and_two_decision_steps)
+{
+    static compass_level l[COMPASS_CAMPAIGN_LEVELS];
+    char err[256];
+    cr_assert_eq(compass_gen_campaign(5u, COMPASS_CAMPAIGN_LEVELS, l, NULL, NULL, err,
+                                      sizeof err),
+                 0, "%s", err);
+    for (int i = 0; i < COMPASS_CAMPAIGN_LEVELS; i++) {
+        compass_gen_grade g;
+        cr_assert_eq(compass_gen_grade_level(&l[i], &g), COMPASS_GEN_OK, "%s", l[i].id);
+        cr_assert_lt(g.random_win_share, 1.0, "%s", l[i].id);
+        cr_assert_gt(g.wrong_moves, 0u, "%s", l[i].id);
+        cr_assert_geq(g.decision_steps, COMPASS_GEN_MIN_DECISION_STEPS, "%s", l[i].id);
+        compass_campaign_entry e;
+        cr_assert_eq(compass_campaign_evaluate(&l[i], &e), 0);
+        cr_assert_eq(e.random_win_share, g.random_win_share, "%s", l[i].id);
+        cr_assert_eq(e.decision_steps, g.decision_steps, "%s", l[i].id);
+        cr_assert_eq(e.wrong_moves, (long long)g.wrong_moves, "%s", l[i].id);
+    }
+}
+
+/* The grade names the first gate a board fails: none without a dead end, one decision. */
+Test(compass_gen, the_grade_refuses_boards_without_a_wrong_move_or_with_one_decision)
+{
+    int seen[COMPASS_GEN_FEW_DECISIONS + 1] = {0};
+    for (int i = 0; i < COMPASS_CAMPAIGN_LEVELS; i++)
+        for (int attempt = 0; attempt < 20; attempt++) {
+            compass_level l;
+            compass_gen_grade g;
+            if (compass_gen_construct(1u, i, 50, attempt, &l, NULL) != COMPASS_GEN_OK ||
+                compass_gen_verify(&l) != COMPASS_GEN_OK)
+                continue;
+            compass_gen_status s = compass_gen_grade_level(&l, &g);
+            cr_assert(s == COMPASS_GEN_OK || s == COMPASS_GEN_NO_WRONG_MOVE ||
+                      s == COMPASS_GEN_FEW_DECISIONS);
+            seen[s]++;
+            cr_assert_eq(s == COMPASS_GEN_NO_WRONG_MOVE, g.random_win_share == 1.0, "%s", l.id);
+            cr_assert_eq(s == COMPASS_GEN_NO_WRONG_MOVE, g.wrong_moves == 0, "%s", l.id);
+            if (s == COMPASS_GEN_FEW_DECISIONS)
+                cr_assert_lt(g.decision_steps, COMPASS_GEN_MIN_DECISION_STEPS);
+        }
+    cr_expect_gt(seen[COMPASS_GEN_OK], 0);
+    cr_expect_gt(seen[COMPASS_GEN_NO_WRONG_MOVE], 0, "boards without a dead end occur");
+    cr_expect_gt(seen[COMPASS_GEN_FEW_DECISIONS], 0, "one-decision boards occur");
+    cr_expect_str_eq(compass_gen_status_name(COMPASS_GEN_NO_WRONG_MOVE), "no-wrong-move");
+    cr_expect_str_eq(compass_gen_status_name(COMPASS_GEN_FEW_DECISIONS), "few-decisions");
+}
+
+/* The selection rule (README "Tier pacing"): from first_attempt upward, the first graded
+ * candidate inside the tier's band; else, by the end of the band window, the graded one nearest
+ * to the band, the earliest on ties. Re-derived here attempt by attempt for every position. */
+Test(compass_gen, each_level_is_the_first_graded_candidate_in_its_tier_band)
+{
+    int in_band = 0;
+    for (int i = 0; i < COMPASS_CAMPAIGN_LEVELS; i++) {
+        compass_level chosen;
+        int a = compass_gen_level(7u, i, 50, 0, &chosen);
+        cr_assert_geq(a, 0);
+        compass_plan_entry plan = compass_plan_entry_at(i);
+        compass_gen_grade g;
+        cr_assert_eq(compass_gen_grade_level(&chosen, &g), COMPASS_GEN_OK);
+        double gap = compass_gen_band_gap(&plan, g.random_win_share);
+        in_band += gap == 0;
+        int graded_before = 0;
+        for (int b = 0; b < a; b++) {
+            compass_level l;
+            compass_gen_grade h;
+            if (compass_gen_construct(7u, i, 50, b, &l, NULL) != COMPASS_GEN_OK ||
+                compass_gen_verify(&l) != COMPASS_GEN_OK ||
+                compass_gen_grade_level(&l, &h) != COMPASS_GEN_OK)
+                continue;
+            graded_before++;
+            cr_assert_gt(compass_gen_band_gap(&plan, h.random_win_share), gap,
+                         "%s: attempt %d is nearer the band than %d", chosen.id, b, a);
+        }
+        if (gap > 0 && graded_before)
+            cr_assert_lt(a, COMPASS_GEN_BAND_WINDOW, "%s", chosen.id);
+    }
+    cr_expect_gt(in_band, 40, "most levels land in their tier's band");
+}
+
+/* "the median randomWinShare of each tier is strictly lower than the tier before it": the
+ * bands fall tier by tier and do not overlap. */
+Test(compass_gen, tier_bands_fall_and_do_not_overlap)
+{
+    for (int t = 1; t < COMPASS_TIER_COUNT; t++) {
+        compass_plan_entry hi = compass_plan_entry_at(t == 1 ? 0 : t == 2 ? 13 : 26);
+        compass_plan_entry lo = compass_plan_entry_at(t == 1 ? 13 : t == 2 ? 26 : 39);
+        cr_assert_eq(lo.tier, hi.tier + 1);
+        cr_expect_lt(lo.share_high, hi.share_low, "tier %d band below tier %d's", lo.tier, hi.tier);
+        cr_expect_lt(lo.share_low, lo.share_high);
+        cr_expect_gt(lo.share_low, 0.0);
+        cr_expect_lt(hi.share_high, 1.0);
+    }
+}

@@ -7,6 +7,7 @@
 #include "compass/compass.h"
 #include "compass/compass_json.h"
 #include "compass/compass_solve.h"
+#include <omp.h>
 #include "jsonio.h"
 
 #include "compass_test_util.h"
@@ -18,11 +19,6 @@ static compass_solve_result solve(const compass_level *l, uint64_t max_states)
     compass_solve(l, &o, &r);
     return r;
 }
-
-#define LEVEL(rows, cols, body)                                                               \
-    "{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":" #rows ",\"cols\":" #cols      \
-    ",\"initialPhase\":0," body "}"
-#define PLAIN(side, lane) "{\"side\":\"" side "\",\"lane\":" #lane ",\"kind\":\"plain\"}"
 
 /* Four arrows on the diagonal of an all-plain 4x4 board: no ray ever meets another arrow, so
  * every subset is reachable: 2^4 states, no dead end. */
@@ -190,5 +186,117 @@ Test(compass_solve, a_64_arrow_board_loads_and_stops_at_the_bound)
     compass_level l = compass_test_load(text);
     compass_solve_result r = solve(&l, 20000);
     cr_expect_eq(r.status, COMPASS_SOLVE_LIMIT);
-    cr_expect_eq(r.state_count, 20000u);
+    cr_expect_eq(r.state_count, 20000u, "status %d count %llu", r.status, (unsigned long long)r.state_count);
+}
+
+/* 24 arrows on an open 10x10 board (mk/compass_bench_boards.py's kind of board, in C). */
+static compass_level open_board(int side, int arrows, uint32_t seed)
+{
+    rng_t g;
+    rng_seed(&g, seed);
+    compass_level l = compass_test_random(&g, side, arrows, 1000000);
+    l.aperture_count = 0;
+    for (int s = 0; s < 4; s++)
+        for (int lane = 0; lane < side; lane++)
+            l.apertures[l.aperture_count++] =
+                (compass_aperture){(compass_dir)s, lane, COMPASS_APERTURE_PLAIN, 0xF};
+    memset(l.wall, 0, sizeof l.wall);
+    return l;
+}
+
+Test(compass_solve, the_search_stops_cleanly_at_the_memory_bound)
+{
+    /* Issue 9 fault 8: "Bound the search by memory as well ... stop cleanly". A 24-arrow
+     * bitmap (2 MiB) does not fit half of 2 MiB, and the hash search outgrows the rest. */
+    compass_level l = open_board(10, 24, 7);
+    compass_solve_opts o = {0, NULL, NULL};
+    compass_solve_result r;
+    cr_assert_eq(compass_solve_bounded(&l, &o, 2u << 20, &r), COMPASS_SOLVE_MEMORY);
+    cr_expect_leq(r.memory_peak, 2u << 20);
+    cr_expect_gt(r.state_count, 1000u, "the figures reached are kept");
+    cr_expect_gt(r.layer_reached, 0);
+    cr_expect_not(r.solvable);
+}
+
+Test(compass_solve, the_bitmap_search_holds_one_bit_per_subset)
+{
+    /* "Peak memory ... within 2^n/8 bytes plus the two largest layers": here 2^20/8 bytes
+     * plus a flag and a record per slice of 2^14 keys. */
+    compass_level l = open_board(10, 20, 3);
+    compass_solve_opts o = {0, NULL, NULL};
+    compass_solve_result r;
+    cr_assert_eq(compass_solve_bounded(&l, &o, 0, &r), COMPASS_SOLVE_DONE);
+    cr_expect_gt(r.state_count, 100000u);
+    cr_expect_leq(r.memory_peak, (1u << 20) / 8 + 16384, "peak %llu",
+                  (unsigned long long)r.memory_peak);
+}
+
+/* Every field that describes the search's answer (all but memory_peak). */
+static void expect_same_answer(const compass_solve_result *a, const compass_solve_result *b,
+                               const char *what)
+{
+    cr_expect_eq(a->status, b->status, "%s", what);
+    cr_expect_eq(a->solvable, b->solvable, "%s", what);
+    cr_expect_eq(a->solution_len, b->solution_len, "%s", what);
+    cr_expect_eq(memcmp(a->solution, b->solution, sizeof a->solution), 0, "%s", what);
+    cr_expect_eq(a->state_count, b->state_count, "%s", what);
+    cr_expect_eq(a->dead_end_states, b->dead_end_states, "%s", what);
+    cr_expect_eq(a->layer_max, b->layer_max, "%s", what);
+    cr_expect_eq(a->layer_reached, b->layer_reached, "%s", what);
+    cr_expect_eq(memcmp(&a->wall_impact, &b->wall_impact, sizeof a->wall_impact), 0, "%s", what);
+    cr_expect_eq(memcmp(&a->window_impact, &b->window_impact, sizeof a->window_impact), 0, "%s",
+                 what);
+    cr_expect_eq(memcmp(&a->port_impact, &b->port_impact, sizeof a->port_impact), 0, "%s", what);
+    cr_expect_eq(memcmp(a->aperture_reached, b->aperture_reached, sizeof a->aperture_reached), 0,
+                 "%s", what);
+}
+
+Test(compass_solve, the_bitmap_and_the_hash_search_give_the_same_answer)
+{
+    /* A bound just below twice the bitmap sends the same board to the hash search. */
+    rng_t g;
+    rng_seed(&g, 20261201);
+    int compared = 0;
+    for (int i = 0; i < 60; i++) {
+        compass_level l = compass_test_random(&g, 6, 16 + (int)rng_pick(&g, 5), 6);
+        compass_solve_opts o = {0, NULL, NULL};
+        compass_solve_result a, b;
+        compass_solve_bounded(&l, &o, 0, &a);
+        compass_solve_bounded(&l, &o, ((uint64_t)1 << l.arrow_count) / 4 - 8, &b);
+        cr_assert_eq(a.status, COMPASS_SOLVE_DONE);
+        if (b.status == COMPASS_SOLVE_MEMORY)
+            continue; /* too many states for the small bound */
+        compared++;
+        char what[32];
+        snprintf(what, sizeof what, "board %d", i);
+        expect_same_answer(&a, &b, what);
+    }
+    cr_expect_gt(compared, 30, "compared %d", compared);
+}
+
+Test(compass_solve, every_thread_count_gives_the_same_answer)
+{
+    /* Issue 14: "OpenMP over a layer, output byte-identical for any thread count". 18+
+     * arrows make several slices, so the layers really are split. */
+    rng_t g;
+    rng_seed(&g, 99);
+    for (int i = 0; i < 12; i++) {
+        compass_level l = compass_test_random(&g, 7, 18 + (int)rng_pick(&g, 5), 8);
+        compass_solve_result r[3];
+        for (int t = 1; t <= 3; t++) {
+            omp_set_num_threads(t);
+            compass_solve(&l, NULL, &r[t - 1]);
+        }
+        omp_set_num_threads(omp_get_num_procs());
+        expect_same_answer(&r[0], &r[1], "1 and 2 threads");
+        expect_same_answer(&r[0], &r[2], "1 and 3 threads");
+    }
+}
+
+Test(compass_solve, a_state_bound_crossed_inside_a_layer_still_reports_the_bound)
+{
+    compass_level l = open_board(10, 20, 3);
+    compass_solve_result r = solve(&l, 123457);
+    cr_expect_eq(r.status, COMPASS_SOLVE_LIMIT);
+    cr_expect_eq(r.state_count, 123457u);
 }

@@ -178,6 +178,8 @@ Test(memory5d_ai, is_deterministic_and_refuses_when_no_link_exists)
     cr_expect(x.cell == y.cell && x.cell2 == y.cell2 && x.cell == z.cell && x.cell2 == z.cell2);
     memory5d_board dead = fx_dead_board(6);
     position(&def, &st, &dead, MEMORY5D_NORMAL, 0);
+    /* The start reweaves a linkless board; a linkless position mid-match is the case here. */
+    memcpy(st.cells, dead.cells, sizeof st.cells);
     cr_expect_eq(memory5d_ai_choose(ai, &def, &st, 0, &x, NULL), -1);
 }
 
@@ -281,4 +283,139 @@ Test(memory5d_ai, the_work_budget_bounds_a_dense_board)
     cr_expect_eq(memory5d_link_check(st.cells, 9, x.cell, x.cell2, 0), MEMORY5D_OK);
     cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 0, &y, &sy), 0);
     cr_expect(x.cell == y.cell && x.cell2 == y.cell2 && sx.nodes == sy.nodes);
+}
+
+/* Where cell (r, c) of a board turned t quarters clockwise came from on the unturned one. */
+static int unturn(int n, int cell, int t)
+{
+    for (int k = 0; k < t % 4; k++) {
+        int r = cell / n, c = cell % n; /* (r, c) came from (n-1-c, r) */
+        cell = (n - 1 - c) * n + r;
+    }
+    return cell;
+}
+
+/* Issue 15: "the reweave simulation equals the core's reweave on random positions". Random
+ * links through memory5d_step run boards dry (reweaves, Expert rotations, the draw after the
+ * limit); from every position of those matches the AI's model of the links that followed
+ * must give the core's board, reweave count and result after each of them. */
+Test(memory5d_ai, the_searchs_reweave_simulation_equals_the_cores)
+{
+    memory5d_config cfg = fx_config();
+    srand(15);
+    int compared = 0, reweaved = 0, rotated = 0, drawn = 0;
+    static memory5d_state hist[200];
+    static memory5d_pair played[200];
+    for (uint32_t seed = 1; seed <= 12; seed++)
+        for (int d = MEMORY5D_NORMAL; d <= MEMORY5D_EXPERT; d += 2) {
+            memory5d_def def;
+            random_position(&cfg, seed * 104729u, d, 0, &def, &hist[0]);
+            int len = 0;
+            while (hist[len].status == MEMORY5D_PLAYING) {
+                memory5d_pair l[512];
+                memory5d_state *st = &hist[len];
+                memory5d_pair p = l[rand() % memory5d_links(st->cells, st->size, l, 512)];
+                memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, st->turn, p.a, p.b, st->last_ms + 10);
+                memory5d_outcome out;
+                hist[len + 1] = *st;
+                cr_assert_eq(memory5d_step(&def, &hist[len + 1], &c, &out), 1);
+                played[len++] = p;
+            }
+            int n = hist[0].size;
+            for (int i = 0; i < len; i += 3) {
+                /* Links i.. in position i's orientation. */
+                memory5d_pair seq[200];
+                for (int j = i; j < len; j++) {
+                    int t = hist[j].rotation - hist[i].rotation;
+                    int a = unturn(n, played[j].a, t), b = unturn(n, played[j].b, t);
+                    seq[j - i] = (memory5d_pair){(int16_t)(a < b ? a : b), (int16_t)(a < b ? b : a)};
+                }
+                for (int k = 1; i + k <= len && k <= 8; k++) {
+                    const memory5d_state *want = &hist[i + k];
+                    memory5d_cell cells[MEMORY5D_MAX_CELLS];
+                    int reweaves;
+                    int status = memory5d_ai_predict(ai, &def, &hist[i], seq, k, cells, &reweaves);
+                    cr_assert_eq(status, want->status, "seed %u %s from %d, %d links", seed,
+                                 memory5d_difficulty_names[d], i, k);
+                    cr_assert_eq(reweaves, want->reweaves);
+                    int t = want->rotation - hist[i].rotation;
+                    for (int cell = 0; cell < n * n; cell++) {
+                        const memory5d_cell *x = &want->cells[cell], *y = &cells[unturn(n, cell, t)];
+                        cr_assert(x->owner == y->owner && x->family == y->family &&
+                                      x->variant == y->variant && x->hue == y->hue,
+                                  "seed %u %s from %d, %d links: cell %d", seed,
+                                  memory5d_difficulty_names[d], i, k, cell);
+                    }
+                    compared++;
+                    reweaved += want->reweaves > hist[i].reweaves;
+                    rotated += t > 0 && want->reweaves > hist[i].reweaves;
+                    drawn += want->status == MEMORY5D_DRAW;
+                }
+            }
+        }
+    cr_expect_gt(reweaved, 50, "too few predictions cross a reweave (%d)", reweaved);
+    cr_expect_gt(rotated, 20, "too few reweaves on a turned board (%d)", rotated);
+    cr_expect_gt(drawn, 5, "too few draws after the limit (%d)", drawn);
+    cr_expect_gt(compared, 300, "%d predictions compared", compared);
+}
+
+/* After player to act links (a, b) through the core: does the opponent then hold a one-move
+ * winning command, and did the link run the board dry (a reweave or the draw)? */
+static int hands_over_a_win(const memory5d_def *def, const memory5d_state *st, int a, int b,
+                            int *reweaved)
+{
+    memory5d_state s = *st;
+    memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, s.turn, a, b, s.last_ms + 1);
+    memory5d_outcome out;
+    cr_assert_eq(memory5d_step(def, &s, &c, &out), 1);
+    *reweaved = s.reweaves > st->reweaves;
+    return s.status == MEMORY5D_PLAYING &&
+           memory5d_winning_commands(s.cells, s.size, def->cfg.line_length, s.turn, NULL, 0) > 0;
+}
+
+/* Issue 15: "make the search see what decides games". Near the end of a board the link the
+ * mover picks decides which cells the reweave redraws; where some links let the reweave deal
+ * the opponent a win in one and others do not, a depth-2 search must pick a safe one (the
+ * previous search, blind to reweaves, did not). Positions come from mostly depth-1 play. */
+Test(memory5d_ai, avoids_a_link_whose_reweave_hands_the_opponent_a_win)
+{
+    memory5d_config cfg = fx_config();
+    srand(21);
+    int tested = 0;
+    for (uint32_t seed = 1; seed <= 1000 && tested < 25; seed++) {
+        memory5d_def def;
+        memory5d_state st;
+        int d = seed % 2 ? MEMORY5D_NORMAL : MEMORY5D_EXPERT;
+        random_position(&cfg, seed * 7727u, d, 0, &def, &st);
+        while (st.status == MEMORY5D_PLAYING) {
+            memory5d_pair l[512];
+            int n = memory5d_links(st.cells, st.size, l, 512), len = cfg.line_length;
+            int poisoned = 0, safe = 0;
+            if (n <= 8 && !memory5d_winning_commands(st.cells, st.size, len, st.turn, NULL, 0) &&
+                !memory5d_winning_commands(st.cells, st.size, len, 1 - st.turn, NULL, 0))
+                for (int i = 0; i < n; i++) {
+                    int reweaved, bad = hands_over_a_win(&def, &st, l[i].a, l[i].b, &reweaved);
+                    poisoned += bad && reweaved;
+                    safe += !bad;
+                }
+            if (poisoned && safe) {
+                memory5d_cmd cmd;
+                cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 2, &cmd, NULL), 0);
+                int reweaved;
+                cr_expect(!hands_over_a_win(&def, &st, cmd.cell, cmd.cell2, &reweaved),
+                          "seed %u: %d-%d lets the opponent win next", seed * 7727u, cmd.cell,
+                          cmd.cell2);
+                tested++;
+            }
+            /* Depth-1 play, with a random link now and then, builds the threes. */
+            memory5d_pair p = l[rand() % n];
+            memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, st.turn, p.a, p.b, st.last_ms + 10);
+            if (rand() % 3)
+                cr_assert_eq(memory5d_ai_choose(ai, &def, &st, 1, &c, NULL), 0);
+            c.now_ms = st.last_ms + 10;
+            memory5d_outcome out;
+            cr_assert_eq(memory5d_step(&def, &st, &c, &out), 1);
+        }
+    }
+    cr_expect_geq(tested, 10, "only %d positions where a reweave can hand over a win", tested);
 }

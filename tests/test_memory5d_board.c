@@ -159,6 +159,28 @@ Test(memory5d_board, links_are_listed_once_each_in_order)
         cr_expect(l[i - 1].a < l[i].a || (l[i - 1].a == l[i].a && l[i - 1].b < l[i].b));
 }
 
+/* Issue 12 core gap 5: "Expert rotates the entire board clockwise"; a cell's index follows
+ * it across the turn, so the player's focus and animation can too. */
+Test(memory5d_board, a_cell_index_follows_its_cell_across_a_rotation)
+{
+    memory5d_board b = fx_dead_board(7);
+    for (int i = 0; i < 49; i++)
+        b.cells[i].variant = (int8_t)(i % 3), b.cells[i].owner = (int8_t)(i % 5 == 0 ? 0 : -1);
+    memory5d_board r = b;
+    memory5d_rotate_cw(r.cells, 7);
+    for (int i = 0; i < 49; i++) {
+        int j = memory5d_rotate_index(7, i);
+        cr_assert(memcmp(&r.cells[j], &b.cells[i], sizeof b.cells[i]) == 0, "cell %d -> %d", i, j);
+    }
+    cr_expect_eq(memory5d_rotate_index(7, 0), 6, "the top-left corner goes to the top right");
+    cr_expect_eq(memory5d_rotate_index(7, 24), 24, "the center stays");
+    cr_expect_eq(memory5d_rotate_index(7, MEMORY5D_NO_CELL), MEMORY5D_NO_CELL);
+    int c = 9;
+    for (int k = 0; k < 4; k++)
+        c = memory5d_rotate_index(7, c);
+    cr_expect_eq(c, 9, "four quarter turns bring it home");
+}
+
 /* "Expert rotates the entire board clockwise": (r, c) moves to (c, n-1-r). */
 Test(memory5d_board, rotation_turns_the_whole_board_clockwise)
 {

@@ -219,11 +219,35 @@ Test(memory5d_powers, reveal_consumes_when_the_projection_begins_and_pauses_the_
     cr_expect_eq(memory5d_clock_remaining(&def, &st, 6000 + def.cfg.reveal_projection_ms),
                  left - 1000);
     int deadline = 30000 + def.cfg.reveal_projection_ms;
+    cr_expect_eq(run(MEMORY5D_CMD_TICK, 0, 0, 0, 0, deadline - 1, &out), 1, "the end is settled");
     cr_expect_eq(run(MEMORY5D_CMD_TICK, 0, 0, 0, 0, deadline - 1, &out), 0);
     cr_assert_eq(run(MEMORY5D_CMD_TICK, 0, 0, 0, 0, deadline, &out), 1);
     cr_expect_eq(out.ev[0].kind, MEMORY5D_EV_TIMEOUT);
     cr_expect_eq(fx_find(&out, MEMORY5D_EV_REFUND), -1, "a consumed Reveal is not refunded");
     cr_expect_eq(st.loadout[0][MEMORY5D_REVEAL], 0);
+}
+
+/* Issue 12 core gap 3: "after the projection ends, the pause bit and reveal_anchor stay
+ * set": the first command at or after the end clears both and says so. */
+Test(memory5d_powers, a_reveal_projection_ends_by_itself_and_clears_its_anchor)
+{
+    start(MEMORY5D_NORMAL, MEMORY5D_ARCADE, all_three, NULL);
+    memory5d_outcome out;
+    run(MEMORY5D_CMD_ARM, 0, 0, 0, MEMORY5D_REVEAL, 1000, &out);
+    cr_assert_eq(run(MEMORY5D_CMD_SELECT, 0, 7, 0, 0, 5000, &out), 1);
+    int end = 5000 + def.cfg.reveal_projection_ms;
+    cr_expect(memory5d_reveal_active(&st, 5000));
+    cr_expect(memory5d_reveal_active(&st, end - 1));
+    cr_expect(!memory5d_reveal_active(&st, end), "the projection is over at its end time");
+    cr_expect_eq(run(MEMORY5D_CMD_TICK, 0, 0, 0, 0, end - 1, &out), 0, "nothing due yet");
+    cr_assert_eq(run(MEMORY5D_CMD_TICK, 0, 0, 0, 0, end, &out), 1);
+    cr_expect_eq(out.count, 1);
+    cr_expect_eq(out.ev[0].kind, MEMORY5D_EV_REVEAL_END);
+    cr_expect_eq(out.ev[0].a, 7);
+    cr_expect_eq(st.reveal_anchor, MEMORY5D_NO_CELL);
+    cr_expect_eq(st.pause_mask, 0);
+    cr_expect_eq(st.anchor, 7, "the anchor itself stays selected");
+    cr_expect_eq(run(MEMORY5D_CMD_TICK, 0, 0, 0, 0, end + 1, &out), 0, "settled once");
 }
 
 Test(memory5d_powers, a_reveal_never_projected_is_refunded_at_the_end_of_the_turn)

@@ -313,6 +313,68 @@ Test(memory5d_rules, a_board_without_any_route_draws_without_reweaving)
     cr_expect_eq(st.reweaves, 0);
 }
 
+/* Issue 12 core gap 1, "A no-link board reweaves unclaimed attributes at most twice, then
+ * draws transparently": an authored board that starts without a link does not soft-lock. */
+Test(memory5d_rules, an_authored_board_without_a_link_reweaves_or_draws_at_the_start)
+{
+    int exhausted = 0, rescued = 0;
+    for (uint32_t seed = 1; seed <= 60; seed++) {
+        memory5d_board b = crowded_board();
+        b.cells[1].family = (int8_t)((b.cells[0].family + 1) % 6); /* (0,0)-(0,1): no link */
+        b.cells[34].owner = b.cells[35].owner = MEMORY5D_UNCLAIMED;
+        cr_assert_eq(memory5d_links(b.cells, 6, NULL, 0), 0);
+        fx_def(&def, fx_config(), MEMORY5D_NORMAL, MEMORY5D_CLASSIC, &b);
+        def.setup.seed = seed;
+        memory5d_outcome out;
+        memory5d_state_start(&def, &st, 500, &out);
+        cr_assert_geq(fx_find(&out, MEMORY5D_EV_REWEAVE), 0, "seed %u: the start reweaves", seed);
+        cr_expect_eq(out.ev[0].ms, 500);
+        if (st.status == MEMORY5D_DRAW) {
+            exhausted++;
+            cr_expect_eq(st.reweaves, 2);
+            cr_expect_eq(st.end_reason, MEMORY5D_END_REWEAVES_EXHAUSTED);
+            cr_expect_eq(out.ev[out.count - 1].kind, MEMORY5D_EV_DRAW);
+        } else {
+            rescued++;
+            cr_expect_gt(memory5d_links(st.cells, 6, NULL, 0), 0);
+            cr_expect_eq(st.turn, 0, "A still opens the match");
+        }
+        memory5d_state again;
+        memory5d_state_init(&def, &again, 500);
+        cr_expect_eq(memcmp(&again, &st, sizeof st), 0, "init and start build the same state");
+    }
+    cr_expect_gt(exhausted, 0);
+    cr_expect_gt(rescued, 0);
+
+    memory5d_board lone = crowded_board();
+    lone.cells[1].family = (int8_t)((lone.cells[0].family + 1) % 6);
+    lone.cells[1].owner = 1; /* (0,0) alone: no route at all */
+    fx_def(&def, fx_config(), MEMORY5D_NORMAL, MEMORY5D_CLASSIC, &lone);
+    memory5d_outcome out;
+    memory5d_state_start(&def, &st, 0, &out);
+    cr_expect_eq(st.status, MEMORY5D_DRAW);
+    cr_expect_eq(st.end_reason, MEMORY5D_END_NO_ROUTE);
+    cr_expect_eq(out.count, 1);
+}
+
+/* Issue 12 core gap 2, "Four contiguous owned cells ... win": a board that already holds a
+ * line for a player is refused before play, with the reason. */
+Test(memory5d_rules, an_authored_board_that_already_holds_a_line_is_refused)
+{
+    memory5d_board b = linked_board();
+    for (int r = 1; r <= 4; r++)
+        b.cells[r * 6 + 5].owner = 1;
+    memory5d_config cfg = fx_config();
+    cfg.presets[MEMORY5D_NORMAL].board_size = 6;
+    memory5d_setup setup = {.seed = 1, .difficulty = MEMORY5D_NORMAL};
+    char err[256];
+    cr_assert_eq(memory5d_def_init_board(&def, &cfg, &setup, &b, err, sizeof err), -1);
+    cr_expect_str_eq(err, "board: player B already owns a line of 4 through row 2, column 6: a "
+                          "match cannot start won");
+    b.cells[4 * 6 + 5].owner = MEMORY5D_UNCLAIMED; /* three are a threat, not a win */
+    cr_expect_eq(memory5d_def_init_board(&def, &cfg, &setup, &b, err, sizeof err), 0, "%s", err);
+}
+
 /* "Expert rotates the entire board clockwise after both players complete one base turn
  * and always exposes a north marker." */
 Test(memory5d_rules, expert_rotates_after_both_players_complete_a_base_turn)

@@ -48,11 +48,14 @@ static memory5d_board open_three(void)
     return b;
 }
 
-/* README "genuine open-three": opponent holds lineLength - 1 cells of a run whose last
- * cell is unclaimed and has a legal partner. */
-Test(memory5d_score, blocking_a_genuine_open_three_is_recognised)
+/* "+50 for blocking a genuine open-three" (README "Mastery predicates"): the opponent holds
+ * lineLength - 1 cells of a run whose last cell is unclaimed and has a legal partner. */
+Test(memory5d_score, claiming_the_gap_of_a_genuine_open_three_blocks_it)
 {
     memory5d_board b = open_three();
+    int gap = -1;
+    cr_assert_eq(memory5d_open_threes(b.cells, 6, 4, 1, &gap, 1), 1);
+    cr_expect_eq(gap, 15);
     cr_expect(memory5d_blocks_open_three(b.cells, 6, 4, 0, 15, 16));
     cr_expect(memory5d_link_flags(b.cells, 6, 4, 0, 15, 16) & MEMORY5D_LINK_BLOCK);
     cr_expect(!memory5d_blocks_open_three(b.cells, 6, 4, 1, 15, 16),
@@ -62,22 +65,40 @@ Test(memory5d_score, blocking_a_genuine_open_three_is_recognised)
     cr_expect(!memory5d_blocks_open_three(b.cells, 6, 4, 0, 30, 31));
 }
 
+/* Blocking need not claim the gap: taking the gap's only legal partner leaves the opponent no
+ * command that completes the run, which is what blocking a genuine open-three means. */
+Test(memory5d_score, claiming_the_gaps_last_partner_blocks_the_open_three)
+{
+    memory5d_board b = open_three();
+    fx_pair(&b, 16, 17); /* (2,4)-(2,5): A takes the gap's partner with a link of its own */
+    cr_assert_eq(memory5d_partners(b.cells, 6, 15, 0, NULL, 0), 1);
+    cr_expect(memory5d_blocks_open_three(b.cells, 6, 4, 0, 16, 17));
+    cr_expect(memory5d_link_flags(b.cells, 6, 4, 0, 16, 17) & MEMORY5D_LINK_BLOCK);
+    /* With a second partner (1,3) left, the gap can still be taken: no block. */
+    fx_pair(&b, 15, 9);
+    cr_assert_eq(memory5d_partners(b.cells, 6, 15, 0, NULL, 0), 2);
+    cr_expect(!memory5d_blocks_open_three(b.cells, 6, 4, 0, 16, 17),
+              "(2,3)-(1,3) still completes the run");
+}
+
 Test(memory5d_score, a_three_whose_gap_has_no_legal_partner_is_not_genuine)
 {
     memory5d_board b = fx_dead_board(6);
     b.cells[12].owner = b.cells[13].owner = b.cells[14].owner = 1;
     /* (2,3) has no legal partner: only a Wildcard could take it, and that blocks no threat. */
     cr_expect_eq(memory5d_partners(b.cells, 6, 15, 0, NULL, 0), 0);
+    cr_expect_eq(memory5d_open_threes(b.cells, 6, 4, 1, NULL, 0), 0);
     cr_expect(!memory5d_blocks_open_three(b.cells, 6, 4, 0, 15, 16));
     /* Two opponent cells and two gaps is not an open-three either. */
     memory5d_board two = open_three();
     two.cells[12].owner = MEMORY5D_UNCLAIMED;
+    cr_expect_eq(memory5d_open_threes(two.cells, 6, 4, 1, NULL, 0), 0);
     cr_expect(!memory5d_blocks_open_three(two.cells, 6, 4, 0, 15, 16));
 }
 
-/* README "fork": two one-move winning commands that share no cell, which did not exist
- * before the link. */
-Test(memory5d_score, a_fork_needs_two_winning_commands_that_share_no_cell)
+/* "+75 for creating a fork of two distinct one-move winning commands": two winning links
+ * after the link, fewer than two before. */
+Test(memory5d_score, a_fork_is_two_distinct_winning_commands_created_by_the_link)
 {
     memory5d_board b = fx_dead_board(6);
     b.cells[0].owner = b.cells[1].owner = 0; /* A holds (0,0), (0,1) */
@@ -90,14 +111,29 @@ Test(memory5d_score, a_fork_needs_two_winning_commands_that_share_no_cell)
     int flags = memory5d_link_flags(b.cells, 6, 4, 0, 12, 13);
     cr_expect(flags & MEMORY5D_LINK_FORK);
     cr_expect(!(flags & MEMORY5D_LINK_LINE));
+    cr_expect(!memory5d_creates_fork(b.cells, 6, 4, 0, 30, 31), "a quiet link creates none");
+}
 
-    /* Three in a row with two links through the same gap cell: a single threat. */
+/* Distinct commands may share a cell: a three whose gap has two legal partners is two
+ * winning commands, so the link that makes it is a fork (one reply on the gap answers both,
+ * but the spec counts commands, not replies). */
+Test(memory5d_score, two_winning_commands_through_one_gap_are_a_fork)
+{
     memory5d_board s = fx_dead_board(6);
-    s.cells[0].owner = s.cells[1].owner = s.cells[2].owner = 0;
-    fx_pair(&s, 3, 4);
-    fx_pair(&s, 3, 9);
-    cr_assert_geq(memory5d_winning_commands(s.cells, 6, 4, 0, NULL, 0), 2);
-    cr_expect(!memory5d_has_fork(s.cells, 6, 4, 0), "both commands need (0,3)");
+    s.cells[0].owner = s.cells[1].owner = 0;
+    fx_pair(&s, 2, 8);  /* A's move (0,2)-(1,2) makes the three ... */
+    fx_pair(&s, 3, 4);  /* ... whose gap (0,3) links with (0,4) ... */
+    fx_pair(&s, 3, 9);  /* ... and with (1,3) */
+    cr_expect(!memory5d_has_fork(s.cells, 6, 4, 0));
+    cr_expect(memory5d_link_flags(s.cells, 6, 4, 0, 2, 8) & MEMORY5D_LINK_FORK);
+    s.cells[2].owner = s.cells[8].owner = 0;
+    cr_expect_eq(memory5d_winning_commands(s.cells, 6, 4, 0, NULL, 0), 2);
+    cr_expect(memory5d_has_fork(s.cells, 6, 4, 0));
+    /* One partner only: a single winning command is a threat, not a fork. */
+    s.cells[9].hue = MEMORY5D_BLUE;
+    cr_assert_neq(s.cells[9].hue, s.cells[3].hue);
+    cr_expect_eq(memory5d_winning_commands(s.cells, 6, 4, 0, NULL, 0), 1);
+    cr_expect(!memory5d_has_fork(s.cells, 6, 4, 0));
 }
 
 Test(memory5d_score, completing_a_line_is_flagged_and_not_also_a_fork)

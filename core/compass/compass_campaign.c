@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "compass_evidence.h"
@@ -34,6 +35,35 @@ void compass_campaign_entry_from_level(const compass_level *l, compass_campaign_
 static int witness_present(const cJSON *parent, const char *key)
 {
     return cJSON_IsObject(cJSON_GetObjectItemCaseSensitive(parent, key));
+}
+
+/* randomWinShare (a number from 0 to 1, or null), wrongMoves (an integer or null, null
+ * together) and decisionSteps (an integer) into e. 0, or -1 with a message. */
+static int read_metrics(const cJSON *ev, compass_campaign_entry *e, char *err, size_t errlen)
+{
+    long long steps = 0, wrong = 0;
+    if (jsonio_int(ev, "decisionSteps", "", 1, 0, COMPASS_MAX_ARROWS, &steps, err, errlen))
+        return -1;
+    e->decision_steps = (int)steps;
+    const cJSON *share = cJSON_GetObjectItemCaseSensitive(ev, "randomWinShare");
+    const cJSON *moves = cJSON_GetObjectItemCaseSensitive(ev, "wrongMoves");
+    if (cJSON_IsNull(share) && cJSON_IsNull(moves)) {
+        e->has_metrics = 0;
+        return 0;
+    }
+    if (!cJSON_IsNumber(share) || !(share->valuedouble >= 0 && share->valuedouble <= 1)) {
+        char got[64];
+        jsonio_describe(share, got, sizeof got);
+        snprintf(err, errlen, "randomWinShare: expected a number from 0 to 1 (or null with "
+                              "wrongMoves), got %s", got);
+        return -1;
+    }
+    if (jsonio_int(ev, "wrongMoves", "", 1, 0, 1LL << 53, &wrong, err, errlen))
+        return -1;
+    e->has_metrics = 1;
+    e->random_win_share = share->valuedouble;
+    e->wrong_moves = wrong;
+    return 0;
 }
 
 int compass_campaign_entry_add_evidence(const cJSON *ev, const char *where,
@@ -69,6 +99,10 @@ int compass_campaign_entry_add_evidence(const cJSON *ev, const char *where,
         snprintf(err, errlen, "%s: %s", where, inner);
         return -1;
     }
+    if (read_metrics(ev, e, inner, sizeof inner)) {
+        snprintf(err, errlen, "%s: %s", where, inner);
+        return -1;
+    }
     const cJSON *sched = cJSON_GetObjectItemCaseSensitive(ev, "scheduleImpact");
     e->solvable = solvable && verified;
     e->path_length = (int)path_length;
@@ -92,6 +126,50 @@ int compass_campaign_evaluate(const compass_level *l, compass_campaign_entry *e)
     int rc = ev && compass_campaign_entry_add_evidence(ev, l->id, e, err, sizeof err) == 0 ? 0 : -1;
     cJSON_Delete(ev);
     return rc;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median of v[0..n-1] (sorted in place); 0 for none. */
+static double median(double *v, int n)
+{
+    if (n == 0)
+        return 0;
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+void compass_campaign_tier_stats_of(const compass_campaign_entry *e, int n,
+                                    compass_campaign_tier_stats *out)
+{
+    double *share = malloc(((size_t)n + 1) * 3 * sizeof *share);
+    for (int t = 0; t < COMPASS_TIER_COUNT; t++) {
+        compass_campaign_tier_stats *st = &out[t];
+        memset(st, 0, sizeof *st);
+        st->tier = t + 1;
+        if (!share)
+            continue; /* out of memory: no level counts as measured, the check fails */
+        double *steps = share + n + 1, *wrong = steps + n + 1;
+        for (int i = 0; i < n; i++) {
+            if (e[i].tier != t + 1)
+                continue;
+            st->levels++;
+            if (!e[i].has_metrics)
+                continue;
+            share[st->measured] = e[i].random_win_share;
+            steps[st->measured] = e[i].decision_steps;
+            wrong[st->measured] = (double)e[i].wrong_moves;
+            st->measured++;
+        }
+        st->random_win_share = median(share, st->measured);
+        st->decision_steps = median(steps, st->measured);
+        st->wrong_moves = median(wrong, st->measured);
+    }
+    free(share);
 }
 
 /* A check under construction: a list of offenders appended to the detail, truncated. */
@@ -352,6 +430,36 @@ int compass_campaign_check_all(const compass_campaign_entry *e, int n,
         if (e[i].solvable && e[i].path_length != e[i].arrow_count)
             note(&b, "%s path %d, %d arrows ", e[i].id, e[i].path_length, e[i].arrow_count);
     finish(&b, "every verified solution removes one arrow per release");
+
+    b = begin(&checks[k++], "every-level-has-a-wrong-move");
+    for (int i = 0; i < n; i++)
+        if (!e[i].has_metrics)
+            note(&b, "%s (no metrics) ", e[i].id);
+        else if (e[i].random_win_share >= 1 || e[i].wrong_moves < 1)
+            note(&b, "%s (randomWinShare %.12g, %lld wrong moves) ", e[i].id,
+                 e[i].random_win_share, e[i].wrong_moves);
+    finish(&b, "every level has a reachable dead end: randomWinShare < 1 and a wrong move");
+
+    b = begin(&checks[k++], "at-least-two-decision-steps");
+    for (int i = 0; i < n; i++)
+        if (e[i].decision_steps < COMPASS_GEN_MIN_DECISION_STEPS)
+            note(&b, "%s (%d) ", e[i].id, e[i].decision_steps);
+    finish(&b, "every solution has at least %d steps with more than one legal release",
+           COMPASS_GEN_MIN_DECISION_STEPS);
+
+    compass_campaign_tier_stats st[COMPASS_TIER_COUNT];
+    compass_campaign_tier_stats_of(e, n, st);
+    b = begin(&checks[k++], "tier-pacing-random-win-share");
+    for (int t = 0; t < COMPASS_TIER_COUNT; t++)
+        if (!st[t].measured)
+            note(&b, "tier %d has no measured level ", t + 1);
+        else if (t > 0 && st[t - 1].measured &&
+                 !(st[t].random_win_share < st[t - 1].random_win_share))
+            note(&b, "tier %d (%.12g) not below tier %d (%.12g) ", t + 1,
+                 st[t].random_win_share, t, st[t - 1].random_win_share);
+    finish(&b, "median randomWinShare by tier %.12g, %.12g, %.12g, %.12g, each strictly below "
+               "the tier before", st[0].random_win_share, st[1].random_win_share,
+           st[2].random_win_share, st[3].random_win_share);
 
     b = begin(&checks[k++], "reverse-construction-verified");
     for (int i = 0; i < n; i++)

@@ -28,6 +28,12 @@ typedef struct {
     int solution_uses_window, solution_uses_port;
     char canonical_hash[80];
     char normalized_signature[COMPASS_CAMPAIGN_SIG_LEN];
+    /* Issue 18's metrics. has_metrics = the record carries the graph measures (randomWinShare
+     * and wrongMoves are not null); decision_steps is always read. */
+    int has_metrics;
+    double random_win_share;
+    long long wrong_moves;
+    int decision_steps;
 } compass_campaign_entry;
 
 typedef struct {
@@ -36,7 +42,20 @@ typedef struct {
     char detail[COMPASS_CAMPAIGN_DETAIL_LEN];
 } compass_campaign_check;
 
-enum { COMPASS_CAMPAIGN_CHECK_COUNT = 21 };
+enum { COMPASS_CAMPAIGN_CHECK_COUNT = 24 };
+
+/* The medians of one tier's levels (campaign order does not matter). measured counts the
+ * levels with metrics; the medians are over those (the mean of the two middle values for an
+ * even count) and 0 when there are none. */
+typedef struct {
+    int tier, levels, measured;
+    double random_win_share, decision_steps, wrong_moves;
+} compass_campaign_tier_stats;
+
+/* Per-tier medians of randomWinShare, decisionSteps and wrongMoves over entries[0..n-1],
+ * tiers 1 to COMPASS_TIER_COUNT in out[0..]; levels with another tier are left out. */
+void compass_campaign_tier_stats_of(const compass_campaign_entry *entries, int n,
+                                    compass_campaign_tier_stats *out);
 
 /* Runs every acceptance check over entries[0..n-1] in campaign order and writes them, in a
  * fixed order, into checks (COMPASS_CAMPAIGN_CHECK_COUNT slots). Returns the number of
@@ -50,7 +69,8 @@ void compass_campaign_entry_from_level(const compass_level *l, compass_campaign_
 
 /* Fills the evidence fields of e from one compass-shift-evidence/1 record: solvable (and the
  * solution verified), pathLength, reverseConstructionVerified, canonicalHash,
- * normalizedReleaseSignature, the witnesses, idleApertures and the solution's aperture types.
+ * normalizedReleaseSignature, the witnesses, idleApertures, the solution's aperture types,
+ * randomWinShare, decisionSteps and wrongMoves.
  * where names the record in messages. 0, or -1 with a message naming the field. */
 int compass_campaign_entry_add_evidence(const cJSON *ev, const char *where,
                                         compass_campaign_entry *e, char *err, size_t errlen);

@@ -81,6 +81,56 @@ static cJSON *witness_json(const compass_level *l, const compass_witness *w, uns
     return o;
 }
 
+cJSON *compass_count_json(const compass_count *c)
+{
+    uint64_t v;
+    if (compass_count_u64(c, &v) && v <= COMPASS_COUNT_JSON_MAX)
+        return cJSON_CreateNumber((double)v);
+    char digits[COMPASS_COUNT_DIGITS + 1];
+    compass_count_decimal(c, digits, sizeof digits);
+    return cJSON_CreateString(digits);
+}
+
+/* winningOrders, terminalOrders, randomWinShare, decisionSteps and wrongMoves; the graph
+ * measures are null when the graph exceeds the metrics' own bound. */
+static void add_metrics(cJSON *doc, const compass_level *l, const compass_solve_result *r,
+                        int steps)
+{
+    compass_metrics m = {.status = COMPASS_SOLVE_LIMIT};
+    /* The solver's count says beforehand whether the metrics' bound would stop them. */
+    if (r->state_count <= COMPASS_METRICS_MAX_STATES)
+        compass_metrics_of(l, 0, &m);
+    if (m.status == COMPASS_SOLVE_DONE) {
+        cJSON_AddItemToObject(doc, "winningOrders", compass_count_json(&m.winning_orders));
+        cJSON_AddItemToObject(doc, "terminalOrders", compass_count_json(&m.terminal_orders));
+        cJSON_AddNumberToObject(doc, "randomWinShare", compass_share_rounded(m.random_win_share));
+    } else {
+        cJSON_AddNullToObject(doc, "winningOrders");
+        cJSON_AddNullToObject(doc, "terminalOrders");
+        cJSON_AddNullToObject(doc, "randomWinShare");
+    }
+    cJSON_AddNumberToObject(doc, "decisionSteps", compass_decision_steps(l, r->solution, steps));
+    if (m.status == COMPASS_SOLVE_DONE)
+        cJSON_AddNumberToObject(doc, "wrongMoves", (double)m.wrong_moves);
+    else
+        cJSON_AddNullToObject(doc, "wrongMoves");
+}
+
+void compass_normalized_signature(const compass_level *l, const int *order, int len,
+                                  char out[COMPASS_MAX_ARROWS + 1])
+{
+    out[0] = '\0';
+    if (!compass_replay_wins(l, order, len))
+        return;
+    compass_state s = compass_initial_state(l);
+    for (int i = 0; i < len; i++) {
+        compass_state next;
+        out[i] = compass_dir_name(compass_release(l, &s, order[i], &next).exit_side)[0];
+        s = next;
+    }
+    out[len] = '\0';
+}
+
 int compass_evidence_pass(const compass_evidence_verdict *v)
 {
     return v->solvable && v->solver_verified && v->path_length_ok && v->witnesses_verified &&
@@ -109,11 +159,13 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     cJSON_AddItemToObject(doc, "solution", id_list(l, r->solution, steps));
     cJSON_AddNumberToObject(doc, "stateCount", (double)r->state_count);
     cJSON_AddNumberToObject(doc, "deadEndStates", (double)r->dead_end_states);
+    add_metrics(doc, l, r, steps);
 
     /* Everything along the solution comes from replaying it through compass_release. */
     cJSON *sig = cJSON_CreateArray(), *phases = cJSON_CreateArray(),
           *apertures = cJSON_CreateArray(), *choices = cJSON_CreateArray();
-    char normalized[COMPASS_MAX_ARROWS + 1] = "";
+    char normalized[COMPASS_MAX_ARROWS + 1];
+    compass_normalized_signature(l, r->solution, steps, normalized);
     int uses_window = 0, uses_port = 0;
     compass_state s = compass_initial_state(l);
     for (int i = 0; i < steps; i++) {
@@ -137,12 +189,10 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
         cJSON_AddItemToArray(sig, cJSON_CreateString(buf));
         compass_aperture_label(l, rr.aperture, buf, sizeof buf);
         cJSON_AddItemToArray(apertures, cJSON_CreateString(buf));
-        normalized[i] = compass_dir_name(rr.exit_side)[0];
         uses_window |= l->apertures[rr.aperture].kind == COMPASS_APERTURE_WINDOW;
         uses_port |= l->apertures[rr.aperture].kind == COMPASS_APERTURE_PORT;
         s = next;
     }
-    normalized[steps] = '\0';
     cJSON_AddItemToArray(phases, cJSON_CreateNumber(s.phase));
     cJSON_AddItemToObject(doc, "releaseSignature", sig);
     cJSON_AddStringToObject(doc, "normalizedReleaseSignature", normalized);

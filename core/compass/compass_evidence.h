@@ -8,6 +8,7 @@
 #include <cjson/cJSON.h>
 
 #include "compass.h"
+#include "compass_metrics.h"
 #include "compass_solve.h"
 
 #define COMPASS_EVIDENCE_FORMAT "compass-shift-evidence/1"
@@ -27,8 +28,15 @@ void compass_step_signature(const compass_level *l, const compass_state *s, int 
 /* "side+lane#kind" for apertures[i]. */
 void compass_aperture_label(const compass_level *l, int i, char *buf, size_t buflen);
 
-/* The evidence record with keys in the issue's order, prefixed by "format" and followed by
- * initialPhase, pattern, family and tier. r must have status COMPASS_SOLVE_DONE. verdict
+/* normalizedReleaseSignature of a solution: the exit side letter of each release of
+ * order[0..len-1] replayed from the start, or "" when it does not replay to a win (the record
+ * then lists no solution). No cJSON: safe in parallel regions. */
+void compass_normalized_signature(const compass_level *l, const int *order, int len,
+                                  char out[COMPASS_MAX_ARROWS + 1]);
+
+/* The evidence record with keys in the issue's order, prefixed by "format", with issue 18's
+ * metrics (compass_metrics.h) after deadEndStates, and followed by initialPhase, pattern,
+ * family and tier. r must have status COMPASS_SOLVE_DONE. verdict
  * (optional) receives the pass/fail facts. NULL on allocation failure. */
 cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result *r,
                              compass_evidence_verdict *verdict);
@@ -37,6 +45,10 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
  * record the solver CLI writes, in memory, for callers that compare levels by it. NULL when
  * the search does not finish or an allocation fails. Uses cJSON: not in parallel regions. */
 cJSON *compass_evidence_of(const compass_level *l);
+
+/* A count of release orders as written: a JSON number up to COMPASS_COUNT_JSON_MAX (10^15 - 1),
+ * beyond it a string of its decimal digits, so no reader ever rounds it. */
+cJSON *compass_count_json(const compass_count *c);
 
 /* 1 when the verdict passes every check the solver enforces: solvable, solution verified,
  * path length = arrow count, witnesses verified, and a present reverse solution verified. */

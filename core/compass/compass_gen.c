@@ -5,7 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compass_canon.h"
 #include "compass_evidence.h"
+#include "compass_metrics.h"
+#include "compass_keyset.h"
 #include "compass_solve.h"
 #include "rng.h"
 
@@ -24,10 +27,16 @@ static const unsigned family_features[COMPASS_FAMILY_COUNT] = {
     COMPASS_FEATURE_WINDOWS | COMPASS_FEATURE_PORTS};
 
 /* The Difficulty tiers table: levels per tier, board side and the alternating arrow pair
- * (the first level of a tier takes the smaller count). */
+ * (the first level of a tier takes the smaller count), then the generator's target band for
+ * randomWinShare. The bands are disjoint and fall tier by tier, so the tier medians fall
+ * whenever most of each tier lands in its band; the acceptance check measures it anyway. */
 static const struct {
     int levels, side, low, high;
-} tiers[COMPASS_TIER_COUNT] = {{13, 4, 4, 5}, {13, 4, 5, 6}, {13, 5, 6, 7}, {11, 5, 7, 8}};
+    double share_low, share_high;
+} tiers[COMPASS_TIER_COUNT] = {{13, 4, 4, 5, 0.55, 0.85},
+                               {13, 4, 5, 6, 0.40, 0.50},
+                               {13, 5, 6, 7, 0.25, 0.35},
+                               {11, 5, 7, 8, 0.05, 0.20}};
 
 const char *compass_pattern_name(int p)
 {
@@ -77,6 +86,8 @@ compass_plan_entry compass_plan_entry_at(int i)
     e.rows = e.cols = tiers[t].side;
     e.arrows = (slot - first) % 2 == 0 ? tiers[t].low : tiers[t].high;
     e.features = family_features[e.family];
+    e.share_low = tiers[t].share_low;
+    e.share_high = tiers[t].share_high;
     return e;
 }
 
@@ -133,6 +144,8 @@ const char *compass_gen_status_name(compass_gen_status s)
     case COMPASS_GEN_IDLE_APERTURE: return "idle-aperture";
     case COMPASS_GEN_MIXED_UNUSED: return "mixed-unused";
     case COMPASS_GEN_UNSOLVED: return "unsolved";
+    case COMPASS_GEN_NO_WRONG_MOVE: return "no-wrong-move";
+    case COMPASS_GEN_FEW_DECISIONS: return "few-decisions";
     }
     return "?";
 }
@@ -498,50 +511,126 @@ compass_gen_status compass_gen_verify(compass_level *l)
 int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
                          size_t siglen)
 {
-    cJSON *ev = compass_evidence_of(l);
-    const cJSON *h = cJSON_GetObjectItemCaseSensitive(ev, "canonicalHash");
-    const cJSON *g = cJSON_GetObjectItemCaseSensitive(ev, "normalizedReleaseSignature");
-    int rc = -1;
-    if (cJSON_IsString(h) && cJSON_IsString(g)) {
-        snprintf(hash, hashlen, "%s", h->valuestring);
-        snprintf(sig, siglen, "%s", g->valuestring);
-        rc = 0;
-    }
-    cJSON_Delete(ev);
-    return rc;
+    compass_solve_result r;
+    if (compass_solve(l, NULL, &r) != COMPASS_SOLVE_DONE)
+        return -1;
+    char hex[17], normalized[COMPASS_MAX_ARROWS + 1];
+    compass_canonical_hash(l, hex);
+    compass_normalized_signature(l, r.solution, r.solution_len, normalized);
+    snprintf(hash, hashlen, "%s", hex);
+    snprintf(sig, siglen, "%s", normalized);
+    return 0;
+}
+
+compass_gen_status compass_gen_grade_level(const compass_level *l, compass_gen_grade *g)
+{
+    compass_solve_result res;
+    compass_metrics m;
+    memset(g, 0, sizeof *g);
+    if (compass_solve(l, NULL, &res) != COMPASS_SOLVE_DONE || !res.solvable ||
+        compass_metrics_of(l, 0, &m) != COMPASS_SOLVE_DONE)
+        return COMPASS_GEN_UNSOLVED;
+    g->random_win_share = compass_share_rounded(m.random_win_share);
+    g->decision_steps = compass_decision_steps(l, res.solution, res.solution_len);
+    g->wrong_moves = m.wrong_moves;
+    if (g->random_win_share >= 1 || g->wrong_moves == 0)
+        return COMPASS_GEN_NO_WRONG_MOVE;
+    if (g->decision_steps < COMPASS_GEN_MIN_DECISION_STEPS)
+        return COMPASS_GEN_FEW_DECISIONS;
+    return COMPASS_GEN_OK;
+}
+
+double compass_gen_band_gap(const compass_plan_entry *plan, double share)
+{
+    return share < plan->share_low    ? plan->share_low - share
+           : share > plan->share_high ? share - plan->share_high
+                                      : 0;
 }
 
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out)
 {
-    for (int attempt = first_attempt; attempt < COMPASS_GEN_MAX_ATTEMPTS; attempt++)
-        if (compass_gen_construct(seed, i, count, attempt, out, NULL) == COMPASS_GEN_OK &&
-            compass_gen_verify(out) == COMPASS_GEN_OK)
-            return attempt;
-    return -1;
+    compass_plan_entry plan = compass_plan_entry_at(i);
+    compass_level cand;
+    int best = -1;
+    double best_gap = 0;
+    for (int attempt = first_attempt; attempt < COMPASS_GEN_MAX_ATTEMPTS; attempt++) {
+        if (best >= 0 && attempt >= first_attempt + COMPASS_GEN_BAND_WINDOW)
+            break;
+        compass_gen_grade g;
+        if (compass_gen_construct(seed, i, count, attempt, &cand, NULL) != COMPASS_GEN_OK ||
+            compass_gen_verify(&cand) != COMPASS_GEN_OK ||
+            compass_gen_grade_level(&cand, &g) != COMPASS_GEN_OK)
+            continue;
+        double gap = compass_gen_band_gap(&plan, g.random_win_share);
+        if (best < 0 || gap < best_gap) {
+            best = attempt;
+            best_gap = gap;
+            *out = cand;
+        }
+        if (gap == 0)
+            break;
+    }
+    return best;
 }
 
 enum { HASH_LEN = 80, SIG_LEN = COMPASS_MAX_ARROWS + 1 };
+
+/* The canonical hashes seen so far, as a set of their 64-bit values (16 hex digits each), so
+ * the repeat test costs the same for the last of 10000 levels as for the first. */
+typedef struct {
+    compass_keyset set;
+    compass_budget budget;
+    int has_all_ones; /* the key set's empty mark, kept aside */
+} hash_seen;
+
+static uint64_t hash_value(const char *hex)
+{
+    return strtoull(hex, NULL, 16);
+}
+
+static int hash_seen_has(const hash_seen *h, const char *hex)
+{
+    uint64_t v = hash_value(hex);
+    return v == ~(uint64_t)0 ? h->has_all_ones : compass_keyset_has(&h->set, v);
+}
+
+static int hash_seen_add(hash_seen *h, const char *hex)
+{
+    uint64_t v = hash_value(hex);
+    int over = 0;
+    if (v == ~(uint64_t)0)
+        return h->has_all_ones = 1, 0;
+    return compass_keyset_add(&h->set, v, &h->budget, &over) < 0 ? -1 : 0;
+}
 
 int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
                         size_t errlen)
 {
     char(*hashes)[HASH_LEN] = calloc((size_t)count, sizeof *hashes);
     char(*sigs)[SIG_LEN] = calloc((size_t)count, sizeof *sigs);
-    int rc = 0;
-    if (!hashes || !sigs) {
+    int *ok = calloc((size_t)count, sizeof *ok);
+    hash_seen seen = {.budget = {0, 0, ~(uint64_t)0}};
+    int over = 0, rc = 0;
+    if (!hashes || !sigs || !ok || compass_keyset_init(&seen.set, 1024, &seen.budget, &over)) {
         snprintf(err, errlen, "out of memory for %d levels", count);
         rc = -1;
     }
+    /* Every level's identity depends on that level alone (no cJSON), so they are computed on
+     * all threads first; the rules below then run in campaign order on one thread. */
+    if (rc == 0) {
+#pragma omp parallel for schedule(dynamic, 16)
+        for (int i = 0; i < count; i++)
+            ok[i] = compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) == 0;
+    }
     for (int i = 0; i < count && rc == 0; i++) {
         for (;;) {
-            if (compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) != 0) {
+            if (!ok[i]) {
                 snprintf(err, errlen, "%s: out of memory building its evidence", levels[i].id);
                 rc = -1;
                 break;
             }
-            int clash = i > 0 && strcmp(sigs[i], sigs[i - 1]) == 0;
-            for (int j = 0; j < i && !clash; j++)
-                clash = strcmp(hashes[i], hashes[j]) == 0;
+            int clash = (i > 0 && strcmp(sigs[i], sigs[i - 1]) == 0) ||
+                        hash_seen_has(&seen, hashes[i]);
             if (!clash)
                 break;
             if (compass_gen_level(seed, i, count, levels[i].construction_attempt + 1,
@@ -551,10 +640,17 @@ int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *e
                 rc = -1;
                 break;
             }
+            ok[i] = compass_gen_identity(&levels[i], hashes[i], HASH_LEN, sigs[i], SIG_LEN) == 0;
+        }
+        if (rc == 0 && hash_seen_add(&seen, hashes[i])) {
+            snprintf(err, errlen, "out of memory for %d levels", count);
+            rc = -1;
         }
     }
+    compass_keyset_free(&seen.set, &seen.budget);
     free(hashes);
     free(sigs);
+    free(ok);
     return rc;
 }
 

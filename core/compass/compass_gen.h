@@ -14,7 +14,13 @@ enum {
     COMPASS_FAMILY_COUNT = 6,
     COMPASS_TIER_COUNT = 4,
     COMPASS_GEN_MAX_COUNT = 10000,  /* largest --count pool */
-    COMPASS_GEN_MAX_ATTEMPTS = 4096 /* per level before the generator gives up */
+    COMPASS_GEN_MAX_ATTEMPTS = 4096, /* per level before the generator gives up */
+    /* Grading (issue 18): a level needs at least this many steps of its solution with more
+     * than one legal release, besides a wrong move. */
+    COMPASS_GEN_MIN_DECISION_STEPS = 2,
+    /* Attempts searched for a graded candidate inside the tier's target band before the
+     * nearest graded one found is taken instead. */
+    COMPASS_GEN_BAND_WINDOW = 512
 };
 
 /* The campaign index gen compass writes and solver compass --campaign reads. */
@@ -37,6 +43,9 @@ typedef struct {
     int rows, cols;      /* 4x4 or 5x5 */
     int arrows;          /* the tier's alternating arrow count */
     unsigned features;   /* COMPASS_FEATURE_* of the family */
+    /* The generator's target band for randomWinShare, lower for each later tier (a tuning
+     * choice for mechanical pacing, not a spec number; README "Tier pacing"). */
+    double share_low, share_high;
 } compass_plan_entry;
 
 const char *compass_pattern_name(int pattern);
@@ -84,7 +93,9 @@ typedef enum {
     COMPASS_GEN_NO_SCHEDULE_WITNESS, /* step 5: a declared aperture type has no witness */
     COMPASS_GEN_IDLE_APERTURE,     /* step 5: a window or port never matters */
     COMPASS_GEN_MIXED_UNUSED,      /* step 5: the verified solution does not use both types */
-    COMPASS_GEN_UNSOLVED           /* step 6: the independent BFS found no win */
+    COMPASS_GEN_UNSOLVED,          /* step 6: the independent BFS found no win */
+    COMPASS_GEN_NO_WRONG_MOVE,     /* grade: no reachable dead end, so no tap can lose */
+    COMPASS_GEN_FEW_DECISIONS      /* grade: fewer than COMPASS_GEN_MIN_DECISION_STEPS */
 } compass_gen_status;
 
 const char *compass_gen_status_name(compass_gen_status s);
@@ -101,20 +112,43 @@ compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int at
  * mixed family, a verified solution through both types. No cJSON: safe in parallel. */
 compass_gen_status compass_gen_verify(compass_level *l);
 
-/* The identity the cross-level rules compare, read from the level's evidence record
- * (compass_evidence_json): canonicalHash and the solution's normalizedReleaseSignature.
- * Uses cJSON, so call it outside parallel regions. 0, or -1 when the record cannot be built. */
+/* A verified candidate's mechanical grade (compass_metrics.h), as the evidence writes it. */
+typedef struct {
+    double random_win_share; /* rounded as written (compass_share_rounded) */
+    int decision_steps;
+    uint64_t wrong_moves;
+} compass_gen_grade;
+
+/* Grades a level that passed compass_gen_verify: solves it (compass_solve) and measures it
+ * (compass_metrics_of, compass_decision_steps) into g. COMPASS_GEN_OK when it has a wrong move
+ * (randomWinShare < 1) and at least COMPASS_GEN_MIN_DECISION_STEPS decision steps, else the
+ * first of NO_WRONG_MOVE, FEW_DECISIONS it fails (UNSOLVED when a search does not finish). No
+ * cJSON: safe in parallel. */
+compass_gen_status compass_gen_grade_level(const compass_level *l, compass_gen_grade *g);
+
+/* How far share lies outside the plan's band [share_low, share_high]: 0 inside. */
+double compass_gen_band_gap(const compass_plan_entry *plan, double share);
+
+/* The identity the cross-level rules compare, the very values the level's evidence record
+ * carries: canonicalHash and the solution's normalizedReleaseSignature (compass_canonical_hash
+ * and compass_normalized_signature on its compass_solve result). No cJSON: safe in parallel.
+ * 0, or -1 when the search does not finish. */
 int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, char *sig,
                          size_t siglen);
 
-/* One position's first candidate that passes steps 1-6, searching attempts from first_attempt
- * up to COMPASS_GEN_MAX_ATTEMPTS. Returns the attempt used, or -1. */
+/* One position's candidate, searching attempts upward from first_attempt: the first that
+ * passes steps 1-6 and the grade with its randomWinShare inside the plan's band. When none is
+ * inside by attempt first_attempt + COMPASS_GEN_BAND_WINDOW, the graded one nearest to the
+ * band seen so far (the earliest on ties), or if there is none yet the next graded one, up to
+ * COMPASS_GEN_MAX_ATTEMPTS. A pure function of (seed, i, count, first_attempt). Returns the
+ * attempt used, or -1. */
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out);
 
 /* The cross-level rules, in campaign order and on one thread: levels[i] (a passing candidate
  * of its construction_attempt) whose canonical hash repeats an earlier level's, or whose route
  * signature equals the previous level's, is replaced by its next passing attempt. Sequential
- * on purpose: the outcome cannot depend on which thread built what. 0, or -1 with a message
+ * on purpose: the outcome cannot depend on which thread built what (only the identities of
+ * the levels as built are computed in parallel first, each from its own level). 0, or -1 with a message
  * naming the level that found no acceptable attempt. */
 int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
                         size_t errlen);

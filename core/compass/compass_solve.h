@@ -1,7 +1,8 @@
 /* PuzzleSolver (compass-shift.md "Real solver and content evidence"): deterministic breadth-
- * first search over (remaining, phase), with candidate moves only from compass_release, plus
- * the reachable-state witnesses the evidence needs (wall impact, schedule impact, idle
- * apertures). No printing; progress goes through an optional callback. */
+ * first search over (remaining, phase), with candidate moves only from compass_release (through
+ * ray tables derived from it), plus the reachable-state witnesses the evidence needs (wall
+ * impact, schedule impact, idle apertures). No printing; progress goes through an optional
+ * callback. */
 #ifndef CORE_COMPASS_SOLVE_H
 #define CORE_COMPASS_SOLVE_H
 
@@ -9,14 +10,19 @@
 
 #include "compass.h"
 
-/* Default state bound: the worst case is about 56 bytes per state (8 in the layer arrays, up
- * to 48 while a layer's hash set grows), so 300 million states stay under 17 GiB on a 24 GiB
- * machine; measured boards use about 12 bytes per state (make bench). */
+/* Default bounds. Memory: the search's tables (visited bitmap, or sorted layers and a hash set
+ * beyond COMPASS_BITMAP_MAX_ARROWS) never hold more than max_memory bytes; 2 GiB leaves most of
+ * a shared 24 GiB machine to others. States: 300 million distinct states. */
 #define COMPASS_DEFAULT_MAX_STATES 300000000ull
+#define COMPASS_DEFAULT_MAX_MEMORY (2ull << 30)
+/* Up to this many arrows the visited set is a bitmap of 2^n bits (128 MiB at 30) when it fits
+ * in half of max_memory; the search then holds nothing else and runs on every OpenMP thread. */
+#define COMPASS_BITMAP_MAX_ARROWS 30
 
 typedef struct {
     uint64_t max_states; /* 0 = COMPASS_DEFAULT_MAX_STATES */
-    /* Called after each finished layer (layer = releases done, of layers = arrow_count). */
+    /* Called after each finished layer (layer = releases done, of layers = arrow_count) and,
+     * in the hash search, every 2^22 new states of a long layer (layer = the layers done). */
     void (*progress)(void *ctx, int layer, int layers, uint64_t states);
     void *progress_ctx;
 } compass_solve_opts;
@@ -24,7 +30,8 @@ typedef struct {
 typedef enum {
     COMPASS_SOLVE_DONE,  /* the whole reachable graph was searched */
     COMPASS_SOLVE_LIMIT, /* stopped cleanly at max_states; only state_count is meaningful */
-    COMPASS_SOLVE_NOMEM  /* an allocation failed; stopped cleanly, state_count as above */
+    COMPASS_SOLVE_NOMEM, /* an allocation failed; stopped cleanly, state_count as above */
+    COMPASS_SOLVE_MEMORY /* stopped cleanly at max_memory; state_count as above */
 } compass_solve_status;
 
 /* One reachable state and one arrow whose release is blocked there but legal under a
@@ -55,13 +62,24 @@ typedef struct {
     /* aperture_reached[i]: some ray from some reachable state reaches apertures[i] (released
      * through it or blocked by its schedule). */
     unsigned char aperture_reached[4 * COMPASS_MAX_SIDE];
+    /* 1 when state_count counts every reachable state (compass_solve); 0 after
+     * compass_solve_first, which counts only the states it expanded. */
+    int enumerated;
+    int layer_reached;    /* the deepest layer completed (the figures a stopped search reached) */
+    uint64_t memory_peak; /* the most bytes the search's tables held */
 } compass_solve_result;
 
 /* Searches the level (which must pass compass_level_check). Witnesses are the first found in
  * search order: layers by release count, states by ascending remaining set, arrows by index.
  * Returns out->status. Memory is freed before returning. Reentrant (no globals), so separate
- * levels may be solved in parallel threads. */
+ * levels may be solved in parallel threads; a large bitmap search itself splits each layer
+ * over the OpenMP threads, with the same result for any thread count. */
 compass_solve_status compass_solve(const compass_level *l, const compass_solve_opts *opts,
                                    compass_solve_result *out);
+/* compass_solve with its tables bounded by max_memory bytes (0 = COMPASS_DEFAULT_MAX_MEMORY):
+ * past it the search stops cleanly with COMPASS_SOLVE_MEMORY. (A separate entry point, so
+ * callers that fill compass_solve_opts positionally keep compiling.) */
+compass_solve_status compass_solve_bounded(const compass_level *l, const compass_solve_opts *opts,
+                                           uint64_t max_memory, compass_solve_result *out);
 
 #endif

@@ -303,6 +303,9 @@ typedef enum {
     MEMORY5D_EV_REFUND,     /* value: power; reason says which path */
     /* a: anchor whose partners are projected; value: projection length ms */
     MEMORY5D_EV_REVEAL,
+    /* a: the anchor whose projection ended (settled by the first command at or after its
+     * end: a tick every frame in the player); the pause bit and reveal_anchor are cleared */
+    MEMORY5D_EV_REVEAL_END,
     MEMORY5D_EV_KINDS
 } memory5d_event_kind;
 extern const char *const memory5d_event_names[MEMORY5D_EV_KINDS];

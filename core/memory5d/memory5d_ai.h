@@ -1,9 +1,11 @@
 /* Memory5D AI: negamax with alpha-beta, move ordering and a Zobrist-keyed transposition
- * table; depth from the difficulty preset; win-in-one taken and win-in-one blocked. */
+ * table that simulates reweaves and the draw after the limit; depth from the difficulty
+ * preset; win-in-one taken and win-in-one blocked. */
 #ifndef CORE_MEMORY5D_AI_H
 #define CORE_MEMORY5D_AI_H
 
 #include "memory5d.h"
+#include "memory5d_board.h"
 #include "memory5d_rules.h"
 
 typedef struct memory5d_ai memory5d_ai;
@@ -29,16 +31,28 @@ void memory5d_ai_free(memory5d_ai *ai);
 int memory5d_ai_choose(memory5d_ai *ai, const memory5d_def *def, const memory5d_state *st,
                        int depth, memory5d_cmd *out, memory5d_ai_stats *stats);
 
+/* The search's own model of the match after count links from st (played alternately from
+ * the player to act, as AI-vs-AI Classic play does): the reweaves each exhausted board
+ * causes (in the orientation the Expert rotation gives the board then) and the draw after
+ * the limit, simulated through memory5d_reweave. cells gets the board in st's orientation
+ * and *reweaves the reweaves used. Returns MEMORY5D_PLAYING, MEMORY5D_WON or MEMORY5D_DRAW,
+ * or -1 when a link is not legal where it is played. Exists so tests can hold the simulation
+ * against memory5d_step. */
+int memory5d_ai_predict(memory5d_ai *ai, const memory5d_def *def, const memory5d_state *st,
+                        const memory5d_pair *links, int count, memory5d_cell *cells,
+                        int *reweaves);
+
 typedef struct {
     int moves, forced_wins, forced_blocks;
     long nodes;
 } memory5d_selfplay_stats;
 
 /* AI against AI from st until the match ends: each command is the AI's link for the player
- * to act, think_ms after the previous one, applied and logged through memory5d_apply. 0, or -1
- * with a message if the AI found no move or a command was refused (never expected). */
+ * to act, think_ms after the previous one, applied and logged through memory5d_apply. depth
+ * gives each player's search depth (NULL, or 0 for a player: the preset's). 0, or -1 with a
+ * message if the AI found no move or a command was refused (never expected). */
 int memory5d_ai_selfplay(memory5d_ai *ai, const memory5d_def *def, memory5d_state *st,
-                         memory5d_log *log, int64_t think_ms, memory5d_selfplay_stats *stats,
-                         char *err, size_t errlen);
+                         memory5d_log *log, int64_t think_ms, const int *depth,
+                         memory5d_selfplay_stats *stats, char *err, size_t errlen);
 
 #endif

@@ -215,11 +215,18 @@ void memory5d_reweave(const memory5d_config *cfg, const memory5d_board *palette,
             draw_cell(cfg, palette, &rng, &cells[i]);
 }
 
+int memory5d_rotate_index(int n, int cell)
+{
+    if (cell < 0 || cell >= n * n)
+        return cell;
+    return (cell % n) * n + (n - 1 - cell / n);
+}
+
 void memory5d_rotate_cw(memory5d_cell *cells, int n)
 {
     memory5d_cell old[MEMORY5D_MAX_CELLS];
     memcpy(old, cells, sizeof(memory5d_cell) * (size_t)(n * n));
     for (int r = 0; r < n; r++)
         for (int c = 0; c < n; c++)
-            cells[c * n + (n - 1 - r)] = old[r * n + c];
+            cells[memory5d_rotate_index(n, r * n + c)] = old[r * n + c];
 }

@@ -50,6 +50,9 @@ uint32_t memory5d_reweave_seed(uint32_t seed, int k);
 void memory5d_reweave(const memory5d_config *cfg, const memory5d_board *palette, uint32_t seed,
                       int k, memory5d_cell *cells, int n);
 
+/* Where cell (r, c) is after one quarter turn clockwise: (c, n-1-r), so a focus or an
+ * animation can follow it (MEMORY5D_NO_CELL and out-of-range values come back unchanged). */
+int memory5d_rotate_index(int n, int cell);
 /* Turns the whole board a quarter clockwise: the cell at (r, c) moves to (c, n-1-r). */
 void memory5d_rotate_cw(memory5d_cell *cells, int n);
 

@@ -29,7 +29,8 @@ const char *const memory5d_cmd_names[MEMORY5D_CMD_KINDS] = {
     "select", "link", "cancel", "tick", "pause", "resume", "arm", "disarm", "abandon"};
 const char *const memory5d_event_names[MEMORY5D_EV_KINDS] = {
     "anchor", "reanchor", "cancel", "link", "miss", "timeout", "turn", "bonus-turn", "rotate",
-    "reweave", "win", "draw", "abandon", "pause", "resume", "arm", "consume", "refund", "reveal"};
+    "reweave", "win", "draw", "abandon", "pause", "resume", "arm", "consume", "refund", "reveal",
+    "reveal-end"};
 const char *const memory5d_reason_names[MEMORY5D_R_KINDS] = {
     "ok", "claimed", "same-cell", "not-adjacent-or-reflected", "family-differs",
     "hues-not-equal-or-linked", "out-of-range", "not-your-turn", "game-over", "no-anchor",
@@ -157,13 +158,24 @@ int memory5d_def_init_board(memory5d_def *def, const memory5d_config *cfg,
             return -1;
         }
     }
+    for (int i = 0; i < n * n; i++) {
+        int line[MEMORY5D_MAX_LINE];
+        int p = board->cells[i].owner;
+        if (p != MEMORY5D_UNCLAIMED &&
+            memory5d_line_through(board->cells, n, cfg->line_length, i, p, line)) {
+            snprintf(err, errlen, "board: player %s already owns a line of %d through row %d, "
+                     "column %d: a match cannot start won", memory5d_player_names[p],
+                     cfg->line_length, i / n + 1, i % n + 1);
+            return -1;
+        }
+    }
     def->cfg = *cfg;
     def->setup = *setup;
     def->board = *board;
     return 0;
 }
 
-void memory5d_state_init(const memory5d_def *def, memory5d_state *st, int64_t now_ms)
+static void state_reset(const memory5d_def *def, memory5d_state *st, int64_t now_ms)
 {
     memset(st, 0, sizeof *st);
     st->size = def->board.size;
@@ -182,14 +194,25 @@ void memory5d_state_init(const memory5d_def *def, memory5d_state *st, int64_t no
 
 /* ---- clock ---- */
 
-/* The Reveal projection ends by itself; fold its end into the pause bookkeeping. */
-static void settle_reveal(memory5d_state *s, int64_t now)
+/* The Reveal projection ends by itself: fold its end into the pause bookkeeping, forget
+ * the projected anchor and, when out is given, report it. Returns 1 if it ended. */
+static int settle_reveal(memory5d_state *s, int64_t now, memory5d_outcome *out)
 {
-    if ((s->pause_mask & MEMORY5D_PAUSE_REVEAL) && now >= s->reveal_until_ms) {
-        s->pause_mask &= ~MEMORY5D_PAUSE_REVEAL;
-        if (!s->pause_mask)
-            s->paused_ms += s->reveal_until_ms - s->pause_since_ms;
-    }
+    if (!(s->pause_mask & MEMORY5D_PAUSE_REVEAL) || now < s->reveal_until_ms)
+        return 0;
+    s->pause_mask &= ~MEMORY5D_PAUSE_REVEAL;
+    if (!s->pause_mask)
+        s->paused_ms += s->reveal_until_ms - s->pause_since_ms;
+    if (out)
+        memory5d_emit(out, MEMORY5D_EV_REVEAL_END, s->turn, s->reveal_anchor, MEMORY5D_NO_CELL, 0,
+                      0, MEMORY5D_OK);
+    s->reveal_anchor = MEMORY5D_NO_CELL;
+    return 1;
+}
+
+int memory5d_reveal_active(const memory5d_state *st, int64_t now_ms)
+{
+    return (st->pause_mask & MEMORY5D_PAUSE_REVEAL) && now_ms < st->reveal_until_ms;
 }
 
 static int64_t used_ms(const memory5d_state *s, int64_t now)
@@ -205,7 +228,7 @@ int64_t memory5d_clock_remaining(const memory5d_def *def, const memory5d_state *
     memory5d_state s = *st;
     if (now_ms < s.last_ms)
         now_ms = s.last_ms;
-    settle_reveal(&s, now_ms);
+    settle_reveal(&s, now_ms, NULL);
     int64_t left = def->cfg.presets[def->setup.difficulty].decision_ms - used_ms(&s, now_ms);
     return left > 0 ? left : 0;
 }
@@ -296,6 +319,23 @@ static int resolve_no_link(const memory5d_def *def, memory5d_state *s, memory5d_
     return 0;
 }
 
+void memory5d_state_start(const memory5d_def *def, memory5d_state *st, int64_t now_ms,
+                          memory5d_outcome *out)
+{
+    memset(out, 0, sizeof *out);
+    state_reset(def, st, now_ms);
+    /* An authored board may start without a link: the no-link rule applies at once. */
+    resolve_no_link(def, st, out);
+    for (int i = 0; i < out->count; i++)
+        out->ev[i].ms = now_ms;
+}
+
+void memory5d_state_init(const memory5d_def *def, memory5d_state *st, int64_t now_ms)
+{
+    memory5d_outcome scratch;
+    memory5d_state_start(def, st, now_ms, &scratch);
+}
+
 static void do_link(const memory5d_def *def, memory5d_state *s, int a, int b, int64_t now,
                     memory5d_outcome *out)
 {
@@ -357,14 +397,14 @@ static void do_miss(const memory5d_def *def, memory5d_state *s, int a, int b, in
     pass_turn(def, s, now, reason, out);
 }
 
-/* A pending timeout is settled before any command; returns 1 if it fired. */
+/* A pending Reveal end and timeout are settled before any command; 1 if either happened. */
 static int settle_timeout(const memory5d_def *def, memory5d_state *s, int64_t now,
                           memory5d_outcome *out)
 {
-    settle_reveal(s, now);
+    int ended = settle_reveal(s, now, out);
     const memory5d_preset *pr = &def->cfg.presets[def->setup.difficulty];
     if (used_ms(s, now) < pr->decision_ms)
-        return 0;
+        return ended;
     memory5d_player_stats *ps = &s->stats[s->turn];
     ps->timeouts++;
     if (pr->timeout_resets_streak)
@@ -524,12 +564,12 @@ int memory5d_step(const memory5d_def *def, memory5d_state *st, const memory5d_cm
     }
     /* Work on a copy: a refused command changes nothing (sgt-puzzles midend habit). */
     memory5d_state work = *st;
-    int timed_out = settle_timeout(def, &work, cmd->now_ms, out);
+    int settled = settle_timeout(def, &work, cmd->now_ms, out);
     int before = out->count;
     out->refusal =
         work.status == MEMORY5D_PLAYING ? dispatch(def, &work, cmd, out) : MEMORY5D_R_GAME_OVER;
     int acted = out->refusal == MEMORY5D_OK && out->count > before;
-    if (!timed_out && !acted) {
+    if (!settled && !acted) {
         out->count = 0;
         return 0;
     }

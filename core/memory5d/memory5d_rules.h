@@ -9,12 +9,18 @@
  * config's caps) and generates the board the seed names. 0, or -1 with a message. */
 int memory5d_def_init(memory5d_def *def, const memory5d_config *cfg, const memory5d_setup *setup,
                       char *err, size_t errlen);
-/* The same with an authored board (tutorial or custom): its size must be the preset's. */
+/* The same with an authored board (tutorial or custom): its size must be the preset's and
+ * no player may already own a line (refused with the line's first cell). */
 int memory5d_def_init_board(memory5d_def *def, const memory5d_config *cfg,
                             const memory5d_setup *setup, const memory5d_board *board, char *err,
                             size_t errlen);
 
-/* The state at the start of the match (player A to act; the clock starts at now_ms). */
+/* The state at the start of the match (player A to act; the clock starts at now_ms). An
+ * authored board without a legal link is reweaved at once (at most reweaveLimit times), or
+ * drawn: memory5d_state_start lists those events (seq 0) in out; memory5d_state_init drops
+ * them (replays and AI searches rebuild the same state). */
+void memory5d_state_start(const memory5d_def *def, memory5d_state *st, int64_t now_ms,
+                          memory5d_outcome *out);
 void memory5d_state_init(const memory5d_def *def, memory5d_state *st, int64_t now_ms);
 
 /* Applies one command. Either the state is left untouched (returns 0; out->refusal says
@@ -26,6 +32,9 @@ int memory5d_step(const memory5d_def *def, memory5d_state *st, const memory5d_cm
 
 /* Decision time left in the current turn at now_ms (never negative); pauses excluded. */
 int64_t memory5d_clock_remaining(const memory5d_def *def, const memory5d_state *st, int64_t now_ms);
+/* 1 while a Reveal projection is showing at now_ms (it ends by itself; the first command at
+ * or after its end, a tick, clears the pause bit and reveal_anchor with a reveal-end event). */
+int memory5d_reveal_active(const memory5d_state *st, int64_t now_ms);
 /* Where the board's first north edge now is: 0 N, 1 E, 2 S, 3 W. */
 int memory5d_north_marker(const memory5d_state *st);
 extern const char *const memory5d_north_names[4];

@@ -65,39 +65,65 @@ int memory5d_winning_commands(const memory5d_cell *cells, int n, int len, int pl
     return wins;
 }
 
+/* The gap of a genuine open-three of player in the run: len - 1 cells of player's and one
+ * unclaimed cell with at least one legal partner. Claiming the gap with any partner completes
+ * the run, so the gap has a partner exactly when it lies in one of player's one-move winning
+ * commands. -1 when the run is no genuine open-three. */
+static int open_three_gap(const memory5d_cell *cells, int n, int len, int player,
+                          const int16_t *run)
+{
+    int owned = 0, gap = -1, empties = 0;
+    for (int i = 0; i < len; i++) {
+        int cell = run[i];
+        if (cells[cell].owner == player)
+            owned++;
+        else if (cells[cell].owner == MEMORY5D_UNCLAIMED) {
+            empties++;
+            gap = cell;
+        }
+    }
+    if (owned != len - 1 || empties != 1 || memory5d_partners(cells, n, gap, 0, NULL, 0) == 0)
+        return -1;
+    return gap;
+}
+
+int memory5d_open_threes(const memory5d_cell *cells, int n, int len, int player, int *gaps,
+                         int max)
+{
+    int16_t win[MEMORY5D_MAX_WINDOWS][MEMORY5D_MAX_LINE];
+    int count = memory5d_windows(n, len, win), found = 0;
+    for (int w = 0; w < count; w++) {
+        int gap = open_three_gap(cells, n, len, player, win[w]);
+        if (gap < 0)
+            continue;
+        if (gaps && found < max)
+            gaps[found] = gap;
+        found++;
+    }
+    return found;
+}
+
 int memory5d_blocks_open_three(const memory5d_cell *cells, int n, int len, int player, int a, int b)
 {
-    int opp = 1 - player;
-    int16_t win[MEMORY5D_MAX_WINDOWS][MEMORY5D_MAX_LINE];
-    int count = memory5d_windows(n, len, win);
-    for (int w = 0; w < count; w++) {
-        int owned = 0, empty = -1, empties = 0;
-        for (int i = 0; i < len; i++) {
-            int cell = win[w][i];
-            if (cells[cell].owner == opp)
-                owned++;
-            else if (cells[cell].owner == MEMORY5D_UNCLAIMED) {
-                empties++;
-                empty = cell;
-            }
-        }
-        if (owned == len - 1 && empties == 1 && (empty == a || empty == b) &&
-            memory5d_partners(cells, n, empty, 0, NULL, 0) > 0)
+    int gaps[MEMORY5D_MAX_WINDOWS];
+    int count = memory5d_open_threes(cells, n, len, 1 - player, gaps, MEMORY5D_MAX_WINDOWS);
+    if (count == 0)
+        return 0;
+    memory5d_cell after[MEMORY5D_MAX_CELLS];
+    memcpy(after, cells, sizeof(memory5d_cell) * (size_t)(n * n));
+    after[a].owner = after[b].owner = (int8_t)player;
+    /* Blocked: the gap is claimed now, or every legal partner it had is. */
+    for (int i = 0; i < count; i++)
+        if (after[gaps[i]].owner != MEMORY5D_UNCLAIMED ||
+            memory5d_partners(after, n, gaps[i], 0, NULL, 0) == 0)
             return 1;
-    }
     return 0;
 }
 
 int memory5d_has_fork(const memory5d_cell *cells, int n, int len, int player)
 {
-    memory5d_pair wins[MEMORY5D_MAX_CELLS * 5];
-    int count = memory5d_winning_commands(cells, n, len, player, wins, MEMORY5D_MAX_CELLS * 5);
-    for (int i = 0; i < count; i++)
-        for (int j = i + 1; j < count; j++)
-            if (wins[i].a != wins[j].a && wins[i].a != wins[j].b && wins[i].b != wins[j].a &&
-                wins[i].b != wins[j].b)
-                return 1;
-    return 0;
+    /* memory5d_links lists each unordered pair once, so every count is of distinct commands. */
+    return memory5d_winning_commands(cells, n, len, player, NULL, 0) >= 2;
 }
 
 int memory5d_creates_fork(const memory5d_cell *cells, int n, int len, int player, int a, int b)

@@ -15,13 +15,22 @@ int memory5d_line_through(const memory5d_cell *cells, int n, int len, int cell, 
 int memory5d_winning_commands(const memory5d_cell *cells, int n, int len, int player,
                               memory5d_pair *out, int max);
 
-/* Genuine open-three (README): a run of line_length cells holding line_length - 1 cells
- * of the opponent and one unclaimed cell e that has at least one legal partner, so the
- * opponent could complete the run with one legal command. The link (a, b) by player
- * blocks one when a or b is such an e. cells is the board before the link. */
+/* The spec's "blocking a genuine open-three" and "a fork of two distinct one-move winning
+ * commands", the one definition scoring and the AI share (README "Mastery predicates").
+ *
+ * Genuine open-three of player: a run of len cells holding len - 1 of player's cells and one
+ * unclaimed gap that has a legal partner, so player completes the run with one legal command
+ * (a gap only a Wildcard could take is not genuine). memory5d_open_threes writes each such
+ * run's gap to gaps (may be NULL; at most max) and returns how many runs there are. */
+int memory5d_open_threes(const memory5d_cell *cells, int n, int len, int player, int *gaps,
+                         int max);
+/* The link (a, b) by player blocks one when, on the board just after it (before any
+ * reweave), some genuine open-three the opponent had is no longer genuine: the link claimed
+ * its gap or the last of the gap's legal partners. cells is the board before the link. */
 int memory5d_blocks_open_three(const memory5d_cell *cells, int n, int len, int player, int a,
                                int b);
-/* A fork: two one-move winning commands for player that share no cell. */
+/* A fork: at least two distinct one-move winning commands for player (distinct links; they
+ * may share a cell). */
 int memory5d_has_fork(const memory5d_cell *cells, int n, int len, int player);
 /* The link (a, b) creates a fork when player has one after it and had none before. */
 int memory5d_creates_fork(const memory5d_cell *cells, int n, int len, int player, int a, int b);

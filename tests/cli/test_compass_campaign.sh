@@ -29,13 +29,13 @@ import filecmp,sys; sys.exit(filecmp.cmp('$T/s7/cs-20-harbor-code.json','$T/c1/c
 expect "seed -1 reduces" 0 "" -- "$BIN/gen" compass --seed -1 --count 3 --out "$T/sm1"
 check "seed -1 is 4294967295" grep -q '"seed":.4294967295' "$T/sm1/campaign.json"
 
-expect "solver accepts the campaign" 0 "21/21 checks passed" -- env OMP_NUM_THREADS=2 \
+expect "solver accepts the campaign" 0 "24/24 checks passed" -- env OMP_NUM_THREADS=2 \
   "$BIN/solver" compass --campaign "$T/c1/campaign.json" --report "$T/r1"
 check "the report follows its schema" json_schema_ok compass-campaign-report.schema.json "$T/r1/campaign.json"
 check "an evidence record follows its schema" json_schema_ok compass-evidence.schema.json "$T/r1/cs-01-four-winds.json"
 check "every check passes in the report" py "
 import json,sys; d=json.load(open('$T/r1/campaign.json'))
-sys.exit(not (d['pass'] and len(d['checks'])==21 and all(c['pass'] for c in d['checks'])))"
+sys.exit(not (d['pass'] and len(d['checks'])==24 and all(c['pass'] for c in d['checks'])))"
 expect "solver again, 1 thread" 0 "" -- env OMP_NUM_THREADS=1 \
   "$BIN/solver" compass --campaign "$T/c2/campaign.json" --report "$T/r2"
 check "reports are byte-identical" diff -r "$T/r1" "$T/r2"

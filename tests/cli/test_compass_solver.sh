@@ -108,6 +108,54 @@ expect "unwritable report dir" 2 "cannot" -- "$BIN/solver" compass --report /pro
 expect "empty report dir" 2 "--report: expected a folder path" -- "$BIN/solver" compass --report "" "$FX/harbor.json"
 
 # An independent set-based reference (tests/compass_reference.py, from the spec's wording)
-# agrees on solution, counts, witnesses and idle apertures for seeded random boards.
+# agrees on solution, counts, witnesses, idle apertures and the difficulty metrics (issue 18)
+# for seeded random boards.
 check "solver agrees with the reference on 200 random boards" \
   python3 "$ROOT/tests/compass_reference.py" "$BIN/solver" 20261129 200
+
+# Wider random boards (issue 14 "Tests"): up to 8x8 with 1 to 28 arrows (the bitmap search),
+# and up to 40 arrows (the hash search past 30), windows, ports, walls, any initial phase.
+check "solver agrees with the reference on 100 boards of 1 to 28 arrows" \
+  python3 "$ROOT/tests/compass_reference.py" "$BIN/solver" 20261201 100 8 28 20000
+check "solver agrees with the reference on 40 boards of 1 to 40 arrows" \
+  python3 "$ROOT/tests/compass_reference.py" "$BIN/solver" 20261202 40 8 40 20000
+
+# Threads (issue 14): the bitmap search splits each layer over OpenMP threads; the record is
+# byte-identical for any count. A 10x10 open board with 20 arrows has 949260 states.
+python3 "$ROOT/mk/compass_bench_boards.py" "$T/bench" 10 20
+for t in 1 2 3; do
+  expect "open 10x10 board on $t threads" 0 "" -- env OMP_NUM_THREADS=$t "$BIN/solver" compass "$T/bench/bench-10x10-20.json"
+  cp "$T/out" "$T/threads$t.out"
+done
+check "the open board counts 949260 states" grep -q '"stateCount":.949260,' "$T/threads1.out"
+check "2 threads give the 1-thread record" cmp -s "$T/threads1.out" "$T/threads2.out"
+check "3 threads give the 1-thread record" cmp -s "$T/threads1.out" "$T/threads3.out"
+
+# Memory (issue 9 fault 8): a 16x16 board with 64 arrows and every lane open stops cleanly at
+# --max-memory with exit 1, the figures reached, and the way on; progress on stderr.
+python3 "$ROOT/mk/compass_bench_boards.py" "$T/bench" 16 64
+expect "a huge board stops at the memory bound" 1 \
+  "memory limit reached after [0-9]+ states \(--max-memory\): [0-9]+ of 64 releases searched, [0-9.]+ MiB of tables; --first" -- \
+  "$BIN/solver" compass --max-memory 128M "$T/bench/bench-16x16-64.json"
+check "no record at the memory bound" test ! -s "$T/out"
+check "progress was printed" grep -q "releases searched, [0-9]* states$" "$T/err"
+expect "bad --max-memory" 2 "--max-memory: expected bytes with an optional K, M or G suffix, 1M to 1024G, got \"12Q\"" -- \
+  "$BIN/solver" compass --max-memory 12Q "$FX/harbor.json"
+expect "too small --max-memory" 2 "got \"1000\"" -- "$BIN/solver" compass --max-memory 1000 "$FX/harbor.json"
+check "help names --max-memory" sh -c '"$0" compass --help | grep -q -- --max-memory' "$BIN/solver"
+
+# --first (issue 14 "First solution on huge boards"): one replayed solution without
+# enumerating, the same one the full search gives; a proof when there is none.
+expect "--first on the huge board" 0 "" -- "$BIN/solver" compass --first "$T/bench/bench-16x16-64.json"
+check "its record follows its schema" json_schema_ok compass-first.schema.json "$T/out"
+check "it says stateCount was not enumerated" grep -q '"stateCountEnumerated":.false' "$T/out"
+check "it replayed the solution" grep -q '"solverVerified":.true' "$T/out"
+expect "--first on harbor" 0 "" -- "$BIN/solver" compass --first "$FX/harbor.json"
+sol() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['solution'])" "$1"; }
+check "--first gives the full search's solution" test "$(sol "$T/out")" = "$(sol "$FX/harbor.evidence.json")"
+expect "--first proves the stranded pair unsolvable" 1 "check failed: solvable \(no winning release order exists\)" -- \
+  "$BIN/solver" compass --first "$FX/pair-stranded.json"
+check "the unsolvable record says so" grep -q '"solvable":.false' "$T/out"
+expect "--first at its state bound" 1 "search limit reached after 3 states expanded \(--max-states\)" -- \
+  "$BIN/solver" compass --first --max-states 3 "$FX/harbor.json"
+expect "--first with --report" 2 "--first takes one FILE" -- "$BIN/solver" compass --first --report "$T/rf" "$FX/harbor.json"

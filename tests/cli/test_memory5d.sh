@@ -14,10 +14,21 @@ expect "gen missing config" 2 "no/such.json" -- "$BIN/gen" memory5d --config /no
 expect "gen unknown option" 2 "unknown option" -- "$BIN/gen" memory5d --frobnicate
 expect "gen help" 0 "" -- "$BIN/gen" memory5d --help
 
-expect "solver selfplay" 0 "" -- "$BIN/solver" memory5d --matches 2 --report "$T/sp.json"
+expect "solver selfplay" 0 "" -- "$BIN/solver" memory5d --matches 2 --ladder 4 --report "$T/sp.json"
 check "selfplay matches schema" json_schema_ok memory5d-selfplay.schema.json "$T/sp.json"
 check "selfplay passes" python3 -c "import json,sys; d=json.load(open('$T/sp.json')); sys.exit(not (d['pass'] and [x['difficulty'] for x in d['difficulties']]==['easy','normal','hard','expert']))"
-expect "solver selfplay again" 0 "" -- env OMP_NUM_THREADS=1 "$BIN/solver" memory5d --matches 2 --report "$T/sp1.json"
+check "the ladder pairs every two difficulties, 4 matches each" python3 -c "import json,sys; d=json.load(open('$T/sp.json')); L=d['ladder']; sys.exit(not ([(x['a'],x['b']) for x in L]==[('expert','easy'),('expert','normal'),('expert','hard'),('hard','easy'),('hard','normal'),('normal','easy')] and all(x['aWins']+x['bWins']+x['draws']==4 and x['eloLow']<=x['elo']<=x['eloHigh'] for x in L) and d['matchesPerPairing']==4))"
+cat > "$T/elo.py" <<'PY'
+import json, math, sys
+for x in json.load(open(sys.argv[1]))["ladder"]:
+    w, l, d = x["aWins"], x["bWins"], x["draws"]; n = w + l + d; s = (w + d / 2) / n
+    half = 1.96 * math.sqrt((w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * s * s) / n / n)
+    elo = lambda p: round(4000 * math.log10(min(max(p, .5 / n), 1 - .5 / n) / (1 - min(max(p, .5 / n), 1 - .5 / n)))) / 10
+    if abs(elo(s) - x["elo"]) > 0.11 or abs(elo(s - half) - x["eloLow"]) > 0.11 or abs(elo(s + half) - x["eloHigh"]) > 0.11:
+        sys.exit("%s-%s: %s" % (x["a"], x["b"], x))
+PY
+check "the committed ladder's Elo and interval follow from its counts" python3 "$T/elo.py" "$ROOT/reports/memory5d/selfplay.json"
+expect "solver selfplay again" 0 "" -- env OMP_NUM_THREADS=1 "$BIN/solver" memory5d --matches 2 --ladder 4 --report "$T/sp1.json"
 check "selfplay is byte-identical for any thread count" cmp "$T/sp.json" "$T/sp1.json"
 python3 - "$ROOT/levels/memory5d/rules.json" "$T/bad.json" <<'PY'
 import json, sys
@@ -29,6 +40,7 @@ check "no report after a bad config" test ! -e "$T/x.json"
 printf '{"format": ' > "$T/broken.json"
 expect "solver broken json" 2 "invalid JSON" -- "$BIN/solver" memory5d --config "$T/broken.json" --report "$T/x.json"
 expect "solver bad matches" 2 "matches" -- "$BIN/solver" memory5d --matches 0
+expect "solver odd ladder" 2 "--ladder: expected an even number.*got 3" -- "$BIN/solver" memory5d --ladder 3
 expect "solver bench" 0 "" -- "$BIN/solver" memory5d --bench --matches 1
 check "bench prints nodes per second per difficulty" test "$(grep -c 'nodes/s' "$T/out")" -eq 4
 expect "solver help" 0 "" -- "$BIN/solver" memory5d --help
@@ -37,7 +49,7 @@ import json, sys
 d = json.load(open(sys.argv[1])); d["mastery"]["createFork"] = 80; d["difficulties"]["normal"]["rotation"] = True
 json.dump(d, open(sys.argv[2], "w"))
 PY
-expect "a config drifting from the spec fails its checks" 1 "FAILED config-keeps-spec-literals.*createFork" -- "$BIN/solver" memory5d --config "$T/drift.json" --matches 1 --report "$T/drift-report.json"
+expect "a config drifting from the spec fails its checks" 1 "FAILED config-keeps-spec-literals.*createFork" -- "$BIN/solver" memory5d --config "$T/drift.json" --matches 1 --ladder 2 --report "$T/drift-report.json"
 check "the failing report still names every failed check" python3 -c "import json,sys; d=json.load(open('$T/drift-report.json')); f=[c['name'] for c in d['checks'] if not c['pass']]; sys.exit(not (d['pass'] is False and f==['config-keeps-spec-literals','only-expert-rotates']))"
 
 # Match logs: gen writes an AI-vs-AI log, solver replays it from the seed.
@@ -82,3 +94,17 @@ expect "solver unknown option" 2 "unknown option" -- "$BIN/solver" memory5d --fr
 expect "gen unwritable out" 2 "afile" -- "$BIN/gen" memory5d --out "$T/afile/board.json"
 expect "solver unwritable report fails before the matches" 2 "report.*afile" -- "$BIN/solver" memory5d --matches 1 --report "$T/afile/r.json"
 expect "solver report that is a directory" 2 "report.*is a directory" -- "$BIN/solver" memory5d --matches 1 --report "$T"
+
+# solver memory5d --tutorial: every lesson replays through the core to its goal.
+expect "solver tutorial" 0 "" -- "$BIN/solver" memory5d --tutorial
+check "tutorial checks eight lessons" grep -q "tutorial: 8 of 8 lessons pass" "$T/out"
+mkdir -p "$T/lessons"
+python3 - "$ROOT/levels/memory5d/tutorial/03-hues.json" "$T/lessons" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); d["steps"][1]["expect"] = "link"
+json.dump(d, open(sys.argv[2] + "/03-hues.json", "w"))
+PY
+expect "solver tutorial with a wrong expectation" 1 "FAIL lesson hues: steps\[1\]" -- "$BIN/solver" memory5d --tutorial --lessons "$T/lessons"
+printf '{"format": "memory5d-lesson/1", "id": 3}' > "$T/lessons/03-hues.json"
+expect "solver tutorial with a malformed lesson" 2 "03-hues.json: id: expected a string" -- "$BIN/solver" memory5d --tutorial --lessons "$T/lessons"
+expect "solver tutorial without lessons" 2 "no lesson files" -- "$BIN/solver" memory5d --tutorial --lessons "$T/nothing"

@@ -280,7 +280,7 @@ cevents "a stale report (another board's hash) is never shown; the level is solv
 [(e['source'], e['staleReport'], e['solvable']) for e in K('evidence')] == [('computed', True, False)]"
 
 # ---- the launcher lists Compass Shift; Esc on the board returns to it ----
-printf '%s\n' '{"t":100,"type":"click","x":960,"y":545}' '{"t":200,"type":"key","key":"escape"}' \
+printf '%s\n' '{"t":100,"type":"click","x":960,"y":705}' '{"t":200,"type":"key","key":"escape"}' \
   '{"t":300,"type":"key","key":"escape"}' >"$T/launch.jsonl"
 expect "launcher opens Compass Shift" 0 "" -- "$P" --headless --script "$T/launch.jsonl" --events-out "$T/launch-ev.jsonl" \
   --screenshot 150:"$T/launch-compass.png" --screenshot 400:"$T/launch-back.png"

@@ -1,0 +1,417 @@
+/* Memory5D local records: snapshot replay and the event projectors (statistics, Classic
+ * Elo, achievements, Star Points and inventory), all derived from accepted events. */
+#include "memory5d_records.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <xxhash.h>
+
+#include "jsonio.h"
+#include "memory5d_config.h"
+#include "memory5d_json.h"
+#include "memory5d_rules.h"
+#include "memory5d_score.h"
+
+const char *const memory5d_record_kind_names[MEMORY5D_RECORD_KINDS] = {"match", "purchase",
+                                                                       "stats-reset"};
+const char *const memory5d_achievement_names[MEMORY5D_ACHIEVEMENTS] = {
+    "first-win", "expert-win", "ten-matches", "first-power"};
+const char *const memory5d_achievement_texts[MEMORY5D_ACHIEVEMENTS] = {
+    "Win a match", "Win a match on Expert", "Finish ten matches",
+    "Use up an Arcade power in a match"};
+
+void memory5d_records_data_free(memory5d_records_data *d)
+{
+    for (size_t i = 0; i < d->rules_count; i++)
+        free(d->rules[i].text);
+    for (size_t i = 0; i < d->match_count; i++)
+        free(d->matches[i].log);
+    free(d->profiles);
+    free(d->rules);
+    free(d->matches);
+    free(d->events);
+    memset(d, 0, sizeof *d);
+}
+
+void memory5d_records_hash(const char *text, size_t len, char out[MEMORY5D_RECORDS_HASH_LEN + 1])
+{
+    snprintf(out, MEMORY5D_RECORDS_HASH_LEN + 1, "%016llx",
+             (unsigned long long)XXH3_64bits(text, len));
+}
+
+int memory5d_records_name_check(const char *name, char *err, size_t errlen)
+{
+    size_t len = strlen(name);
+    int visible = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)name[i];
+        if (c < 0x20 || c == 0x7f) {
+            snprintf(err, errlen, "profile name: control character 0x%02x at byte %zu", c, i);
+            return -1;
+        }
+        visible |= c != ' ';
+    }
+    if (len == 0 || len > MEMORY5D_RECORDS_NAME_MAX || !visible) {
+        snprintf(err, errlen,
+                 "profile name: expected 1 to %d bytes with a visible character, "
+                 "got \"%.40s\"",
+                 MEMORY5D_RECORDS_NAME_MAX, name);
+        return -1;
+    }
+    return 0;
+}
+
+int memory5d_records_replay(const char *rules_text, const char *log_text, int seat,
+                            memory5d_records_match *out, char *err, size_t errlen)
+{
+    char inner[400];
+    memset(out, 0, sizeof *out);
+    if (seat != 0 && seat != 1) {
+        snprintf(err, errlen, "seat: expected 0 (A) or 1 (B), got %d", seat);
+        return -1;
+    }
+    cJSON *doc = jsonio_parse(rules_text, strlen(rules_text), "rules", inner, sizeof inner);
+    memory5d_config cfg;
+    int rc = doc ? memory5d_config_from_json(doc, &cfg, inner, sizeof inner) : -1;
+    cJSON_Delete(doc);
+    if (rc != 0) {
+        snprintf(err, errlen, "rules: %s", inner);
+        return -1;
+    }
+    doc = jsonio_parse(log_text, strlen(log_text), "log", inner, sizeof inner);
+    memory5d_setup setup;
+    memory5d_log log;
+    rc = doc ? memory5d_log_from_json(doc, &setup, &log, inner, sizeof inner) : -1;
+    cJSON_Delete(doc);
+    if (rc != 0) {
+        snprintf(err, errlen, "log: %s", inner);
+        return -1;
+    }
+    size_t at = 0;
+    if (memory5d_def_init(&out->def, &cfg, &setup, inner, sizeof inner) != 0) {
+        snprintf(err, errlen, "log: setup: %s", inner);
+        rc = -1;
+    } else if (memory5d_replay(&out->def, &log, &out->final, &at) != 0) {
+        snprintf(err, errlen, "log: replay diverges at entries[%zu]", at);
+        rc = -1;
+    } else if (out->final.status == MEMORY5D_PLAYING) {
+        snprintf(err, errlen, "log: the match is not finished");
+        rc = -1;
+    }
+    for (size_t i = 0; rc == 0 && i < log.count; i++)
+        for (int k = 0; k < log.entries[i].out.count; k++) {
+            const memory5d_event *ev = &log.entries[i].out.ev[k];
+            if (ev->kind == MEMORY5D_EV_CONSUME && ev->player == seat)
+                out->consumed[ev->value]++;
+        }
+    memory5d_log_free(&log);
+    if (rc != 0)
+        return -1;
+    out->seat = seat;
+    out->stars = memory5d_star_points(&out->def, &out->final, seat, NULL);
+    return 0;
+}
+
+void memory5d_records_projection_init(memory5d_records_projection *p, int64_t profile)
+{
+    memset(p, 0, sizeof *p);
+    p->profile = profile;
+}
+
+static void add_match(memory5d_records_stats *s, const memory5d_records_match *m)
+{
+    const memory5d_state *st = &m->final;
+    const memory5d_player_stats *ps = &st->stats[m->seat];
+    s->matches++;
+    s->wins += st->winner == m->seat;
+    s->losses += st->winner == 1 - m->seat;
+    s->draws += st->status == MEMORY5D_DRAW;
+    s->abandoned += st->status == MEMORY5D_ABANDONED;
+    s->links += ps->links;
+    s->misses += ps->misses;
+    s->timeouts += ps->timeouts;
+    if (ps->best_streak > s->best_streak)
+        s->best_streak = ps->best_streak;
+    s->blocks += ps->blocks;
+    s->forks += ps->forks;
+    s->lines += ps->lines;
+    for (int k = 0; k < MEMORY5D_POWERS; k++)
+        s->powers_used += m->consumed[k];
+    s->mastery += ps->mastery;
+    s->star_points += m->stars;
+}
+
+/* The profile's Classic Elo against the AI of the match's difficulty (memory5d_match_elo:
+ * only finished Ranked Classic standard matches count). */
+static void add_elo(memory5d_records_elo *e, const memory5d_records_match *m)
+{
+    if (e->matches == 0)
+        e->rating = e->ai_rating = m->def.cfg.elo.initial;
+    int ra = m->seat == 0 ? (int)e->rating : (int)e->ai_rating;
+    int rb = m->seat == 0 ? (int)e->ai_rating : (int)e->rating;
+    int na, nb;
+    if (memory5d_match_elo(&m->def, &m->final, ra, rb, &na, &nb) != 0)
+        return;
+    e->rating = m->seat == 0 ? na : nb;
+    e->ai_rating = m->seat == 0 ? nb : na;
+    e->matches++;
+}
+
+static int fold_match(memory5d_records_projection *p, const memory5d_records_event *ev,
+                      const memory5d_records_match *m, char *err, size_t errlen)
+{
+    const memory5d_setup *su = &m->def.setup;
+    for (int k = 0; k < MEMORY5D_POWERS; k++)
+        if (su->loadout[m->seat][k] > p->inventory[k]) {
+            snprintf(err, errlen,
+                     "event %lld: the loadout brings %d %s charge(s), the inventory "
+                     "holds %lld",
+                     (long long)ev->id, su->loadout[m->seat][k], memory5d_power_names[k],
+                     (long long)p->inventory[k]);
+            return -1;
+        }
+    for (int k = 0; k < MEMORY5D_POWERS; k++)
+        p->inventory[k] -= m->consumed[k];
+    add_match(&p->stats[su->mode][su->difficulty], m);
+    add_match(&p->lifetime, m);
+    if (su->mode == MEMORY5D_CLASSIC) {
+        memory5d_records_elo e = p->elo[su->difficulty];
+        add_elo(&e, m);
+        if (e.matches > p->elo[su->difficulty].matches)
+            p->elo[su->difficulty] = e;
+    }
+    p->earned += m->stars;
+    p->balance += m->stars;
+    int won = m->final.winner == m->seat;
+    int unlocked[MEMORY5D_ACHIEVEMENTS] = {
+        [MEMORY5D_ACH_FIRST_WIN] = won,
+        [MEMORY5D_ACH_EXPERT_WIN] = won && su->difficulty == MEMORY5D_EXPERT,
+        [MEMORY5D_ACH_TEN_MATCHES] = p->lifetime.matches >= 10,
+        [MEMORY5D_ACH_FIRST_POWER] = p->lifetime.powers_used >= 1,
+    };
+    for (int a = 0; a < MEMORY5D_ACHIEVEMENTS; a++)
+        if (unlocked[a] && !p->achievements[a])
+            p->achievements[a] = ev->id;
+    return 0;
+}
+
+int memory5d_records_fold(memory5d_records_projection *p, const memory5d_records_event *ev,
+                          const memory5d_records_match *match, char *err, size_t errlen)
+{
+    memory5d_records_projection next = *p;
+    if (ev->profile != p->profile || ev->id <= p->through_event) {
+        snprintf(err, errlen, "event %lld: out of order for profile %lld", (long long)ev->id,
+                 (long long)p->profile);
+        return -1;
+    }
+    switch (ev->kind) {
+    case MEMORY5D_RECORD_MATCH:
+        if (!match) {
+            snprintf(err, errlen, "event %lld: no match snapshot", (long long)ev->id);
+            return -1;
+        }
+        if (fold_match(&next, ev, match, err, errlen) != 0)
+            return -1;
+        break;
+    case MEMORY5D_RECORD_PURCHASE:
+        if (ev->power < 0 || ev->power >= MEMORY5D_POWERS || ev->price < 0) {
+            snprintf(err, errlen, "event %lld: bad purchase", (long long)ev->id);
+            return -1;
+        }
+        if (ev->price > next.balance) {
+            snprintf(err, errlen,
+                     "event %lld: a %s charge costs %d Star Points, the balance is "
+                     "%lld",
+                     (long long)ev->id, memory5d_power_names[ev->power], ev->price,
+                     (long long)next.balance);
+            return -1;
+        }
+        next.balance -= ev->price;
+        next.spent += ev->price;
+        next.inventory[ev->power]++;
+        break;
+    case MEMORY5D_RECORD_STATS_RESET:
+        memset(next.stats, 0, sizeof next.stats);
+        memset(next.elo, 0, sizeof next.elo);
+        next.resets++;
+        break;
+    default:
+        snprintf(err, errlen, "event %lld: unknown kind %d", (long long)ev->id, ev->kind);
+        return -1;
+    }
+    next.through_event = ev->id;
+    *p = next;
+    return 0;
+}
+
+/* Index of the item with that id in a list sorted by id, or -1. Each records type starts
+ * with its int64_t id, so one search serves profiles, snapshots and events. */
+static long find_id(const void *base, size_t count, size_t stride, int64_t want)
+{
+    long lo = 0, hi = (long)count - 1;
+    while (lo <= hi) {
+        long mid = lo + (hi - lo) / 2;
+        int64_t id;
+        memcpy(&id, (const char *)base + (size_t)mid * stride, sizeof id);
+        if (id == want)
+            return mid;
+        if (id < want)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    return -1;
+}
+#define FIND_BY_ID(list, count, want) find_id((list), (count), sizeof *(list), (want))
+
+static int check_order(const char *what, size_t i, int64_t prev, int64_t id, char *err,
+                       size_t errlen)
+{
+    if (id <= 0 || (i > 0 && id <= prev)) {
+        snprintf(err, errlen, "%s[%zu].id: expected ascending positive ids, got %lld", what, i,
+                 (long long)id);
+        return -1;
+    }
+    return 0;
+}
+
+/* Ids ascending, rules unique, every reference resolved, one tutorial profile, each snapshot
+ * named by exactly one match event of its own profile. */
+static int check_references(const memory5d_records_data *d, char *err, size_t errlen)
+{
+    int tutorials = 0;
+    for (size_t i = 0; i < d->profile_count; i++) {
+        if (check_order("profiles", i, i ? d->profiles[i - 1].id : 0, d->profiles[i].id, err,
+                        errlen) ||
+            memory5d_records_name_check(d->profiles[i].name, err, errlen))
+            return -1;
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(d->profiles[i].name, d->profiles[j].name) == 0) {
+                snprintf(err, errlen, "profiles[%zu].name: \"%s\" is used twice", i,
+                         d->profiles[i].name);
+                return -1;
+            }
+        tutorials += d->profiles[i].tutorial;
+    }
+    if (tutorials != 1) {
+        snprintf(err, errlen, "profiles: expected exactly one tutorial profile, got %d", tutorials);
+        return -1;
+    }
+    if (d->chosen && FIND_BY_ID(d->profiles, d->profile_count, d->chosen) < 0) {
+        snprintf(err, errlen, "chosenProfile: no profile %lld", (long long)d->chosen);
+        return -1;
+    }
+    for (size_t i = 0; i < d->rules_count; i++)
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(d->rules[i].hash, d->rules[j].hash) == 0) {
+                snprintf(err, errlen, "rules[%zu].hash: %s is used twice", i, d->rules[i].hash);
+                return -1;
+            }
+    for (size_t i = 0; i < d->match_count; i++) {
+        const memory5d_records_snapshot *m = &d->matches[i];
+        if (check_order("matches", i, i ? d->matches[i - 1].id : 0, m->id, err, errlen))
+            return -1;
+        if (FIND_BY_ID(d->profiles, d->profile_count, m->profile) < 0) {
+            snprintf(err, errlen, "matches[%zu].profile: no profile %lld", i,
+                     (long long)m->profile);
+            return -1;
+        }
+        size_t r = 0;
+        while (r < d->rules_count && strcmp(d->rules[r].hash, m->rules) != 0)
+            r++;
+        if (r == d->rules_count) {
+            snprintf(err, errlen, "matches[%zu].rules: no rules %s", i, m->rules);
+            return -1;
+        }
+    }
+    char *named = calloc(d->match_count + 1, 1);
+    if (!named) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    int rc = 0;
+    for (size_t i = 0; rc == 0 && i < d->event_count; i++) {
+        const memory5d_records_event *e = &d->events[i];
+        long m = e->kind == MEMORY5D_RECORD_MATCH ? FIND_BY_ID(d->matches, d->match_count, e->match)
+                                                  : -1;
+        if (check_order("events", i, i ? d->events[i - 1].id : 0, e->id, err, errlen))
+            rc = -1;
+        else if (FIND_BY_ID(d->profiles, d->profile_count, e->profile) < 0)
+            rc = -1,
+            snprintf(err, errlen, "events[%zu].profile: no profile %lld", i, (long long)e->profile);
+        else if (e->kind == MEMORY5D_RECORD_MATCH &&
+                 (m < 0 || d->matches[m].profile != e->profile || named[m]))
+            rc = -1, snprintf(err, errlen,
+                              "events[%zu].match: %lld is not an unnamed match of "
+                              "profile %lld",
+                              i, (long long)e->match, (long long)e->profile);
+        else if (m >= 0)
+            named[m] = 1;
+    }
+    for (size_t i = 0; rc == 0 && i < d->match_count; i++)
+        if (!named[i])
+            rc = -1, snprintf(err, errlen, "matches[%zu]: no match event names snapshot %lld", i,
+                              (long long)d->matches[i].id);
+    free(named);
+    return rc;
+}
+
+int memory5d_records_rebuild(const memory5d_records_data *d, memory5d_records_projection **out,
+                             size_t *count, char *err, size_t errlen)
+{
+    *out = NULL;
+    *count = 0;
+    if (check_references(d, err, errlen) != 0)
+        return -1;
+    memory5d_records_projection *proj = calloc(d->profile_count + 1, sizeof *proj);
+    memory5d_records_match *match = malloc(sizeof *match);
+    long *slot = calloc(d->profile_count + 1, sizeof *slot);
+    if (!proj || !match || !slot) {
+        free(proj), free(match), free(slot);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    size_t n = 0;
+    for (size_t i = 0; i < d->profile_count; i++) {
+        slot[i] = d->profiles[i].tutorial ? -1 : (long)n;
+        if (!d->profiles[i].tutorial)
+            memory5d_records_projection_init(&proj[n++], d->profiles[i].id);
+    }
+    int rc = 0;
+    char inner[480];
+    for (size_t i = 0; rc == 0 && i < d->event_count; i++) {
+        const memory5d_records_event *e = &d->events[i];
+        long pi = slot[FIND_BY_ID(d->profiles, d->profile_count, e->profile)];
+        const memory5d_records_match *mp = NULL;
+        if (e->kind == MEMORY5D_RECORD_MATCH) {
+            const memory5d_records_snapshot *s =
+                &d->matches[FIND_BY_ID(d->matches, d->match_count, e->match)];
+            size_t r = 0;
+            while (strcmp(d->rules[r].hash, s->rules) != 0)
+                r++;
+            if (memory5d_records_replay(d->rules[r].text, s->log, s->seat, match, inner,
+                                        sizeof inner) != 0) {
+                snprintf(err, errlen, "match %lld: %s", (long long)s->id, inner);
+                rc = -1;
+                break;
+            }
+            mp = match;
+        }
+        if (pi < 0) /* the tutorial profile: checked above, projected by nobody */
+            continue;
+        if (memory5d_records_fold(&proj[pi], e, mp, inner, sizeof inner) != 0) {
+            snprintf(err, errlen, "%s", inner);
+            rc = -1;
+        }
+    }
+    free(match);
+    free(slot);
+    if (rc != 0) {
+        free(proj);
+        return -1;
+    }
+    *out = proj;
+    *count = n;
+    return 0;
+}

@@ -1,0 +1,194 @@
+/* Memory5D as a scene_def: its options, create (rules config, lessons, the AI, the lobby or
+ * a match straight from --seed/--difficulty/--opponent/--tutorial) and the table. */
+#include "m5d_def.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "m5d_scene.h"
+#include "memory5d/memory5d_config.h"
+
+static int parse_seed(const char *s, uint32_t *out)
+{
+    char *end;
+    if (!s || !*s || *s == '-' || *s == '+')
+        return -1;
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || v > 4294967295ULL)
+        return -1;
+    *out = (uint32_t)v;
+    return 0;
+}
+
+static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
+{
+    char path[1100], inner[512];
+    m5d_scene *sc = calloc(1, sizeof *sc);
+    if (!sc) {
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    sc->env = *env;
+    sc->scale = 1.0;
+    const char *rules = scene_arg_value(env, "rules", NULL);
+    if (!rules)
+        rules = scene_data_path(env, MEMORY5D_DEFAULT_RULES, path, sizeof path);
+    if (memory5d_config_load(rules, &sc->rules, inner, sizeof inner) != 0) {
+        snprintf(err, errlen, "memory5d: %s", inner);
+        free(sc);
+        return NULL;
+    }
+    char dir[1100];
+    scene_data_path(env, MEMORY5D_DEFAULT_TUTORIAL, dir, sizeof dir);
+    sc->lesson_count = memory5d_lesson_list(dir, sc->lesson_paths, MEMORY5D_MAX_LESSONS, inner,
+                                            sizeof inner);
+    if (sc->lesson_count < 0) {
+        snprintf(err, errlen, "memory5d: %s", inner);
+        free(sc);
+        return NULL;
+    }
+    sc->ai = memory5d_ai_new();
+    if (!sc->ai) {
+        snprintf(err, errlen, "out of memory");
+        free(sc);
+        return NULL;
+    }
+    /* A random seed by default: the wall clock live, a fixed stream headless (replays). */
+    sc->seed_stream = env->headless ? 0x5EED5EEDu : (uint32_t)time(NULL) ^ (uint32_t)now;
+    sc->vs_ai = 1;
+    sc->difficulty = MEMORY5D_NORMAL;
+    sc->seed = m5d_next_seed(sc);
+    int given_seed, given_diff, given_opp, given_tut;
+    const char *seed = scene_arg_value(env, "seed", &given_seed);
+    const char *diff = scene_arg_value(env, "difficulty", &given_diff);
+    const char *opp = scene_arg_value(env, "opponent", &given_opp);
+    scene_arg_value(env, "tutorial", &given_tut);
+    if (given_seed && parse_seed(seed, &sc->seed) != 0) {
+        snprintf(err, errlen, "--seed: expected an integer from 0 to 4294967295, got \"%.40s\"",
+                 seed ? seed : "");
+        goto fail;
+    }
+    if (given_diff) {
+        sc->difficulty = memory5d_name_index(memory5d_difficulty_names, MEMORY5D_DIFFICULTIES,
+                                             diff ? diff : "");
+        if (sc->difficulty < 0) {
+            snprintf(err, errlen, "--difficulty: expected easy, normal, hard or expert, got "
+                     "\"%.40s\"", diff ? diff : "");
+            goto fail;
+        }
+    }
+    if (given_opp) {
+        if (opp && !strcmp(opp, "ai"))
+            sc->vs_ai = 1;
+        else if (opp && !strcmp(opp, "human"))
+            sc->vs_ai = 0;
+        else {
+            snprintf(err, errlen, "--opponent: expected ai or human, got \"%.40s\"",
+                     opp ? opp : "");
+            goto fail;
+        }
+    }
+    snprintf(sc->seed_text, sizeof sc->seed_text, "%u", (unsigned)sc->seed);
+    audio_set_volumes(env->audio, env->cfg->master, env->cfg->music, env->cfg->sfx);
+    if (given_tut) {
+        if (m5d_tutorial_start(sc, 0, now, inner, sizeof inner) != 0) {
+            snprintf(err, errlen, "memory5d: %s", inner);
+            goto fail;
+        }
+    } else if (given_seed || given_diff || given_opp) {
+        if (m5d_match_start(sc, now, inner, sizeof inner) != 0) {
+            snprintf(err, errlen, "memory5d: %s", inner);
+            goto fail;
+        }
+    } else {
+        sc->screen = M5D_LOBBY;
+        m5d_ev_screen(sc, now, "lobby");
+        audio_set_bgm(env->audio, AUDIO_BGM_TITLE);
+        m5d_caption(sc, now, "Choose a match, then Play. Arrows and Enter work everywhere.");
+    }
+    return sc;
+fail:
+    memory5d_ai_free(sc->ai);
+    free(sc);
+    return NULL;
+}
+
+static void destroy(void *s)
+{
+    m5d_scene *sc = s;
+    memory5d_log_free(&sc->log);
+    memory5d_ai_free(sc->ai);
+    free(sc);
+}
+
+static void update(void *s, int64_t now)
+{
+    m5d_scene *sc = s;
+    if (sc->screen == M5D_MATCH)
+        m5d_match_update(sc, now);
+}
+
+static void input(void *s, const player_input *in, int64_t now)
+{
+    m5d_scene *sc = s;
+    switch (sc->screen) {
+    case M5D_LOBBY: m5d_lobby_input(sc, in, now); break;
+    case M5D_MATCH: m5d_match_input(sc, in, now); break;
+    default: m5d_results_input(sc, in, now); break;
+    }
+}
+
+static void draw(void *s, gfx *g, int64_t now) { m5d_draw(s, g, now); }
+static void pointer_gone(void *s) { ((m5d_scene *)s)->hover = -1; }
+
+static void set_active(void *s, int active, int64_t now)
+{
+    m5d_scene *sc = s;
+    if (sc->screen == M5D_MATCH)
+        m5d_match_set_active(sc, active, now);
+}
+
+static int wants_quit(const void *s) { return ((const m5d_scene *)s)->quit; }
+
+static int take_warning(void *s, char *buf, size_t n)
+{
+    m5d_scene *sc = s;
+    if (!sc->warning[0])
+        return 0;
+    snprintf(buf, n, "%s", sc->warning);
+    sc->warning[0] = '\0';
+    return 1;
+}
+
+static const scene_option options[] = {
+    {"seed", "N", "play the board seed N names (as gen memory5d --seed N prints it)"},
+    {"difficulty", "D", "easy, normal, hard or expert (default normal)"},
+    {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)"},
+    {"tutorial", NULL, "start the tutorial's first lesson"},
+    {"rules", "FILE", "rules config (default levels/memory5d/rules.json)"},
+    {NULL, NULL, NULL},
+};
+
+const scene_def memory5d_scene = {
+    .name = "memory5d",
+    .title = "Memory5D",
+    .help = "Claim two matching cells (same family; equal or linked hues; neighbours or\n"
+            "reflections through the center) with one link; four in a row wins. Click or tap\n"
+            "cells, or move the focus with the arrows, Home/End (Ctrl: first/last cell) and\n"
+            "press Enter/Space; Escape cancels the anchor or leaves. Any of --seed,\n"
+            "--difficulty, --opponent goes straight into a match.",
+    .field_w = M5D_FIELD_W,
+    .field_h = M5D_FIELD_H,
+    .letterbox = 0x1F2A33,
+    .options = options,
+    .create = create,
+    .destroy = destroy,
+    .update = update,
+    .input = input,
+    .draw = draw,
+    .pointer_gone = pointer_gone,
+    .set_active = set_active,
+    .wants_quit = wants_quit,
+    .take_warning = take_warning,
+};

@@ -1,0 +1,234 @@
+/* Memory5D's --events-out lines (schemas/memory5d-events.schema.json): one JSON object per
+ * line, keys in a fixed order, each with t (the player's clock, ms). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "m5d_scene.h"
+#include "memory5d/memory5d_board.h"
+#include "memory5d/memory5d_label.h"
+#include "memory5d/memory5d_score.h"
+
+static const char *const opponent_names[2] = {"human", "ai"};
+
+/* A JSON string of s (ASCII text: quotes, backslashes and control characters escaped). */
+static void jstr(char *out, size_t n, const char *s)
+{
+    size_t k = 0;
+    if (n < 3)
+        return;
+    out[k++] = '"';
+    for (; *s && k + 8 < n; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\') {
+            out[k++] = '\\';
+            out[k++] = (char)ch;
+        } else if (ch < 0x20) {
+            k += (size_t)snprintf(out + k, n - k, "\\u%04x", ch);
+        } else {
+            out[k++] = (char)ch;
+        }
+    }
+    out[k++] = '"';
+    out[k] = '\0';
+}
+
+static void line(m5d_scene *sc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void line(m5d_scene *sc, const char *fmt, ...)
+{
+    if (!sc->env.events)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(sc->env.events, fmt, ap);
+    va_end(ap);
+    fputc('\n', sc->env.events);
+}
+
+static const char *player_json(int p) { return p == 0 ? "\"A\"" : p == 1 ? "\"B\"" : "null"; }
+
+void m5d_ev_match_start(m5d_scene *sc, int64_t t)
+{
+    if (!sc->env.events)
+        return;
+    int n = sc->st.size;
+    int sr = sc->scroll_r, scc = sc->scroll_c;
+    m5d_layout lay;
+    m5d_layout_board(&lay, n, sc->scale, 0, &sr, &scc);
+    fprintf(sc->env.events,
+            "{\"t\":%lld,\"event\":\"match-start\",\"kind\":\"%s\",\"seed\":%u,"
+            "\"difficulty\":\"%s\",\"opponent\":\"%s\",\"size\":%d,\"lesson\":%s,\"cells\":[",
+            (long long)t, sc->tutorial ? "tutorial" : "standard", (unsigned)sc->def.setup.seed,
+            memory5d_difficulty_names[sc->def.setup.difficulty],
+            sc->tutorial ? "script" : opponent_names[sc->vs_ai], n,
+            sc->tutorial ? "true" : "false");
+    for (int i = 0; i < n * n; i++) {
+        double x = 0, y = 0, w = 0, h = 0;
+        int vis = m5d_layout_cell_box(&lay, i, &x, &y, &w, &h);
+        char coord[8];
+        memory5d_cell_coord(n, i, coord);
+        const memory5d_cell *c = &sc->st.cells[i];
+        fprintf(sc->env.events,
+                "%s{\"cell\":%d,\"coord\":\"%s\",\"family\":\"%s\",\"variant\":\"%s\","
+                "\"hue\":\"%s\",\"owner\":%s,\"visible\":%s,\"x\":%d,\"y\":%d,\"w\":%d,"
+                "\"h\":%d}",
+                i ? "," : "", i, coord, memory5d_family_names[c->family],
+                sc->def.cfg.variant_names[c->family][c->variant], memory5d_hue_names[c->hue],
+                player_json(c->owner), vis ? "true" : "false", (int)x, (int)y, (int)w, (int)h);
+    }
+    fputs("]}\n", sc->env.events);
+}
+
+void m5d_ev_select(m5d_scene *sc, int64_t t, int player, int cell, const char *label,
+                   const memory5d_outcome *out, int accepted)
+{
+    char lj[700];
+    jstr(lj, sizeof lj, label);
+    const char *result = "refused";
+    if (accepted && out->count)
+        result = memory5d_event_names[out->ev[0].kind];
+    /* a select that first settled a timeout is reported by its own events */
+    char coord[8];
+    memory5d_cell_coord(sc->st.size, cell, coord);
+    line(sc, "{\"t\":%lld,\"event\":\"select\",\"player\":%s,\"cell\":%d,\"coord\":\"%s\","
+             "\"result\":\"%s\",\"label\":%s}",
+         (long long)t, player_json(player), cell, coord, result, lj);
+}
+
+void m5d_ev_core(m5d_scene *sc, int64_t t, const memory5d_event *e, const m5d_breakdown *bd)
+{
+    int n = sc->st.size;
+    char ca[8] = "", cb[8] = "";
+    if (e->a >= 0)
+        memory5d_cell_coord(n, e->a, ca);
+    if (e->b >= 0)
+        memory5d_cell_coord(n, e->b, cb);
+    switch (e->kind) {
+    case MEMORY5D_EV_LINK:
+        line(sc, "{\"t\":%lld,\"event\":\"link\",\"player\":%s,\"cells\":[%d,%d],"
+                 "\"coords\":[\"%s\",\"%s\"],\"mastery\":%ld,\"breakdown\":{\"base\":%d,"
+                 "\"block\":%d,\"fork\":%d,\"line\":%d,\"streakBefore\":%d,"
+                 "\"streakPercent\":%d,\"difficultyPermille\":%d,\"doubled\":%s},"
+                 "\"total\":%lld}",
+             (long long)t, player_json(e->player), e->a, e->b, ca, cb, bd ? bd->total : 0L,
+             bd ? bd->base : 0, bd ? bd->block : 0, bd ? bd->fork : 0, bd ? bd->line : 0,
+             bd ? bd->streak_before : 0, bd ? bd->streak_percent : 0,
+             bd ? bd->difficulty_permille : 0, bd && bd->doubled ? "true" : "false",
+             (long long)sc->st.stats[e->player].mastery);
+        break;
+    case MEMORY5D_EV_ANCHOR:
+    case MEMORY5D_EV_REANCHOR:
+    case MEMORY5D_EV_CANCEL:
+        line(sc, "{\"t\":%lld,\"event\":\"%s\",\"player\":%s,\"cell\":%d,\"coord\":\"%s\"}",
+             (long long)t, e->kind == MEMORY5D_EV_CANCEL ? "cancel" : memory5d_event_names[e->kind],
+             player_json(e->player), e->a, ca);
+        break;
+    case MEMORY5D_EV_MISS:
+        line(sc, "{\"t\":%lld,\"event\":\"miss\",\"player\":%s,\"cells\":[%d,%d],\"reason\":\"%s\","
+                 "\"text\":\"%s\"}",
+             (long long)t, player_json(e->player), e->a, e->b, memory5d_reason_names[e->reason],
+             memory5d_reason_text(e->reason));
+        break;
+    case MEMORY5D_EV_TIMEOUT:
+        line(sc, "{\"t\":%lld,\"event\":\"timeout\",\"player\":%s}", (long long)t,
+             player_json(e->player));
+        break;
+    case MEMORY5D_EV_TURN:
+        line(sc, "{\"t\":%lld,\"event\":\"turn\",\"player\":%s}", (long long)t,
+             player_json(e->player));
+        break;
+    case MEMORY5D_EV_ROTATE:
+        line(sc, "{\"t\":%lld,\"event\":\"rotation\",\"north\":\"%s\",\"quarterTurns\":%d,"
+                 "\"focus\":%d}",
+             (long long)t, memory5d_north_names[e->value & 3], sc->st.rotation, sc->focus);
+        break;
+    case MEMORY5D_EV_REWEAVE:
+        line(sc, "{\"t\":%lld,\"event\":\"reweave\",\"count\":%d,\"limit\":%d}", (long long)t,
+             e->value, sc->def.cfg.reweave_limit);
+        break;
+    case MEMORY5D_EV_WIN: {
+        char cells[80] = "";
+        size_t k = 0;
+        for (int i = 0; i < sc->def.cfg.line_length && i < MEMORY5D_MAX_LINE; i++)
+            k += (size_t)snprintf(cells + k, sizeof cells - k, "%s%d", i ? "," : "",
+                                  sc->st.win_cells[i]);
+        line(sc, "{\"t\":%lld,\"event\":\"win\",\"player\":%s,\"reason\":\"%s\",\"cells\":[%s]}",
+             (long long)t, player_json(e->player), memory5d_end_reason_names[e->value], cells);
+        break;
+    }
+    case MEMORY5D_EV_DRAW:
+        line(sc, "{\"t\":%lld,\"event\":\"draw\",\"reason\":\"%s\"}", (long long)t,
+             memory5d_end_reason_names[e->value]);
+        break;
+    case MEMORY5D_EV_ABANDON:
+        line(sc, "{\"t\":%lld,\"event\":\"abandon\",\"player\":%s}", (long long)t,
+             player_json(e->player));
+        break;
+    default: break; /* pause/resume are logged by the scene with its reason */
+    }
+}
+
+void m5d_ev_refused(m5d_scene *sc, int64_t t, int player, int cell, int reason)
+{
+    line(sc, "{\"t\":%lld,\"event\":\"refused\",\"player\":%s,\"cell\":%d,\"reason\":\"%s\","
+             "\"text\":\"%s\"}",
+         (long long)t, player_json(player), cell, memory5d_reason_names[reason],
+         memory5d_reason_text(reason));
+}
+
+void m5d_ev_ai(m5d_scene *sc, int64_t t, const memory5d_cmd *c, const memory5d_ai_stats *s)
+{
+    line(sc, "{\"t\":%lld,\"event\":\"ai-move\",\"player\":%s,\"cells\":[%d,%d],\"depth\":%d,"
+             "\"nodes\":%ld,\"forced\":%d}",
+         (long long)t, player_json(c->player), c->cell, c->cell2, s->depth, s->nodes, s->forced);
+}
+
+void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase)
+{
+    char pj[700] = "\"\"";
+    int step = sc->lesson_step;
+    if (!strcmp(phase, "prompt") && step < sc->lesson.step_count)
+        jstr(pj, sizeof pj, sc->lesson.steps[step].prompt);
+    else if (!strcmp(phase, "intro"))
+        jstr(pj, sizeof pj, sc->lesson.intro);
+    else if (!strcmp(phase, "done"))
+        jstr(pj, sizeof pj, sc->lesson.done);
+    line(sc, "{\"t\":%lld,\"event\":\"tutorial\",\"lesson\":\"%s\",\"index\":%d,\"phase\":\"%s\","
+             "\"step\":%d,\"text\":%s}",
+         (long long)t, sc->lesson.id, sc->lesson_index + 1, phase, step, pj);
+}
+
+void m5d_ev_results(m5d_scene *sc, int64_t t)
+{
+    int bonus[2], stars[2];
+    for (int p = 0; p < 2; p++)
+        stars[p] = memory5d_star_points(&sc->def, &sc->st, p, &bonus[p]);
+    line(sc, "{\"t\":%lld,\"event\":\"results\",\"status\":\"%s\",\"winner\":%s,\"reason\":\"%s\","
+             "\"mastery\":[%lld,%lld],\"starPoints\":[%d,%d],\"objectiveBonus\":[%d,%d]}",
+         (long long)t, memory5d_status_names[sc->st.status], player_json(sc->st.winner),
+         memory5d_end_reason_names[sc->st.end_reason], (long long)sc->st.stats[0].mastery,
+         (long long)sc->st.stats[1].mastery, stars[0], stars[1], bonus[0], bonus[1]);
+}
+
+void m5d_ev_viewport(m5d_scene *sc, int64_t t, const m5d_layout *l)
+{
+    line(sc, "{\"t\":%lld,\"event\":\"viewport\",\"scrolled\":%s,\"firstRow\":%d,"
+             "\"firstCol\":%d,\"rows\":%d,\"cols\":%d,\"x\":%d,\"y\":%d,\"cell\":%d}",
+         (long long)t, l->scrolled ? "true" : "false", l->first_row, l->first_col, l->rows,
+         l->cols, (int)l->x0, (int)l->y0, (int)l->cell);
+}
+
+void m5d_ev_screen(m5d_scene *sc, int64_t t, const char *screen)
+{
+    line(sc, "{\"t\":%lld,\"event\":\"screen\",\"screen\":\"%s\"}", (long long)t, screen);
+}
+
+void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit)
+{
+    static const char *const names[] = {"resolution", "reveal", "help", "inactive-host",
+                                        "background"};
+    int i = 0;
+    while (i < 4 && !(bit & (1 << i)))
+        i++;
+    line(sc, "{\"t\":%lld,\"event\":\"%s\",\"reason\":\"%s\"}", (long long)t, what, names[i]);
+}

@@ -1,0 +1,143 @@
+/* Memory5D in the player: the scene's state, split by lifetime (the match definition and
+ * its core state, the lobby choices, the ui state), shared by its files: m5d_def.c (the
+ * scene_def), m5d_lobby.c (lobby and results screens), m5d_match.c (input onto the core,
+ * the AI's pace, clocks, tutorial steps), m5d_events.c (the events log), m5d_draw.c and
+ * m5d_art.c (drawing). */
+#ifndef PLAYER_M5D_SCENE_H
+#define PLAYER_M5D_SCENE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "m5d_layout.h"
+#include "memory5d/memory5d.h"
+#include "memory5d/memory5d_ai.h"
+#include "memory5d/memory5d_lesson.h"
+#include "memory5d/memory5d_rules.h"
+#include "scene.h"
+
+enum { M5D_LOBBY, M5D_MATCH, M5D_RESULTS };
+/* Lobby rows, in focus order. */
+enum {
+    M5D_ROW_MODE, M5D_ROW_OPPONENT, M5D_ROW_DIFFICULTY, M5D_ROW_SEED, M5D_ROW_MOTION,
+    M5D_ROW_SENSORY, M5D_ROW_CONTRAST, M5D_ROW_PLAY, M5D_ROW_TUTORIAL, M5D_ROW_QUIT, M5D_ROWS
+};
+/* Results buttons. */
+enum { M5D_RES_AGAIN, M5D_RES_LOBBY, M5D_RES_QUIT, M5D_RES_COUNT };
+/* Tutorial phases: a card before the first step, the steps, the card after the goal. */
+enum { M5D_TUT_INTRO, M5D_TUT_STEPS, M5D_TUT_DONE };
+
+enum {
+    M5D_AI_PACE_MS = 900,    /* live: the AI's link appears after this, readable */
+    M5D_ROTATE_MS = 700,     /* the Expert quarter turn animation */
+    M5D_RESULTS_DELAY_MS = 1800, /* the finished board stays in view before Results */
+    M5D_SCRIPT_PACE_MS = 800,    /* tutorial: B's scripted step (live) */
+    M5D_WARN_MS = 5000,      /* clock warning */
+};
+
+/* The Mastery breakdown of one link (what the HUD and the events log show). */
+typedef struct {
+    int valid;
+    int a, b;
+    int base, block, fork, line;
+    int streak_before, streak_percent; /* multiplier 1 + streak_percent / 100 */
+    int difficulty_permille;
+    int doubled;
+    long total;
+} m5d_breakdown;
+
+typedef struct m5d_scene {
+    /* from the shell, for the scene's whole life */
+    scene_env env;
+    memory5d_config rules;
+    int lesson_count;
+    char lesson_paths[MEMORY5D_MAX_LESSONS][256];
+    memory5d_ai *ai;
+
+    /* lobby choices (survive matches) */
+    int screen;
+    int difficulty, vs_ai;
+    uint32_t seed;
+    char seed_text[12];
+    int seed_editing;
+    int lobby_focus, results_focus;
+    uint32_t seed_stream; /* the next random seed comes from this */
+
+    /* the current match: definition, state, log (lifetime: one match) */
+    memory5d_def def;
+    memory5d_state st;
+    memory5d_log log;
+    int in_match;
+    int tutorial, lesson_index, lesson_step, lesson_phase;
+    memory5d_lesson lesson;
+    m5d_breakdown last[MEMORY5D_PLAYERS];
+    int64_t ai_due, script_due, end_t, rotate_t0;
+    int rotating, warned, leave_confirm;
+
+    /* ui */
+    int focus, hover, keyboard;
+    int scroll_r, scroll_c;
+    double scale;          /* the last frame's output scale (draw state, for hit tests) */
+    m5d_layout lay;        /* the last frame's board layout */
+    m5d_layout logged;     /* the viewport last written to the events log */
+    char caption[480];     /* the caption line: feedback and text equivalents of sounds */
+    char coach[MEMORY5D_LESSON_TEXT];
+    int64_t caption_t, pulse_t;
+    int pulse_a, pulse_b;  /* the last link's cells, pulsed once */
+    int quit;
+    char warning[512];
+} m5d_scene;
+
+/* m5d_match.c */
+int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen);
+int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t errlen);
+void m5d_match_update(m5d_scene *sc, int64_t now);
+void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_match_set_active(m5d_scene *sc, int active, int64_t now);
+void m5d_match_end(m5d_scene *sc);
+void m5d_caption(m5d_scene *sc, int64_t now, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The board layout for the last drawn frame's output scale (1 before the first frame), so
+ * hit tests match what was drawn; the focus scrolls a narrow viewport. */
+void m5d_refresh_layout(m5d_scene *sc);
+
+/* m5d_lobby.c */
+void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h);
+int m5d_lobby_row_options(int row);
+void m5d_lobby_option_box(int row, int o, double *x, double *y, double *w, double *h);
+void m5d_results_button(int i, double *x, double *y, double *w, double *h);
+uint32_t m5d_next_seed(m5d_scene *sc);
+void m5d_save_settings(m5d_scene *sc);
+
+/* m5d_events.c: one JSON line each into env.events (no-op without --events-out) */
+void m5d_ev_match_start(m5d_scene *sc, int64_t t);
+void m5d_ev_select(m5d_scene *sc, int64_t t, int player, int cell, const char *label,
+                   const memory5d_outcome *out, int accepted);
+void m5d_ev_core(m5d_scene *sc, int64_t t, const memory5d_event *e, const m5d_breakdown *bd);
+void m5d_ev_refused(m5d_scene *sc, int64_t t, int player, int cell, int reason);
+void m5d_ev_ai(m5d_scene *sc, int64_t t, const memory5d_cmd *c, const memory5d_ai_stats *s);
+void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase);
+void m5d_ev_results(m5d_scene *sc, int64_t t);
+void m5d_ev_screen(m5d_scene *sc, int64_t t, const char *screen);
+/* The board's visible window when it differs from the last one logged (a narrow window
+ * scrolls it; cell boxes are then x + (col - firstCol) * cell, y + (row - firstRow) * cell). */
+void m5d_ev_viewport(m5d_scene *sc, int64_t t, const m5d_layout *l);
+void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit);
+
+/* m5d_draw.c */
+void m5d_draw(m5d_scene *sc, gfx *g, int64_t now);
+/* m5d_art.c: one cell's face (family, variant, hue texture, owner, marks) in a box */
+typedef struct {
+    int owner, anchor, partner, focus, hover, win, dim, high_contrast, target;
+} m5d_cell_marks;
+void m5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, double size,
+                  m5d_cell_marks m);
+void m5d_art_shape(gfx *g, int family, int variant, int hue, double cx, double cy, double size,
+                   int high_contrast);
+void m5d_art_texture_swatch(gfx *g, int hue, double x, double y, double w, double h);
+extern const Uint32 m5d_hue_rgb[MEMORY5D_HUES];
+extern const Uint32 m5d_owner_rgb[MEMORY5D_PLAYERS];
+
+#endif

@@ -1,0 +1,32 @@
+/* solver memory5d --tutorial: every lesson of the tutorial replays through the core, each
+ * step doing what it expects, and reaches the lesson's goal. */
+#include <stdio.h>
+
+#include "cli.h"
+#include "memory5d/memory5d_lesson.h"
+#include "memory5d_cli.h"
+
+int solver_memory5d_tutorial(const memory5d_config *cfg, const char *dir)
+{
+    static char paths[MEMORY5D_MAX_LESSONS][256];
+    static memory5d_lesson lesson;
+    char err[512];
+    int count = memory5d_lesson_list(dir, paths, MEMORY5D_MAX_LESSONS, err, sizeof err);
+    if (count < 0)
+        return cli_error(CLI_USAGE, "memory5d: --tutorial: %s", err);
+    int failed = 0;
+    for (int i = 0; i < count; i++) {
+        if (memory5d_lesson_load(cfg, paths[i], &lesson, err, sizeof err) != 0)
+            return cli_error(CLI_USAGE, "memory5d: %s", err);
+        if (memory5d_lesson_check(cfg, &lesson, err, sizeof err) != 0) {
+            fprintf(stderr, "FAIL lesson %s\n", err);
+            failed++;
+            continue;
+        }
+        printf("ok lesson %s (%s): %d steps replay through the core and reach the goal (%s)\n",
+               lesson.id, lesson.title, lesson.step_count,
+               memory5d_event_names[lesson.goal_event]);
+    }
+    printf("tutorial: %d of %d lessons pass\n", count - failed, count);
+    return failed ? CLI_CHECK_FAILED : CLI_OK;
+}

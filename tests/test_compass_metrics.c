@@ -1,0 +1,341 @@
+/* Compass Shift difficulty metrics (issue 18 "Evidence"): winningOrders, terminalOrders,
+ * randomWinShare, decisionSteps and wrongMoves on hand-computed boards and against a
+ * brute-force enumeration of every legal release sequence on small random boards with walls,
+ * windows, ports and any initial phase (compass-shift.md "Aperture and obstacle grammar"). */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compass/compass.h"
+#include "compass/compass_metrics.h"
+#include "compass/compass_solve.h"
+#include "rng.h"
+
+#include "compass_test_util.h"
+
+static compass_metrics measure(const compass_level *l)
+{
+    compass_metrics m;
+    cr_assert_eq(compass_metrics_of(l, 0, &m), COMPASS_SOLVE_DONE);
+    return m;
+}
+
+static uint64_t u64(const compass_count *c)
+{
+    uint64_t v = 0;
+    cr_assert(compass_count_u64(c, &v), "count above 64 bits");
+    return v;
+}
+
+/* b leaves E at phase 0, then a (base W) points N at phase 1 through the phase-1 window: a
+ * win. a first instead leaves b pointing S at a closed lane: a dead end. */
+static const char pair_window[] = LEVEL(1, 2,
+    "\"walls\":[],\"apertures\":[" PLAIN("W",0) "," PLAIN("E",0) ","
+    "{\"side\":\"N\",\"lane\":0,\"kind\":\"window\",\"phases\":[1]}],"
+    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"W\"},"
+    "{\"id\":\"b\",\"row\":0,\"col\":1,\"dir\":\"E\"}]");
+
+Test(compass_metrics, one_wrong_first_tap_halves_the_random_win_share)
+{
+    compass_level l = compass_test_load(pair_window);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(m.state_count, 4u);
+    cr_expect_eq(u64(&m.winning_orders), 1u);
+    cr_expect_eq(u64(&m.terminal_orders), 2u);
+    cr_expect_eq(m.random_win_share, 0.5);
+    cr_expect_eq(m.wrong_moves, 1u, "releasing a first loses");
+    int solution[2] = {1, 0};
+    cr_expect_eq(compass_decision_steps(&l, solution, 2), 1, "two legal at step 0, one at 1");
+}
+
+/* Four arrows on the diagonal of an all-plain 4x4 board: no ray ever meets another arrow, so
+ * every one of the 4! orders wins and no tap is ever wrong. */
+static const char diagonal[] = LEVEL(4, 4,
+    "\"walls\":[],\"apertures\":["
+    PLAIN("N",0) "," PLAIN("N",1) "," PLAIN("N",2) "," PLAIN("N",3) ","
+    PLAIN("E",0) "," PLAIN("E",1) "," PLAIN("E",2) "," PLAIN("E",3) ","
+    PLAIN("S",0) "," PLAIN("S",1) "," PLAIN("S",2) "," PLAIN("S",3) ","
+    PLAIN("W",0) "," PLAIN("W",1) "," PLAIN("W",2) "," PLAIN("W",3) "],"
+    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
+    "{\"id\":\"b\",\"row\":1,\"col\":1,\"dir\":\"E\"},"
+    "{\"id\":\"c\",\"row\":2,\"col\":2,\"dir\":\"S\"},"
+    "{\"id\":\"d\",\"row\":3,\"col\":3,\"dir\":\"W\"}]");
+
+Test(compass_metrics, a_board_without_dead_ends_wins_every_order_and_has_no_wrong_move)
+{
+    compass_level l = compass_test_load(diagonal);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(u64(&m.winning_orders), 24u);
+    cr_expect_eq(u64(&m.terminal_orders), 24u);
+    cr_expect_eq(m.random_win_share, 1.0, "exactly 1, not nearly");
+    cr_expect_eq(m.wrong_moves, 0u);
+    int order[4] = {0, 1, 2, 3};
+    cr_expect_eq(compass_decision_steps(&l, order, 4), 3, "4, 3, 2 and 1 legal releases");
+}
+
+/* Every exit closed: the start is a dead end, one (empty) maximal order, nothing wins. */
+Test(compass_metrics, a_board_with_no_exit_has_one_terminal_order_and_no_win)
+{
+    compass_level l = compass_test_load(LEVEL(1, 1, "\"walls\":[],\"apertures\":[],"
+                                                    "\"arrows\":[{\"id\":\"a\",\"row\":0,"
+                                                    "\"col\":0,\"dir\":\"N\"}]"));
+    compass_metrics m = measure(&l);
+    cr_expect_eq(u64(&m.winning_orders), 0u);
+    cr_expect_eq(u64(&m.terminal_orders), 1u);
+    cr_expect_eq(m.random_win_share, 0.0);
+    cr_expect_eq(m.wrong_moves, 0u, "no winnable state, so no move loses one");
+}
+
+/* 16 independent arrows: 16! orders, 2^16 states, counted exactly. */
+Test(compass_metrics, sixteen_independent_arrows_have_sixteen_factorial_orders)
+{
+    compass_level l;
+    memset(&l, 0, sizeof l);
+    l.rows = l.cols = 16;
+    for (int side = 0; side < 4; side++)
+        for (int lane = 0; lane < 16; lane++)
+            l.apertures[l.aperture_count++] =
+                (compass_aperture){(compass_dir)side, lane, COMPASS_APERTURE_PLAIN, 0xFu};
+    for (int i = 0; i < 16; i++) {
+        snprintf(l.arrows[i].id, sizeof l.arrows[i].id, "a%d", i);
+        l.arrows[i].row = l.arrows[i].col = i;
+        l.arrows[i].dir = (compass_dir)(i & 3);
+    }
+    l.arrow_count = 16;
+    char err[256];
+    cr_assert_eq(compass_level_check(&l, err, sizeof err), 0, "%s", err);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(m.state_count, 65536u);
+    cr_expect_eq(u64(&m.winning_orders), 20922789888000ull);
+    cr_expect_eq(compass_count_cmp(&m.winning_orders, &m.terminal_orders), 0);
+    cr_expect_eq(m.random_win_share, 1.0);
+}
+
+Test(compass_metrics, counts_add_exactly_beyond_64_bits_and_print_in_decimal)
+{
+    compass_count c = compass_count_of(UINT64_MAX), one = compass_count_of(1);
+    compass_count_add(&c, &one);
+    char buf[COMPASS_COUNT_DIGITS + 1];
+    compass_count_decimal(&c, buf, sizeof buf);
+    cr_expect_str_eq(buf, "18446744073709551616");
+    uint64_t v;
+    cr_expect_not(compass_count_u64(&c, &v));
+    cr_expect_gt(compass_count_cmp(&c, &one), 0);
+    /* 30! by repeated addition: f(k) = k * f(k - 1). */
+    compass_count f = compass_count_of(1);
+    for (int k = 2; k <= 30; k++) {
+        compass_count sum = compass_count_of(0);
+        for (int j = 0; j < k; j++)
+            compass_count_add(&sum, &f);
+        f = sum;
+    }
+    compass_count_decimal(&f, buf, sizeof buf);
+    cr_expect_str_eq(buf, "265252859812191058636308480000000");
+    compass_count zero = compass_count_of(0);
+    compass_count_decimal(&zero, buf, sizeof buf);
+    cr_expect_str_eq(buf, "0");
+}
+
+Test(compass_metrics, the_written_share_keeps_a_loss_below_one_and_a_chance_above_zero)
+{
+    cr_expect_eq(compass_share_rounded(1.0), 1.0);
+    cr_expect_eq(compass_share_rounded(0.0), 0.0);
+    cr_expect_eq(compass_share_rounded(0.5), 0.5);
+    cr_expect_eq(compass_share_rounded(1.0 / 3), 0.333333333333);
+    cr_expect_lt(compass_share_rounded(1 - 1e-15), 1.0);
+    cr_expect_gt(compass_share_rounded(1e-15), 0.0);
+}
+
+Test(compass_metrics, a_search_beyond_the_bound_stops_cleanly)
+{
+    compass_level l = compass_test_load(diagonal);
+    compass_metrics m;
+    cr_expect_eq(compass_metrics_of(&l, 5, &m), COMPASS_SOLVE_LIMIT);
+    cr_expect_eq(m.status, COMPASS_SOLVE_LIMIT);
+}
+
+/* ---- brute force: every legal release sequence, no shared states, no layers ---- */
+
+typedef struct {
+    uint64_t wins, terminals;
+    double share; /* the sum over winning sequences of the product of 1 / legal releases */
+} brute;
+
+static int legal_moves(const compass_level *l, const compass_state *s, int *moves)
+{
+    int n = 0;
+    for (int a = 0; a < l->arrow_count; a++)
+        if (compass_release(l, s, a, NULL).status == COMPASS_RELEASED)
+            moves[n++] = a;
+    return n;
+}
+
+static void walk(const compass_level *l, compass_state s, double p, brute *b)
+{
+    int moves[COMPASS_MAX_ARROWS], n = legal_moves(l, &s, moves);
+    if (n == 0) {
+        b->terminals++;
+        if (compass_is_won(&s)) {
+            b->wins++;
+            b->share += p;
+        }
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        compass_state next;
+        compass_release(l, &s, moves[i], &next);
+        walk(l, next, p / n, b);
+    }
+}
+
+static int winnable(const compass_level *l, compass_state s)
+{
+    if (compass_is_won(&s))
+        return 1;
+    int moves[COMPASS_MAX_ARROWS], n = legal_moves(l, &s, moves);
+    for (int i = 0; i < n; i++) {
+        compass_state next;
+        compass_release(l, &s, moves[i], &next);
+        if (winnable(l, next))
+            return 1;
+    }
+    return 0;
+}
+
+/* Reachable states by depth-first search, deduplicated by a linear scan (small boards). */
+static void reach(const compass_level *l, compass_state s, compass_state *seen, int *count)
+{
+    for (int i = 0; i < *count; i++)
+        if (seen[i].remaining == s.remaining && seen[i].phase == s.phase)
+            return;
+    seen[(*count)++] = s;
+    int moves[COMPASS_MAX_ARROWS], n = legal_moves(l, &s, moves);
+    for (int i = 0; i < n; i++) {
+        compass_state next;
+        compass_release(l, &s, moves[i], &next);
+        reach(l, next, seen, count);
+    }
+}
+
+static uint64_t brute_wrong_moves(const compass_level *l, int *states)
+{
+    static compass_state seen[1 << 8];
+    *states = 0;
+    reach(l, compass_initial_state(l), seen, states);
+    uint64_t wrong = 0;
+    for (int i = 0; i < *states; i++) {
+        if (!winnable(l, seen[i]))
+            continue;
+        int moves[COMPASS_MAX_ARROWS], n = legal_moves(l, &seen[i], moves);
+        for (int k = 0; k < n; k++) {
+            compass_state next;
+            compass_release(l, &seen[i], moves[k], &next);
+            wrong += !winnable(l, next);
+        }
+    }
+    return wrong;
+}
+
+/* A random board of 2-5 x 2-5 cells: up to a fifth walls, 1-7 arrows, and each lane closed or
+ * a plain exit, a window (one random phase) or a port (two random distinct phases). */
+static void random_board(rng_t *g, compass_level *l)
+{
+    memset(l, 0, sizeof *l);
+    l->rows = 2 + (int)rng_pick(g, 4);
+    l->cols = 2 + (int)rng_pick(g, 4);
+    l->initial_phase = (int)rng_pick(g, 4);
+    int cells[25], n = l->rows * l->cols;
+    for (int i = 0; i < n; i++)
+        cells[i] = i;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rng_pick(g, (uint32_t)i + 1), t = cells[i];
+        cells[i] = cells[j];
+        cells[j] = t;
+    }
+    int walls = (int)rng_pick(g, (uint32_t)(n / 5 + 1));
+    for (int i = 0; i < walls; i++)
+        l->wall[cells[i] / l->cols][cells[i] % l->cols] = 1;
+    int free_cells = n - walls;
+    l->arrow_count = 1 + (int)rng_pick(g, (uint32_t)(free_cells < 7 ? free_cells : 7));
+    for (int i = 0; i < l->arrow_count; i++) {
+        compass_arrow *a = &l->arrows[i];
+        snprintf(a->id, sizeof a->id, "a%d", i);
+        a->row = cells[walls + i] / l->cols;
+        a->col = cells[walls + i] % l->cols;
+        a->dir = (compass_dir)rng_pick(g, 4);
+    }
+    for (int side = 0; side < 4; side++) {
+        int lanes = side == COMPASS_N || side == COMPASS_S ? l->cols : l->rows;
+        for (int lane = 0; lane < lanes; lane++) {
+            int k = (int)rng_pick(g, 5);
+            compass_aperture ap = {(compass_dir)side, lane, COMPASS_APERTURE_PLAIN, 0xFu};
+            if (k == 2) {
+                ap.kind = COMPASS_APERTURE_WINDOW;
+                ap.phase_mask = 1u << rng_pick(g, 4);
+            } else if (k == 3) {
+                int p = (int)rng_pick(g, 4), q = (p + 1 + (int)rng_pick(g, 3)) % 4;
+                ap.kind = COMPASS_APERTURE_PORT;
+                ap.phase_mask = (1u << p) | (1u << q);
+            }
+            if (k <= 3)
+                l->apertures[l->aperture_count++] = ap;
+        }
+    }
+}
+
+Test(compass_metrics, every_metric_matches_brute_force_on_random_boards)
+{
+    rng_t g;
+    rng_seed(&g, 20261201u);
+    int with_walls = 0, with_windows = 0, with_ports = 0, shifted = 0, lossy = 0, won = 0;
+    for (int t = 0; t < 400; t++) {
+        compass_level l;
+        random_board(&g, &l);
+        char err[256];
+        cr_assert_eq(compass_level_check(&l, err, sizeof err), 0, "board %d: %s", t, err);
+        compass_metrics m = measure(&l);
+        brute b = {0};
+        walk(&l, compass_initial_state(&l), 1.0, &b);
+        int states;
+        uint64_t wrong = brute_wrong_moves(&l, &states);
+        cr_assert_eq(u64(&m.winning_orders), b.wins, "board %d", t);
+        cr_assert_eq(u64(&m.terminal_orders), b.terminals, "board %d", t);
+        cr_assert(fabs(m.random_win_share - b.share) < 1e-12, "board %d: %.17g vs %.17g", t,
+                  m.random_win_share, b.share);
+        cr_assert_eq(m.random_win_share == 1.0, b.wins == b.terminals, "board %d", t);
+        cr_assert_eq(m.wrong_moves, wrong, "board %d", t);
+        cr_assert_eq(m.state_count, (uint64_t)states, "board %d", t);
+
+        compass_solve_result r;
+        cr_assert_eq(compass_solve(&l, NULL, &r), COMPASS_SOLVE_DONE);
+        cr_assert_eq(m.state_count, r.state_count, "board %d", t);
+        int choices = 0;
+        compass_state s = compass_initial_state(&l);
+        for (int i = 0; i < r.solution_len; i++) {
+            int moves[COMPASS_MAX_ARROWS];
+            choices += legal_moves(&l, &s, moves) > 1;
+            compass_state next;
+            compass_release(&l, &s, r.solution[i], &next);
+            s = next;
+        }
+        cr_assert_eq(compass_decision_steps(&l, r.solution, r.solution_len), choices,
+                     "board %d", t);
+
+        with_walls += compass_wall_count(&l) > 0;
+        for (int k = 0; k < l.aperture_count; k++) {
+            with_windows += l.apertures[k].kind == COMPASS_APERTURE_WINDOW;
+            with_ports += l.apertures[k].kind == COMPASS_APERTURE_PORT;
+        }
+        shifted += l.initial_phase != 0;
+        lossy += wrong > 0;
+        won += b.wins > 0;
+    }
+    /* The sample really covers the grammar and both kinds of outcome. */
+    cr_expect_gt(with_walls, 100);
+    cr_expect_gt(with_windows, 100);
+    cr_expect_gt(with_ports, 100);
+    cr_expect_gt(shifted, 200);
+    cr_expect_gt(lossy, 40);
+    cr_expect_gt(won, 100);
+}
