@@ -74,6 +74,10 @@ Test(compass_content, a_current_report_is_read_with_its_counts)
              cJSON_GetObjectItem(wall, "phase")->valueint);
     cr_assert_str_eq(e.wall_text, want);
     cr_assert(e.window_witness);
+    char orders[48];
+    snprintf(orders, sizeof orders, "%.0f", cJSON_GetObjectItem(ev, "winningOrders")->valuedouble);
+    cr_assert_str_eq(e.winning_orders, orders);
+    cr_assert_float_eq(e.random_win_share, cJSON_GetObjectItem(ev, "randomWinShare")->valuedouble, 1e-12);
     cJSON_Delete(ev);
 }
 

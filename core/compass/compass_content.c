@@ -117,6 +117,16 @@ static void witness_text(const cJSON *w, char *buf, size_t n)
         snprintf(buf, n, "%.31s at phase %d", arrow->valuestring, phase->valueint);
 }
 
+/* An exact count as the record writes it: a JSON integer, or a string of digits when large. */
+static void count_text(const cJSON *v, char *buf, size_t n)
+{
+    buf[0] = 0;
+    if (cJSON_IsNumber(v))
+        snprintf(buf, n, "%.0f", v->valuedouble);
+    else if (cJSON_IsString(v))
+        snprintf(buf, n, "%.40s", v->valuestring);
+}
+
 int compass_evidence_summary_read(const cJSON *ev, const char *where,
                                   compass_evidence_summary *out, char *err, size_t errlen)
 {
@@ -168,6 +178,12 @@ int compass_evidence_summary_read(const cJSON *ev, const char *where,
                  sizeof out->window_text);
     witness_text(cJSON_GetObjectItemCaseSensitive(sched, "port"), out->port_text,
                  sizeof out->port_text);
+    count_text(cJSON_GetObjectItemCaseSensitive(ev, "winningOrders"), out->winning_orders,
+               sizeof out->winning_orders);
+    count_text(cJSON_GetObjectItemCaseSensitive(ev, "terminalOrders"), out->terminal_orders,
+               sizeof out->terminal_orders);
+    const cJSON *share = cJSON_GetObjectItemCaseSensitive(ev, "randomWinShare");
+    out->random_win_share = cJSON_IsNumber(share) ? share->valuedouble : -1;
     return 0;
 }
 

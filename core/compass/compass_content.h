@@ -45,6 +45,10 @@ typedef struct {
     char canonical_hash[80];
     int wall_witness, window_witness, port_witness;
     char wall_text[96], window_text[96], port_text[96]; /* "a4 at phase 1" or "" */
+    /* winningOrders and terminalOrders as decimal text ("" when the record has none), and
+     * randomWinShare (-1 when absent or null): the solver's difficulty metrics. */
+    char winning_orders[48], terminal_orders[48];
+    double random_win_share;
     uint64_t searched;         /* states searched when source is NONE */
 } compass_evidence_summary;
 

@@ -657,7 +657,8 @@ static void evidence_lines(compass_scene_t *s, gfx *g, double x, double y)
         return;
     }
     char buf[8][128];
-    snprintf(buf[0], 128, "Solvable: %s  -  solver verified: %s", e->solvable ? "yes" : "no", e->solver_verified ? "yes" : "no");
+    snprintf(buf[0], 128, "Solvable: %s  -  verified: %s  -  reverse: %s", e->solvable ? "yes" : "no",
+             e->solver_verified ? "yes" : "no", e->reverse_verified ? "yes" : "no");
     snprintf(buf[1], 128, "States: %llu  -  dead ends: %llu", (unsigned long long)e->state_count,
              (unsigned long long)e->dead_end_states);
     snprintf(buf[2], 128, "Path length: %d  -  choice points: %d (up to %d choices)", e->path_length,
@@ -666,7 +667,11 @@ static void evidence_lines(compass_scene_t *s, gfx *g, double x, double y)
     snprintf(buf[4], 128, "Wall witness: %s", e->wall_witness ? e->wall_text : "none");
     snprintf(buf[5], 128, "Window witness: %s", e->window_witness ? e->window_text : "none");
     snprintf(buf[6], 128, "Port witness: %s", e->port_witness ? e->port_text : "none");
-    snprintf(buf[7], 128, "Reverse construction verified: %s", e->reverse_verified ? "yes" : "no");
+    if (e->winning_orders[0] && e->random_win_share >= 0)
+        snprintf(buf[7], 128, "Winning orders: %.24s of %.24s  -  random taps win %.0f%%", e->winning_orders,
+                 e->terminal_orders, e->random_win_share * 100);
+    else
+        snprintf(buf[7], 128, "Winning orders: not in this record");
     for (int i = 0; i < 8; i++)
         gfx_text(g, buf[i], x, y + i * 22, st);
 }
