@@ -1,6 +1,7 @@
 #!/bin/sh
-# Renders the README's five screenshots (docs/screenshots/*.png, 960x540) with the headless
-# player, so that a change to the art can be checked against them or refresh them.
+# Renders the README's screenshots (docs/screenshots/*.png: Odd Shape and Memory5D at 960x540,
+# Compass Shift at its 390x844 field) with the headless player, so that a change to the art can
+# be checked against them or refresh them.
 # Usage: docs/screenshots.sh [OUT_DIR]   (default docs/screenshots; needs bin/player built)
 set -eu
 cd "$(dirname "$0")/.."
@@ -27,3 +28,12 @@ printf '%s\n' '{"t":100,"type":"key","key":"right"}' '{"t":110,"type":"key","key
   '{"t":120,"type":"key","key":"down"}' '{"t":130,"type":"key","key":"enter"}' >"$tmp/m5d.jsonl"
 bin/player memory5d --headless --size 960x540 --seed 3 --difficulty normal --opponent human \
   --script "$tmp/m5d.jsonl" --screenshot 200:"$out/memory5d.png"
+# Compass Shift (390x844 field): a board mid-turn, blocked feedback, the Tools evidence tab
+# (tests/fixtures/compass/harbor.json: walls, a window and a port).
+C="bin/player compass --headless --level tests/fixtures/compass/harbor.json"
+printf '{"t":100,"type":"key","key":"escape"}\n{"t":500,"type":"touch","x":227,"y":482}\n' >"$tmp/turn.jsonl"
+printf '{"t":100,"type":"key","key":"escape"}\n{"t":500,"type":"click","x":131,"y":418}\n' >"$tmp/blocked.jsonl"
+printf '{"t":100,"type":"key","key":"escape"}\n{"t":300,"type":"click","x":241,"y":800}\n{"t":500,"type":"click","x":164,"y":82}\n{"t":700,"type":"click","x":195,"y":348}\n' >"$tmp/tools.jsonl"
+$C --script "$tmp/turn.jsonl" --screenshot 800:"$out/compass-board.png"      # the compass mid-turn
+$C --script "$tmp/blocked.jsonl" --screenshot 560:"$out/compass-blocked.png" # a4 held by the port
+$C --script "$tmp/tools.jsonl" --screenshot 800:"$out/compass-tools.png"     # evidence and designer aid

@@ -256,6 +256,12 @@ static int parse_args(app *a, int argc, char **argv)
 
 /* ---------------------------------------------------------------- scenes */
 
+/* The launcher's 1920x1080 felt field with dark-wood bars. */
+static void launcher_field(app *a)
+{
+    gfx_set_field(a->g, LAUNCHER_FIELD_W, LAUNCHER_FIELD_H, 0x3B342D, GFX_BARS_WOOD);
+}
+
 /* Starts scene d at now; its options are the command line's only when it was named there.
  * -1 with the scene's one-line reason printed. */
 static int start_scene(app *a, const scene_def *d, int64_t now)
@@ -264,11 +270,11 @@ static int start_scene(app *a, const scene_def *d, int64_t now)
                      a->pref_path[0] ? a->pref_path : NULL, a->from_launcher ? NULL : a->args,
                      a->from_launcher ? 0 : a->nargs};
     char err[1024] = "";
-    gfx_set_field(a->g, d->field_w, d->field_h, d->letterbox);
+    gfx_set_field(a->g, d->field_w, d->field_h, d->letterbox, d->bars);
     a->sc = d->create(&env, now, err, sizeof err);
     if (!a->sc) {
         fprintf(stderr, "player: %s\n", err[0] ? err : "cannot start the game");
-        gfx_set_field(a->g, LAUNCHER_FIELD_W, LAUNCHER_FIELD_H, 0x3B342D);
+        launcher_field(a);
         return -1;
     }
     a->def = d;
@@ -306,7 +312,7 @@ static void app_update(app *a, int64_t now)
     if (a->def->wants_quit(a->sc)) {
         stop_scene(a);
         if (a->from_launcher) {
-            gfx_set_field(a->g, LAUNCHER_FIELD_W, LAUNCHER_FIELD_H, 0x3B342D);
+            launcher_field(a);
             if (a->win) SDL_SetWindowTitle(a->win, "Player");
             launcher_init(&a->menu, a->audio);
             a->in_launcher = 1;

@@ -49,6 +49,7 @@ typedef struct scene_def {
     const char *help;  /* a short paragraph for --help: what it plays, its keys */
     int field_w, field_h; /* the logical field in which it draws and receives pointers */
     uint32_t letterbox;   /* 0xRRGGBB of the bars around the field */
+    gfx_bars bars;        /* their look: GFX_BARS_FLAT or GFX_BARS_WOOD */
     const scene_option *options; /* its own command-line options; NULL-name terminated */
 
     /* Creates the scene at now_ms: reads and validates its content (paths from args or

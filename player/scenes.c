@@ -4,12 +4,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "compass/compass_scene.h"
 #include "memory5d/m5d_def.h"
 #include "oddshape/oddshape_def.h"
 
 const scene_def *const scene_registry[] = {
     &oddshape_scene_def,
     &memory5d_scene,
+    &compass_scene,
     NULL,
 };
 

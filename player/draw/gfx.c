@@ -35,6 +35,7 @@ struct gfx {
     layout_view view;
     int field_w, field_h; /* the active scene's logical field (gfx_set_field) */
     Uint32 letterbox;
+    gfx_bars bars_look;
     double built_scale, seen_scale;
     Uint64 seen_since; /* when the output scale last changed (live window resizes) */
     char font_path[2][512];
@@ -102,6 +103,7 @@ gfx *gfx_create(SDL_Renderer *r, char *err, size_t errlen)
     g->field_w = 1920;
     g->field_h = 1080;
     g->letterbox = 0x3B342D; /* dark wood */
+    g->bars_look = GFX_BARS_WOOD;
     if (find_font(g->font_path[0], sizeof g->font_path[0], "Quicksand-Medium.ttf") &&
         find_font(g->font_path[0], sizeof g->font_path[0], "Quicksand-Regular.ttf")) {
         snprintf(err, errlen,
@@ -156,9 +158,11 @@ void gfx_destroy(gfx *g)
 }
 
 const layout_view *gfx_view(const gfx *g) { return &g->view; }
+SDL_Renderer *gfx_renderer(gfx *g) { return g->r; }
 
-void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox)
+void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox, gfx_bars bars)
 {
+    g->bars_look = bars;
     if (w != g->field_w || h != g->field_h) g->built_scale = 0; /* rebuild the art at once */
     g->field_w = w;
     g->field_h = h;
@@ -372,7 +376,7 @@ void gfx_begin(gfx *g)
         g->size_h = h;
         g->size_since = now;
     }
-    draw_bars(g, w, h, now);
+    if (g->bars_look == GFX_BARS_WOOD) draw_bars(g, w, h, now);
     /* the scene stays inside its field; only the cursor may cross the bars */
     SDL_Rect field = {(int)floor(g->view.off_x), (int)floor(g->view.off_y),
                       (int)ceil(g->field_w * g->view.scale), (int)ceil(g->field_h * g->view.scale)};

@@ -30,13 +30,16 @@ typedef struct gfx gfx;
 gfx *gfx_create(SDL_Renderer *r, char *err, size_t errlen);
 void gfx_destroy(gfx *g);
 /* Sets the logical field (w x h field pixels) that the frame letterboxes into the output,
- * and the colour (0xRRGGBB) of the bars around it; gfx_create starts at 1920x1080 with
- * dark-wood bars. A new field size rebuilds the cached art on the next frame. */
-void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox);
+ * and the colour (0xRRGGBB) and look of the bars around it: flat, or wood grain with the
+ * field's shadow (the felt games); gfx_create starts at 1920x1080 with dark-wood bars. A new field size rebuilds the cached art on the next frame. */
+typedef enum { GFX_BARS_FLAT, GFX_BARS_WOOD } gfx_bars;
+void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox, gfx_bars bars);
 /* Starts a frame: re-reads the output size, refits the letterbox, rebuilds the cached art
  * when the scale changed, and clears to the letterbox colour. */
 void gfx_begin(gfx *g);
 const layout_view *gfx_view(const gfx *g);
+/* The renderer, for a scene that bakes its own art at gfx_view's scale (player/compass). */
+SDL_Renderer *gfx_renderer(gfx *g);
 
 /* Solid rectangle in field coordinates. */
 void gfx_rect(gfx *g, double x, double y, double w, double h, gfx_color c);

@@ -181,6 +181,7 @@ const scene_def memory5d_scene = {
     .field_w = M5D_FIELD_W,
     .field_h = M5D_FIELD_H,
     .letterbox = 0x1F2A33,
+    .bars = GFX_BARS_FLAT,
     .options = options,
     .create = create,
     .destroy = destroy,

@@ -65,6 +65,7 @@ const scene_def oddshape_scene_def = {
     .field_w = 1920,
     .field_h = 1080,
     .letterbox = 0x3B342D, /* dark wood */
+    .bars = GFX_BARS_WOOD,
     .options = options,
     .create = create,
     .destroy = destroy,

@@ -271,7 +271,7 @@ printf '{"t":100,"type":"click","x":960,"y":385}\n' >"$T/launch.jsonl"
 expect "launcher opens Find the Odd Shape" 0 "" -- "$P" --headless --script "$T/launch.jsonl" \
   --events-out "$T/launch-ev.jsonl" --screenshot 50:"$T/launcher.png"
 events "launcher click starts at Title" "$T/launch-ev.jsonl" "ST == [(100, 'Title')]"
-printf '{"t":100,"type":"click","x":960,"y":700}\n{"t":200,"type":"click","x":960,"y":892}\n{"t":300,"type":"key","key":"enter"}\n' >"$T/quit.jsonl"
+printf '{"t":100,"type":"click","x":300,"y":545}\n{"t":200,"type":"click","x":960,"y":892}\n{"t":300,"type":"key","key":"enter"}\n' >"$T/quit.jsonl"
 expect "launcher: a click beside the buttons is ignored, Quit quits" 0 "" -- "$P" --headless --script "$T/quit.jsonl" --events-out "$T/quit-ev.jsonl"
 check "nothing was started" test ! -s "$T/quit-ev.jsonl"
 expect "a screenshot due as the player quits names its time" 2 "screenshot at 200 ms not taken: the player quit at 200 ms" -- \

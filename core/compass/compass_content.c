@@ -1,0 +1,229 @@
+/* The player's content reader: campaign index, level files, evidence summaries. */
+#include "compass_content.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compass_campaign.h"
+#include "compass_canon.h"
+#include "compass_evidence.h"
+#include "compass_gen.h"
+#include "compass_json.h"
+#include "compass_solve.h"
+#include "jsonio.h"
+
+int compass_level_file_read(const char *path, compass_level *out, char *err, size_t errlen)
+{
+    cJSON *doc = jsonio_read_file(path, err, errlen);
+    if (!doc)
+        return -1;
+    int rc = compass_level_from_json(doc, path, out, err, errlen);
+    cJSON_Delete(doc);
+    return rc;
+}
+
+void compass_campaign_file_free(compass_campaign_file *c)
+{
+    free(c->levels);
+    free(c->paths);
+    c->levels = NULL;
+    c->paths = NULL;
+    c->count = 0;
+}
+
+static int plain_name(const char *s)
+{
+    return *s && strcmp(s, ".") && strcmp(s, "..") && !strpbrk(s, "/\\");
+}
+
+int compass_campaign_file_read(const char *path, compass_campaign_file *out, char *err,
+                               size_t errlen)
+{
+    static const char *const keys[] = {"format", "seed", "levels", NULL};
+    static const char *const item_keys[] = {"id", "file", NULL};
+    char why[600];
+    out->count = 0;
+    out->levels = NULL;
+    out->paths = NULL;
+    cJSON *doc = jsonio_read_file(path, err, errlen);
+    if (!doc)
+        return -1;
+    const char *format = NULL;
+    long long seed;
+    const cJSON *list = NULL;
+    if (jsonio_object(doc, "", keys, why, sizeof why) ||
+        jsonio_string(doc, "format", "", 1, 64, &format, why, sizeof why))
+        goto bad;
+    if (strcmp(format, COMPASS_CAMPAIGN_FORMAT) != 0) {
+        snprintf(why, sizeof why, "format: expected \"%s\", got \"%.40s\"",
+                 COMPASS_CAMPAIGN_FORMAT, format);
+        goto bad;
+    }
+    if (jsonio_int(doc, "seed", "", 1, 0, 4294967295LL, &seed, why, sizeof why) ||
+        jsonio_array(doc, "levels", "", 1, 1, COMPASS_GEN_MAX_COUNT, &list, why, sizeof why))
+        goto bad;
+    int n = cJSON_GetArraySize(list);
+    out->levels = calloc((size_t)n, sizeof *out->levels);
+    out->paths = calloc((size_t)n, sizeof *out->paths);
+    if (!out->levels || !out->paths) {
+        snprintf(why, sizeof why, "out of memory for %d levels", n);
+        goto bad;
+    }
+    const char *slash = strrchr(path, '/');
+    int dir_len = slash ? (int)(slash - path) + 1 : 0;
+    for (int i = 0; i < n; i++) {
+        const cJSON *item = cJSON_GetArrayItem(list, i);
+        char where[48];
+        char *file_path = out->paths[i];
+        const char *id = NULL, *file = NULL;
+        snprintf(where, sizeof where, "levels[%d]", i);
+        if (jsonio_object(item, where, item_keys, why, sizeof why) ||
+            jsonio_string(item, "id", where, 1, 63, &id, why, sizeof why) ||
+            jsonio_string(item, "file", where, 1, 255, &file, why, sizeof why))
+            goto bad;
+        if (!plain_name(file)) {
+            snprintf(why, sizeof why, "%s.file: expected a file name in the campaign's folder, "
+                                      "got \"%.60s\"", where, file);
+            goto bad;
+        }
+        snprintf(file_path, COMPASS_PATH_MAX, "%.*s%s", dir_len, path, file);
+        if (compass_level_file_read(file_path, &out->levels[i], err, errlen))
+            goto bad_level;
+        if (strcmp(out->levels[i].id, id) != 0) {
+            snprintf(why, sizeof why, "%s.id: the campaign lists \"%s\" but %s has id \"%s\"",
+                     where, id, file, out->levels[i].id);
+            goto bad;
+        }
+        out->count = i + 1;
+    }
+    cJSON_Delete(doc);
+    return 0;
+bad:
+    snprintf(err, errlen, "%s: %s", path, why);
+bad_level:
+    cJSON_Delete(doc);
+    compass_campaign_file_free(out);
+    return -1;
+}
+
+/* "a4 at phase 1" for a witness object with arrow and phase, "" when absent or null. */
+static void witness_text(const cJSON *w, char *buf, size_t n)
+{
+    const cJSON *arrow = cJSON_GetObjectItemCaseSensitive(w, "arrow");
+    const cJSON *phase = cJSON_GetObjectItemCaseSensitive(w, "phase");
+    buf[0] = 0;
+    if (cJSON_IsObject(w) && cJSON_IsString(arrow) && cJSON_IsNumber(phase))
+        snprintf(buf, n, "%.31s at phase %d", arrow->valuestring, phase->valueint);
+}
+
+/* An exact count as the record writes it: a JSON integer, or a string of digits when large. */
+static void count_text(const cJSON *v, char *buf, size_t n)
+{
+    buf[0] = 0;
+    if (cJSON_IsNumber(v))
+        snprintf(buf, n, "%.0f", v->valuedouble);
+    else if (cJSON_IsString(v))
+        snprintf(buf, n, "%.40s", v->valuestring);
+}
+
+int compass_evidence_summary_read(const cJSON *ev, const char *where,
+                                  compass_evidence_summary *out, char *err, size_t errlen)
+{
+    compass_campaign_entry e;
+    memset(&e, 0, sizeof e);
+    memset(out, 0, sizeof *out);
+    if (compass_campaign_entry_add_evidence(ev, where, &e, err, errlen))
+        return -1;
+    char why[400];
+    long long states = 0, dead = 0;
+    int verified = 0;
+    const cJSON *choices = NULL;
+    if (jsonio_int(ev, "stateCount", "", 1, 0, (long long)1 << 62, &states, why, sizeof why) ||
+        jsonio_int(ev, "deadEndStates", "", 1, 0, (long long)1 << 62, &dead, why, sizeof why) ||
+        jsonio_bool(ev, "solverVerified", "", 1, &verified, why, sizeof why) ||
+        jsonio_array(ev, "choicePoints", "", 1, 0, COMPASS_MAX_ARROWS, &choices, why,
+                     sizeof why)) {
+        snprintf(err, errlen, "%s: %s", where, why);
+        return -1;
+    }
+    int i = 0;
+    for (const cJSON *c = choices->child; c; c = c->next, i++) {
+        char cw[40];
+        long long count;
+        snprintf(cw, sizeof cw, "choicePoints[%d]", i);
+        if (jsonio_int(c, "count", cw, 1, 0, COMPASS_MAX_ARROWS, &count, why, sizeof why)) {
+            snprintf(err, errlen, "%s: %s", where, why);
+            return -1;
+        }
+        out->choice_steps += count > 1;
+        if (count > out->max_choices)
+            out->max_choices = (int)count;
+    }
+    out->source = COMPASS_EVIDENCE_REPORT;
+    out->solvable = e.solvable;
+    out->solver_verified = verified;
+    out->reverse_verified = e.reverse_verified;
+    out->state_count = (uint64_t)states;
+    out->dead_end_states = (uint64_t)dead;
+    out->path_length = e.path_length;
+    snprintf(out->canonical_hash, sizeof out->canonical_hash, "%s", e.canonical_hash);
+    out->wall_witness = e.wall_witness;
+    out->window_witness = e.window_witness;
+    out->port_witness = e.port_witness;
+    const cJSON *sched = cJSON_GetObjectItemCaseSensitive(ev, "scheduleImpact");
+    witness_text(cJSON_GetObjectItemCaseSensitive(ev, "wallImpact"), out->wall_text,
+                 sizeof out->wall_text);
+    witness_text(cJSON_GetObjectItemCaseSensitive(sched, "window"), out->window_text,
+                 sizeof out->window_text);
+    witness_text(cJSON_GetObjectItemCaseSensitive(sched, "port"), out->port_text,
+                 sizeof out->port_text);
+    count_text(cJSON_GetObjectItemCaseSensitive(ev, "winningOrders"), out->winning_orders,
+               sizeof out->winning_orders);
+    count_text(cJSON_GetObjectItemCaseSensitive(ev, "terminalOrders"), out->terminal_orders,
+               sizeof out->terminal_orders);
+    const cJSON *share = cJSON_GetObjectItemCaseSensitive(ev, "randomWinShare");
+    out->random_win_share = cJSON_IsNumber(share) ? share->valuedouble : -1;
+    return 0;
+}
+
+int compass_evidence_for(const compass_level *l, const char *report_path, uint64_t max_states,
+                         compass_evidence_summary *out, char *err, size_t errlen)
+{
+    char hash[17];
+    compass_canonical_hash(l, hash);
+    int stale = 0;
+    FILE *f = report_path ? fopen(report_path, "rb") : NULL;
+    if (f) {
+        fclose(f);
+        cJSON *ev = jsonio_read_file(report_path, err, errlen);
+        if (!ev)
+            return -1;
+        int rc = compass_evidence_summary_read(ev, report_path, out, err, errlen);
+        cJSON_Delete(ev);
+        if (rc)
+            return -1;
+        if (strcmp(out->canonical_hash, hash) == 0)
+            return 0;
+        stale = 1; /* the level changed since the report was written: never show old facts */
+    }
+    compass_solve_result *r = malloc(sizeof *r);
+    memset(out, 0, sizeof *out);
+    out->stale_report = stale;
+    if (!r)
+        return 0;
+    compass_solve_opts opts = {max_states, NULL, NULL};
+    int rc = 0;
+    if (compass_solve(l, &opts, r) != COMPASS_SOLVE_DONE) {
+        out->source = COMPASS_EVIDENCE_NONE;
+        out->searched = r->state_count;
+    } else {
+        cJSON *ev = compass_evidence_json(l, r, NULL);
+        rc = ev ? compass_evidence_summary_read(ev, l->id, out, err, errlen) : 0;
+        cJSON_Delete(ev);
+        out->source = ev ? COMPASS_EVIDENCE_COMPUTED : COMPASS_EVIDENCE_NONE;
+        out->stale_report = stale;
+    }
+    free(r);
+    return rc;
+}

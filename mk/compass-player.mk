@@ -1,0 +1,3 @@
+# The Compass Shift scene: its SDL-free layout is linked into the unit tests
+# (tests/test_compass_layout.c holds every target to the 44 px rule).
+TEST_EXTRA_OBJ += $(OBJ)/player/compass/compass_layout.o

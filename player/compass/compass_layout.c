@@ -1,0 +1,195 @@
+/* Compass Shift layout: fixed portrait geometry in field pixels, no SDL. */
+#include "compass_layout.h"
+
+#include <math.h>
+
+/* Vertical bands of the portrait field. */
+#define HEADER_H 64.0
+#define COMPASS_CY 184.0
+#define COMPASS_R 104.0
+#define WELL_TOP 304.0
+#define GRID_MAX 346.0 /* widest grid that leaves the edge band inside 390 px */
+#define CELL_MAX 64.0
+#define EDGE 18.0
+#define CONTROLS_Y 772.0
+#define CONTROL_H 56.0
+#define SIDE_PAD 14.0
+#define GAP 8.0
+
+int compass_box_contains(compass_box b, double x, double y)
+{
+    return x >= b.x && x < b.x + b.w && y >= b.y && y < b.y + b.h;
+}
+
+static double clamp(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, double pan_y)
+{
+    int side = rows > cols ? rows : cols;
+    double cell = floor(GRID_MAX / side);
+    if (cell > CELL_MAX)
+        cell = CELL_MAX;
+    if (cell < COMPASS_MIN_TARGET)
+        cell = COMPASS_MIN_TARGET;
+    L->rows = rows;
+    L->cols = cols;
+    L->cell = cell;
+    L->edge = EDGE;
+    double view_w = fmin(cols * cell, COMPASS_FIT_SIDE * COMPASS_MIN_TARGET);
+    double view_h = fmin(rows * cell, COMPASS_FIT_SIDE * COMPASS_MIN_TARGET);
+    L->max_pan_x = cols * cell - view_w;
+    L->max_pan_y = rows * cell - view_h;
+    L->pan_x = clamp(pan_x, 0, L->max_pan_x);
+    L->pan_y = clamp(pan_y, 0, L->max_pan_y);
+    /* The well is centred under the compass; a short board sits higher, never lower. */
+    L->view = (compass_box){(COMPASS_FIELD_W - view_w) / 2, WELL_TOP + EDGE, view_w, view_h};
+    L->well = (compass_box){L->view.x - EDGE, WELL_TOP, view_w + 2 * EDGE, view_h + 2 * EDGE};
+    L->grid_x = L->view.x - L->pan_x;
+    L->grid_y = L->view.y - L->pan_y;
+    L->compass_cx = COMPASS_FIELD_W / 2.0;
+    L->compass_cy = COMPASS_CY;
+    L->compass_r = COMPASS_R;
+    double st = L->well.y + L->well.h + 6;
+    L->status = (compass_box){SIDE_PAD, st, COMPASS_FIELD_W - 2 * SIDE_PAD, CONTROLS_Y - 8 - st};
+}
+
+compass_box compass_layout_cell(const compass_layout *L, int row, int col)
+{
+    return (compass_box){L->grid_x + col * L->cell, L->grid_y + row * L->cell, L->cell, L->cell};
+}
+
+int compass_layout_cell_at(const compass_layout *L, double x, double y, int *row, int *col)
+{
+    if (!compass_box_contains(L->view, x, y))
+        return 0;
+    int c = (int)floor((x - L->grid_x) / L->cell), r = (int)floor((y - L->grid_y) / L->cell);
+    if (r < 0 || r >= L->rows || c < 0 || c >= L->cols)
+        return 0;
+    *row = r;
+    *col = c;
+    return 1;
+}
+
+int compass_layout_cell_visible(const compass_layout *L, int row, int col)
+{
+    compass_box b = compass_layout_cell(L, row, col);
+    return b.x >= L->view.x - 0.5 && b.y >= L->view.y - 0.5 &&
+           b.x + b.w <= L->view.x + L->view.w + 0.5 && b.y + b.h <= L->view.y + L->view.h + 0.5;
+}
+
+void compass_layout_pan_to(const compass_layout *L, int row, int col, double *pan_x,
+                           double *pan_y)
+{
+    double x = col * L->cell, y = row * L->cell;
+    double px = L->pan_x, py = L->pan_y;
+    if (x < px) px = x;
+    if (x + L->cell > px + L->view.w) px = x + L->cell - L->view.w;
+    if (y < py) py = y;
+    if (y + L->cell > py + L->view.h) py = y + L->cell - L->view.h;
+    *pan_x = clamp(px, 0, L->max_pan_x);
+    *pan_y = clamp(py, 0, L->max_pan_y);
+}
+
+compass_box compass_layout_panel(compass_surface s)
+{
+    switch (s) {
+    case CS_FTUE: return (compass_box){12, 668, COMPASS_FIELD_W - 24, 170};
+    case CS_DONE: return (compass_box){28, 250, COMPASS_FIELD_W - 56, 344};
+    case CS_TOOLS: return (compass_box){0, 48, COMPASS_FIELD_W, COMPASS_FIELD_H - 48};
+    default: return (compass_box){0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H};
+    }
+}
+
+static int add(compass_widget *out, int n, int max, compass_widget_kind k, int arg, double x,
+               double y, double w, double h)
+{
+    if (n < max)
+        out[n] = (compass_widget){k, arg, {x, y, w, h}};
+    return n + 1;
+}
+
+/* n equal buttons across [x0, x0 + width) with GAP between them. */
+static double share(double width, int n) { return (width - GAP * (n - 1)) / n; }
+
+int compass_layout_widgets(compass_surface s, compass_tab tab, int page, int levels,
+                           int has_next, compass_widget *out, int max)
+{
+    int n = 0;
+    double full = COMPASS_FIELD_W - 2 * SIDE_PAD;
+    if (s == CS_PLAY) {
+        double w = share(full, 4);
+        for (int i = 0; i < 4; i++)
+            n = add(out, n, max, (compass_widget_kind)(CW_UNDO + i), 0,
+                    SIDE_PAD + i * (w + GAP), CONTROLS_Y, w, CONTROL_H);
+    } else if (s == CS_FTUE) {
+        compass_box p = compass_layout_panel(CS_FTUE);
+        double w = share(p.w - 32, 2), y = p.y + p.h - 16 - 52;
+        n = add(out, n, max, CW_FTUE_SKIP, 0, p.x + 16, y, w, 52);
+        n = add(out, n, max, CW_FTUE_NEXT, 0, p.x + 16 + w + GAP, y, w, 52);
+    } else if (s == CS_DONE) {
+        compass_box p = compass_layout_panel(CS_DONE);
+        double y = p.y + 128;
+        if (has_next) {
+            n = add(out, n, max, CW_DONE_CONTINUE, 0, p.x + 20, y, p.w - 40, 56);
+            y += 64;
+        }
+        n = add(out, n, max, CW_DONE_REPLAY, 0, p.x + 20, y, p.w - 40, 56);
+        n = add(out, n, max, CW_DONE_MAP, 0, p.x + 20, y + 64, p.w - 40, 56);
+    } else if (s == CS_TOOLS) {
+        compass_box p = compass_layout_panel(CS_TOOLS);
+        double ty = p.y + 10, tw = share(full - 52 - GAP, 3);
+        for (int i = 0; i < CT_COUNT; i++)
+            n = add(out, n, max, (compass_widget_kind)(CW_TAB_MAP + i), 0,
+                    SIDE_PAD + i * (tw + GAP), ty, tw, 48);
+        n = add(out, n, max, CW_TOOLS_CLOSE, 0, COMPASS_FIELD_W - SIDE_PAD - 52, ty - 2, 52, 52);
+        double top = ty + 48 + 16;
+        if (tab == CT_MAP) {
+            double cw = share(full, COMPASS_MAP_COLS), ch = 50;
+            int first = page * COMPASS_MAP_PAGE;
+            for (int i = first; i < levels && i < first + COMPASS_MAP_PAGE; i++) {
+                int k = i - first;
+                n = add(out, n, max, CW_MAP_LEVEL, i, SIDE_PAD + (k % COMPASS_MAP_COLS) * (cw + GAP),
+                        top + 24 + (k / COMPASS_MAP_COLS) * (ch + GAP), cw, ch);
+            }
+            if (levels > COMPASS_MAP_PAGE) {
+                double y = top + 24 + COMPASS_MAP_ROWS * (ch + GAP) + 8, w = share(full, 2);
+                n = add(out, n, max, CW_MAP_PREV, 0, SIDE_PAD, y, w, 48);
+                n = add(out, n, max, CW_MAP_NEXT, 0, SIDE_PAD + w + GAP, y, w, 48);
+            }
+        } else if (tab == CT_EVIDENCE) {
+            n = add(out, n, max, CW_AID, 0, SIDE_PAD, top + 200, full, 52);
+            for (int i = 0; i < 3; i++) {
+                double y = top + 340 + i * 52;
+                n = add(out, n, max, CW_TUNE_DEC, i, COMPASS_FIELD_W - SIDE_PAD - 2 * 48 - GAP, y,
+                        48, 46);
+                n = add(out, n, max, CW_TUNE_INC, i, COMPASS_FIELD_W - SIDE_PAD - 48, y, 48, 46);
+            }
+            double w = share(full, 2), y = top + 510;
+            n = add(out, n, max, CW_REDUCED_MOTION, 0, SIDE_PAD, y, w, 52);
+            n = add(out, n, max, CW_CAPTIONS, 0, SIDE_PAD + w + GAP, y, w, 52);
+        } else {
+            double w = share(full, 3);
+            for (int i = 0; i < 3; i++)
+                n = add(out, n, max, CW_OUTCOME, i, SIDE_PAD + i * (w + GAP), top + 24, w, 56);
+        }
+    }
+    return n < max ? n : max;
+}
+
+int compass_widget_at(const compass_widget *ws, int n, double x, double y)
+{
+    for (int i = 0; i < n; i++)
+        if (compass_box_contains(ws[i].box, x, y))
+            return i;
+    return -1;
+}
+
+const char *compass_widget_name(compass_widget_kind k)
+{
+    static const char *const names[CW_KIND_COUNT] = {
+        "undo", "restart", "tools", "how-to-play", "ftue-next", "ftue-skip", "continue",
+        "replay", "level-map", "tools-close", "tab-map", "tab-evidence", "tab-payload",
+        "map-level", "map-prev", "map-next", "designer-aid", "tuning-decrease",
+        "tuning-increase", "reduced-motion", "captions", "outcome"};
+    return (unsigned)k < CW_KIND_COUNT ? names[k] : "?";
+}

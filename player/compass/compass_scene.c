@@ -1,0 +1,310 @@
+/* Compass Shift scene: maps touch, click, keyboard and gamepad onto the one controller
+ * (compass_game_tap / undo / start), keeps the ui state and writes the events log. Every rule
+ * decision is the core's (core/compass/). */
+#include "compass_scene.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "compass_ui.h"
+
+static const scene_option options[] = {
+    {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)"},
+    {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)"},
+    {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)"},
+    {"watch", NULL, "reload the level or campaign when its file changes on disk"},
+    {NULL, NULL, NULL},
+};
+
+/* ---------------------------------------------------------------- scene table */
+
+static void *scene_create(const scene_env *env, int64_t now, char *err, size_t errlen)
+{
+    compass_scene_t *s = calloc(1, sizeof *s);
+    if (!s) {
+        snprintf(err, errlen, "compass: out of memory");
+        return NULL;
+    }
+    s->version = env->version;
+    s->events = env->events;
+    const char *level = scene_arg_value(env, "level", NULL);
+    const char *campaign = scene_arg_value(env, "campaign", NULL);
+    scene_arg_value(env, "watch", &s->watch);
+    if (level && campaign) {
+        snprintf(err, errlen, "compass: --level and --campaign cannot be used together");
+        free(s);
+        return NULL;
+    }
+    s->single = level != NULL;
+    if (level)
+        snprintf(s->source_path, sizeof s->source_path, "%s", level);
+    else if (campaign)
+        snprintf(s->source_path, sizeof s->source_path, "%s", campaign);
+    else
+        scene_data_path(env, "levels/compass/campaign.json", s->source_path, sizeof s->source_path);
+    const char *reports = scene_arg_value(env, "reports", NULL);
+    if (reports)
+        snprintf(s->reports_dir, sizeof s->reports_dir, "%s", reports);
+    else
+        scene_data_path(env, "reports/compass", s->reports_dir, sizeof s->reports_dir);
+    char why[1024];
+    if (compass_ui_load_content(s, why, sizeof why)) {
+        snprintf(err, errlen, "compass: %s", why);
+        free(s);
+        return NULL;
+    }
+    s->watch_sig = s->watch ? compass_ui_files_signature(s) : 0;
+    s->watch_next_ms = now + COMPASS_WATCH_POLL_MS;
+    s->tuning = compass_tuning_default();
+    s->outcome = COMPASS_OUTCOME_NONE;
+    s->blocked_arrow = -1;
+    s->art = compass_art_create();
+    compass_ui_set_surface(s, CS_PLAY);
+    compass_ui_start_level(s, 0, now);
+    /* Every launch starts at FTUE step one (compass-shift.md "Prototype quality contract"). */
+    compass_ui_open_ftue(s, now);
+    return s;
+}
+
+static void scene_destroy(void *p)
+{
+    compass_scene_t *s = p;
+    if (!s)
+        return;
+    compass_art_destroy(s->art);
+    compass_campaign_file_free(&s->camp);
+    free(s->evidence);
+    free(s->completed);
+    free(s);
+}
+
+static void scene_update(void *p, int64_t now)
+{
+    compass_scene_t *s = p;
+    compass_ui_present_due(s, now);
+    if (s->anim_active && now >= compass_ui_anim_end(s)) {
+        /* Logged at the animation's due time, whatever the frame rate. */
+        int64_t due = compass_ui_anim_end(s);
+        s->anim_active = 0;
+        if (s->surface == CS_FTUE && s->ftue_step == FTUE_TRY && s->ftue_released)
+            compass_ui_ftue_step_to(s, FTUE_TURN, due);
+        if (compass_game_won(&s->game))
+            compass_ui_complete_level(s, due);
+    }
+    compass_ui_watch_poll(s, now);
+}
+
+static const char *device_of(const player_input *in)
+{
+    switch (in->kind) {
+    case PIN_KEY: return "keyboard";
+    case PIN_PAD: return "gamepad";
+    case PIN_TOUCH_DOWN:
+    case PIN_TOUCH_MOVE:
+    case PIN_TOUCH_UP: return "touch";
+    default: return "mouse";
+    }
+}
+
+/* What is under a field point: an arrow (when arrows are live) or a widget. */
+static int target_at(const compass_scene_t *s, double x, double y, compass_focus_item *out)
+{
+    int w = compass_widget_at(s->ws, s->nws, x, y);
+    if (w >= 0) {
+        *out = (compass_focus_item){0, w};
+        return 1;
+    }
+    if (!compass_ui_arrows_live(s))
+        return 0;
+    compass_layout L;
+    compass_ui_layout(s, &L);
+    int r, c;
+    if (!compass_layout_cell_at(&L, x, y, &r, &c))
+        return 0;
+    int a = compass_arrow_at(compass_ui_level(s), r, c);
+    if (a < 0 || !((s->game.state.remaining >> a) & 1))
+        return 0;
+    *out = (compass_focus_item){1, a};
+    return 1;
+}
+
+static int locked(const compass_scene_t *s) { return s->anim_active; }
+
+static void activate(compass_scene_t *s, compass_focus_item t, const char *device, int64_t now)
+{
+    if (locked(s))
+        return; /* input is locked only during the success animation */
+    if (t.is_arrow) {
+        if (compass_ui_arrows_live(s))
+            compass_ui_tap_arrow(s, t.index, device, now);
+    } else if (t.index < s->nws) {
+        compass_widget w = s->ws[t.index];
+        /* The FTUE keeps the shell inert: only its own card and the board answer. */
+        compass_ui_activate_widget(s, &w, device, now);
+    }
+}
+
+static void move_focus(compass_scene_t *s, int to)
+{
+    compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
+    int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
+    if (n == 0)
+        return;
+    s->focus = ((to % n) + n) % n;
+    s->focus_visible = 1;
+    compass_ui_follow_focus(s);
+}
+
+static void key_input(compass_scene_t *s, const player_input *in, int64_t now)
+{
+    const char *dev = device_of(in);
+    compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
+    int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
+    if (s->focus >= n)
+        s->focus = n ? n - 1 : 0;
+    int back = (in->mods & PMOD_SHIFT) != 0;
+    player_key k = in->key;
+    if (in->kind == PIN_PAD) {
+        k = in->button == PB_A ? PK_ENTER : in->button == PB_B ? PK_ESCAPE
+          : in->button == PB_LEFT || in->button == PB_UP ? PK_LEFT
+          : in->button == PB_RIGHT || in->button == PB_DOWN ? PK_RIGHT : PK_NONE;
+    }
+    switch (k) {
+    case PK_TAB: move_focus(s, s->focus + (back ? -1 : 1)); break;
+    case PK_RIGHT:
+    case PK_DOWN: move_focus(s, s->focus + 1); break;
+    case PK_LEFT:
+    case PK_UP: move_focus(s, s->focus - 1); break;
+    case PK_HOME: move_focus(s, 0); break;
+    case PK_END: move_focus(s, n - 1); break;
+    case PK_ENTER:
+    case PK_SPACE:
+        if (n) {
+            s->focus_visible = 1;
+            activate(s, items[s->focus], dev, now);
+        }
+        break;
+    case PK_ESCAPE:
+        if (s->surface == CS_FTUE)
+            compass_ui_close_ftue(s, now, "skip");
+        else if (s->surface == CS_TOOLS && !locked(s)) {
+            compass_widget close = {CW_TOOLS_CLOSE, 0, {0, 0, 0, 0}};
+            compass_ui_activate_widget(s, &close, dev, now);
+        } else if (s->surface == CS_PLAY) {
+            s->quit = 1; /* back to the launcher, or out when started as bin/player compass */
+        }
+        break;
+    case PK_BACKSPACE:
+        if (s->surface == CS_PLAY && !locked(s))
+            compass_ui_history(s, 0, dev, now);
+        break;
+    case PK_CHAR:
+        if (s->surface == CS_PLAY && !locked(s) && (in->ch == 'u' || in->ch == 'z'))
+            compass_ui_history(s, 0, dev, now);
+        else if (s->surface == CS_PLAY && !locked(s) && in->ch == 'r')
+            compass_ui_history(s, 1, dev, now);
+        break;
+    default: break;
+    }
+}
+
+static void scene_input(void *p, const player_input *in, int64_t now)
+{
+    compass_scene_t *s = p;
+    scene_update(s, now); /* an animation due by now ends before this input is seen */
+    compass_focus_item t;
+    switch (in->kind) {
+    case PIN_MOVE:
+        s->px = in->x;
+        s->py = in->y;
+        s->have_pointer = 1;
+        break;
+    case PIN_CLICK:
+        s->px = in->x;
+        s->py = in->y;
+        s->focus_visible = 0;
+        if (target_at(s, in->x, in->y, &t))
+            activate(s, t, "mouse", now);
+        break;
+    case PIN_TOUCH_DOWN:
+        s->touch_down = 1;
+        s->touch_panning = 0;
+        s->touch_x0 = in->x;
+        s->touch_y0 = in->y;
+        s->touch_pan_x0 = s->pan_x;
+        s->touch_pan_y0 = s->pan_y;
+        s->touch_has_target = target_at(s, in->x, in->y, &s->touch_target);
+        s->focus_visible = 0;
+        break;
+    case PIN_TOUCH_MOVE:
+        if (s->touch_down) {
+            compass_layout L;
+            compass_ui_layout(s, &L);
+            double dx = in->x - s->touch_x0, dy = in->y - s->touch_y0;
+            /* A drag of more than a few pixels on a pannable board pans it, never taps. */
+            if ((L.max_pan_x > 0 || L.max_pan_y > 0) && dx * dx + dy * dy > 100 &&
+                compass_box_contains(L.well, s->touch_x0, s->touch_y0))
+                s->touch_panning = 1;
+            if (s->touch_panning) {
+                s->pan_x = s->touch_pan_x0 - dx;
+                s->pan_y = s->touch_pan_y0 - dy;
+                compass_layout_build(&L, L.rows, L.cols, s->pan_x, s->pan_y);
+                s->pan_x = L.pan_x;
+                s->pan_y = L.pan_y;
+            }
+        }
+        break;
+    case PIN_TOUCH_UP:
+        if (s->touch_down && !s->touch_panning && s->touch_has_target &&
+            target_at(s, in->x, in->y, &t) && t.is_arrow == s->touch_target.is_arrow &&
+            t.index == s->touch_target.index)
+            activate(s, t, "touch", now);
+        s->touch_down = 0;
+        break;
+    case PIN_KEY:
+    case PIN_PAD: key_input(s, in, now); break;
+    default: break;
+    }
+}
+
+static void scene_draw(void *p, gfx *g, int64_t now) { compass_draw_scene(p, g, now); }
+
+static void scene_pointer_gone(void *p)
+{
+    compass_scene_t *s = p;
+    s->have_pointer = 0;
+    s->touch_down = 0;
+}
+
+static int scene_wants_quit(const void *p) { return ((const compass_scene_t *)p)->quit; }
+
+static int scene_take_warning(void *p, char *buf, size_t n)
+{
+    (void)p;
+    (void)buf;
+    (void)n;
+    return 0;
+}
+
+const scene_def compass_scene = {
+    .name = "compass",
+    .title = "Compass Shift",
+    .help = "Plays the Compass Shift campaign (levels/compass/campaign.json) or one --level\n"
+            "file. Tap or click an arrow to release it; Tab / Shift+Tab (or arrow keys) move\n"
+            "the focus, Enter or Space activate; U or Backspace undo, R restart, Esc closes\n"
+            "the FTUE or the Tools sheet.",
+    .field_w = COMPASS_FIELD_W,
+    .field_h = COMPASS_FIELD_H,
+    .letterbox = 0x0B1A2B,
+    .bars = GFX_BARS_FLAT,
+    .options = options,
+    .create = scene_create,
+    .destroy = scene_destroy,
+    .update = scene_update,
+    .input = scene_input,
+    .draw = scene_draw,
+    .pointer_gone = scene_pointer_gone,
+    .set_active = NULL,
+    .wants_quit = scene_wants_quit,
+    .take_warning = scene_take_warning,
+};

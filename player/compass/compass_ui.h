@@ -1,0 +1,158 @@
+/* The Compass Shift scene's state, split by lifetime (GUIDE "Split state by lifetime"):
+ * definition (the campaign and its evidence), game state (compass_game: what Undo restores),
+ * ui state (surface, FTUE step, focus, Tools) and presentation clocks. Shared by
+ * compass_scene.c (input, events) and compass_draw.c (drawing); nobody else includes it. */
+#ifndef PLAYER_COMPASS_UI_H
+#define PLAYER_COMPASS_UI_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "compass/compass_content.h"
+#include "compass/compass_game.h"
+#include "compass/compass_hint.h"
+#include "compass/compass_payload.h"
+#include "compass_art.h"
+#include "compass_layout.h"
+#include "scene.h"
+
+/* Playing presentation states (compass-shift.md "Game and interaction states"). */
+typedef enum {
+    CP_IDLE, CP_RELEASE_RESOLVING, CP_ARROW_RELEASING, CP_COMPASS_TURNING, CP_SETTLING,
+    CP_BLOCKED_FEEDBACK
+} compass_presentation;
+
+typedef enum { FTUE_GOAL, FTUE_TRY, FTUE_TURN, FTUE_STEPS } compass_ftue_step;
+
+/* Settling after the turn, and the reduced-motion crossfade (under 100 ms). */
+enum { COMPASS_SETTLE_MS = 80, COMPASS_CROSSFADE_MS = 90 };
+/* --watch polls this often; Tools steps the tuning values by 10 ms within 0..1000. */
+enum { COMPASS_WATCH_POLL_MS = 500, COMPASS_TUNE_STEP_MS = 10, COMPASS_TUNE_MAX_MS = 1000 };
+/* Designer aid and evidence solved in the player: searches stop here, not the window. */
+#define COMPASS_UI_MAX_STATES 2000000ull
+
+/* One Tab stop: an arrow (index into the level's arrows) or a widget (index into ws). */
+typedef struct {
+    int is_arrow;
+    int index;
+} compass_focus_item;
+
+typedef struct compass_scene {
+    /* ---- definition: read at create (and on --watch reloads) */
+    const char *version;
+    FILE *events;
+    char source_path[4096];  /* the --level file or the campaign index */
+    int single;              /* 1: a --level file, 0: a campaign */
+    char reports_dir[4096];
+    compass_campaign_file camp;
+    compass_evidence_summary *evidence; /* per level */
+    int watch;
+    uint64_t watch_sig;
+    int64_t watch_next_ms;
+
+    /* ---- game state */
+    int cur;                 /* the level being played */
+    compass_game game;
+    int releases, undos, restarts;
+    unsigned char *completed;
+
+    /* ---- ui state */
+    compass_surface surface;
+    compass_surface tools_return; /* where Tools closes to */
+    compass_ftue_step ftue_step;
+    int ftue_released;       /* a real release happened in this FTUE run */
+    compass_tab tab;
+    int map_page;
+    compass_widget ws[COMPASS_MAX_WIDGETS];
+    int nws;
+    int focus;               /* index into the focus list */
+    int focus_visible;
+    double px, py;
+    int have_pointer;
+    int touch_down, touch_panning;
+    double touch_x0, touch_y0, touch_pan_x0, touch_pan_y0;
+    compass_focus_item touch_target;
+    int touch_has_target;
+    double pan_x, pan_y;
+    int reduced_motion, captions;
+    compass_tuning tuning;
+    compass_outcome outcome;
+    compass_hint_result aid;
+    compass_state aid_state;
+    int aid_valid;
+    char feedback[512];      /* the last resolver feedback, in words */
+    int have_last;
+    int last_arrow;
+    compass_release_result last;
+    char notice[640];        /* --watch: "reloaded ..." or the reader's error */
+    int notice_error;
+    int64_t notice_t;
+
+    /* ---- presentation clocks (draw state) */
+    compass_presentation pres_state; /* the last one logged */
+    struct { int64_t due; compass_presentation state; } pres[4]; /* logged when due */
+    int npres;
+    int anim_active;
+    int anim_arrow;
+    int anim_from_phase;
+    int64_t anim_t0;
+    int64_t blocked_t0;
+    int blocked_arrow;
+    int quit;
+    compass_art *art;
+} compass_scene_t;
+
+/* The presentation state at now_ms and, for the timed ones, the progress 0..1 through it. */
+compass_presentation compass_ui_presentation(const compass_scene_t *s, int64_t now_ms,
+                                             double *progress);
+const char *compass_presentation_name(compass_presentation p);
+/* The layout of the current level's board. */
+void compass_ui_layout(const compass_scene_t *s, compass_layout *L);
+/* The Tab order of the current surface; returns the count. */
+int compass_ui_focus_list(const compass_scene_t *s, compass_focus_item *out, int max);
+/* 1 when the widget can be activated now (Undo with nothing to undo cannot). */
+int compass_ui_widget_enabled(const compass_scene_t *s, const compass_widget *w);
+/* The payload as shown in Tools (caller deletes). */
+cJSON *compass_ui_payload(const compass_scene_t *s);
+/* The current level. */
+const compass_level *compass_ui_level(const compass_scene_t *s);
+
+/* compass_ui.c: more queries of the ui state */
+int64_t compass_ui_anim_end(const compass_scene_t *s);   /* when the success animation ends */
+/* The success animation's three timed parts in ms (reduced motion: one crossfade). */
+void compass_ui_timings(const compass_scene_t *s, int *release, int *turn, int *settle);
+void compass_ui_rebuild_widgets(compass_scene_t *s);     /* the surface's widgets into s->ws */
+int compass_ui_arrows_live(const compass_scene_t *s);    /* the board answers taps now */
+void compass_ui_follow_focus(compass_scene_t *s);        /* pans a large board to the focus */
+
+/* compass_actions.c: the controller actions, each logging its events */
+void compass_ui_emit(compass_scene_t *s, cJSON *ev);
+void compass_ui_set_surface(compass_scene_t *s, compass_surface surf);
+void compass_ui_start_level(compass_scene_t *s, int index, int64_t now_ms);
+void compass_ui_open_ftue(compass_scene_t *s, int64_t now_ms);
+void compass_ui_ftue_step_to(compass_scene_t *s, compass_ftue_step step, int64_t now_ms);
+void compass_ui_close_ftue(compass_scene_t *s, int64_t now_ms, const char *action);
+void compass_ui_complete_level(compass_scene_t *s, int64_t now_ms);
+/* The presentation states of a release (success 1) or a blocked tap starting at t0, logged
+ * as "presentation" events at their due times; compass_ui_present_due logs those due by
+ * now_ms, compass_ui_present_idle ends them at once (undo, restart, a new level). */
+void compass_ui_present(compass_scene_t *s, int success, int64_t t0);
+void compass_ui_present_due(compass_scene_t *s, int64_t now_ms);
+void compass_ui_present_idle(compass_scene_t *s, int64_t now_ms);
+void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int64_t now_ms);
+/* Undo (restart 0) or Restart (1); nothing when there is no history. */
+void compass_ui_history(compass_scene_t *s, int restart, const char *device, int64_t now_ms);
+void compass_ui_activate_widget(compass_scene_t *s, const compass_widget *w, const char *device,
+                                int64_t now_ms);
+
+/* compass_watch.c: the content, and --watch */
+/* Reads source_path (level or campaign) and every level's evidence into s; on failure one
+ * line in err and s unchanged. */
+int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen);
+uint64_t compass_ui_files_signature(const compass_scene_t *s);
+void compass_ui_watch_poll(compass_scene_t *s, int64_t now_ms);
+
+/* compass_draw.c */
+void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now_ms);
+
+#endif

@@ -1,0 +1,118 @@
+/* Compass Shift scene: reading the content (campaign or level file, evidence) and --watch. */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "compass_events.h"
+#include "compass_ui.h"
+
+/* ---------------------------------------------------------------- --watch */
+
+/* A signature of the watched files' sizes and modification times. */
+uint64_t compass_ui_files_signature(const compass_scene_t *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    int n = s->single ? 1 : s->camp.count + 1;
+    for (int i = 0; i < n; i++) {
+        struct stat st;
+        const char *p = i == 0 ? s->source_path : s->camp.paths[i - 1];
+        uint64_t v[3] = {0, 0, 0};
+        if (stat(p, &st) == 0) {
+            v[0] = (uint64_t)st.st_size;
+            v[1] = (uint64_t)st.st_mtim.tv_sec;
+            v[2] = (uint64_t)st.st_mtim.tv_nsec;
+        }
+        for (int k = 0; k < 3; k++)
+            h = (h ^ v[k]) * 1099511628211ull;
+    }
+    return h;
+}
+
+/* Reads the content named by source_path into camp/evidence; on failure leaves them alone. */
+int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen)
+{
+    compass_campaign_file camp = {0, NULL, NULL};
+    if (s->single) {
+        camp.levels = calloc(1, sizeof *camp.levels);
+        camp.paths = calloc(1, sizeof *camp.paths);
+        if (!camp.levels || !camp.paths) {
+            compass_campaign_file_free(&camp);
+            snprintf(err, errlen, "out of memory");
+            return -1;
+        }
+        if (compass_level_file_read(s->source_path, &camp.levels[0], err, errlen)) {
+            compass_campaign_file_free(&camp);
+            return -1;
+        }
+        snprintf(camp.paths[0], COMPASS_PATH_MAX, "%s", s->source_path);
+        camp.count = 1;
+    } else if (compass_campaign_file_read(s->source_path, &camp, err, errlen)) {
+        return -1;
+    }
+    compass_evidence_summary *ev = calloc((size_t)camp.count, sizeof *ev);
+    unsigned char *done = calloc((size_t)camp.count, 1);
+    if (!ev || !done) {
+        free(ev);
+        free(done);
+        compass_campaign_file_free(&camp);
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    for (int i = 0; i < camp.count; i++) {
+        char report[4200];
+        snprintf(report, sizeof report, "%s/%s.json", s->reports_dir, camp.levels[i].id);
+        if (compass_evidence_for(&camp.levels[i], report, COMPASS_UI_MAX_STATES, &ev[i], err, errlen)) {
+            free(ev);
+            free(done);
+            compass_campaign_file_free(&camp);
+            return -1;
+        }
+    }
+    compass_campaign_file_free(&s->camp);
+    free(s->evidence);
+    free(s->completed);
+    s->camp = camp;
+    s->evidence = ev;
+    s->completed = done;
+    return 0;
+}
+
+void compass_ui_watch_poll(compass_scene_t *s, int64_t now)
+{
+    if (!s->watch || now < s->watch_next_ms)
+        return;
+    s->watch_next_ms = now + COMPASS_WATCH_POLL_MS;
+    uint64_t sig = compass_ui_files_signature(s);
+    if (sig == s->watch_sig)
+        return;
+    s->watch_sig = sig;
+    char err[1024];
+    char id[64];
+    snprintf(id, sizeof id, "%s", compass_ui_level(s)->id);
+    int ok = compass_ui_load_content(s, err, sizeof err) == 0;
+    int index = 0;
+    if (ok) {
+        for (int i = 0; i < s->camp.count; i++)
+            if (!strcmp(s->camp.levels[i].id, id))
+                index = i;
+        snprintf(s->notice, sizeof s->notice, "Reloaded from disk: %s restarted at its initial state.",
+                 s->camp.levels[index].id);
+    } else {
+        snprintf(s->notice, sizeof s->notice, "%.560s (the last good board stays)", err);
+    }
+    s->notice_error = !ok;
+    s->notice_t = now;
+    if (s->events) {
+        cJSON *ev = compass_events_begin(now, "reload");
+        cJSON_AddBoolToObject(ev, "ok", ok);
+        cJSON_AddStringToObject(ev, "message", s->notice);
+        compass_ui_emit(s, ev);
+    }
+    if (ok) {
+        /* The FTUE stays up over the new board; any other surface gives way to it. */
+        if (s->surface != CS_FTUE)
+            compass_ui_set_surface(s, CS_PLAY);
+        compass_ui_start_level(s, index, now);
+        compass_ui_rebuild_widgets(s);
+    }
+}
