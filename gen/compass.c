@@ -9,7 +9,6 @@
 
 #include "cli.h"
 #include "compass/compass_gen.h"
-#include "compass/compass_json.h"
 #include "compass/compass_level_text.h"
 #include "gen.h"
 #include "jsonio.h"

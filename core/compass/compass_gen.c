@@ -795,8 +795,10 @@ int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
             }
             pipeline_drain(&p);
         }
-        /* Every mark is followed by a drain that either resolves or leaves it to a holder
-         * that looks again, so nothing is left here; this last pass only makes that local. */
+        /* Every mark is followed by a drain that either takes the resolver or leaves the mark
+         * to a holder that looks again after letting go, so the region ends with every built
+         * position accepted or a failure recorded; this pass finds nothing to do and only
+         * keeps that guarantee from resting on the argument alone. */
         pipeline_drain(&p);
     }
     free(p.attempt);
