@@ -225,7 +225,7 @@ static compass_solve_status bitmap_search(search *s)
          * can wait for a descheduled thread. A one-slice layer (every board the generator
          * builds) enters no region at all: even a one-thread team ends in a futex wake, a
          * system call that cost the generator, which solves each candidate three times, a
-         * sixth of its time. */
+         * quarter of its CPU time. */
         if (slices > 1) {
 #pragma omp parallel for schedule(dynamic, 1)
             for (int i = 0; i < slices; i++)
