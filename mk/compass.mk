@@ -19,14 +19,13 @@ COMPASS_POOL  := 10000
 bench-compass: tools
 	@rm -rf $(COMPASS_BENCH) && mkdir -p $(COMPASS_BENCH)
 	@pools=$$(mktemp -d /dev/shm/bench-compass.XXXXXX 2>/dev/null || { mkdir -p $(COMPASS_BENCH)/pools && echo $(COMPASS_BENCH)/pools; }); \
-	TIMEFORMAT='%R %U %S'; \
+	trap 'rm -rf '$$pools EXIT; TIMEFORMAT='%R %U %S'; \
 	for t in 1 2; do \
-	  r=$$( { time OMP_NUM_THREADS=$$t $(BIN)/gen compass --count $(COMPASS_POOL) --out $$pools/pool$$t 2>/dev/null; } 2>&1 ) || { rm -rf $$pools; exit 1; }; \
+	  r=$$( { time OMP_NUM_THREADS=$$t $(BIN)/gen compass --count $(COMPASS_POOL) --out $$pools/pool$$t 2>/dev/null; } 2>&1 ) || exit 1; \
 	  eval "wall$$t=$${r%% *}"; cores=$$(echo "$$r" | awk '{ printf "%.2f", ($$2 + $$3) / $$1 }'); \
 	  echo "$$r" | awk -v t=$$t -v n=$(COMPASS_POOL) -v d=$${pools%/*} '{ printf "bench compass: gen --count %d to %s, %d thread(s): %.2f s, %.0f levels/s, cpu/wall %.2f\n", n, d, t, $$1, n / $$1, ($$2 + $$3) / $$1 }'; \
 	done; \
 	same=no; diff -rq $$pools/pool1 $$pools/pool2 >/dev/null && same=yes; \
-	rm -rf $$pools; \
 	awk -v a=$$wall1 -v b=$$wall2 -v same=$$same -v c=$$cores 'BEGIN { printf "bench compass: gen --count $(COMPASS_POOL) speed-up, 2 threads over 1: %.2fx (target 1.7x); pools byte-identical: %s%s\n", a / b, same, c < 1.8 ? sprintf("; the 2-thread run got only %.2f cores (a busy machine), so the ratio understates the speed-up", c) : "" }'
 	@s=$$(date +%s.%N); \
 	$(BIN)/gen compass --out $(COMPASS_BENCH)/campaign/levels 2>/dev/null && \
