@@ -422,12 +422,13 @@ Test(compass_gen, tier_bands_fall_and_do_not_overlap)
 }
 
 /* What the pipeline's hooks saw: each level the sink got (by position), how often, and the
- * progress counts in order. fail_from refuses every position from there on. */
+ * progress counts in order. fail_from refuses every position from there on. The hooks run on
+ * worker threads, so they only record; the test asserts afterwards. */
 enum { POOL = 120 };
 typedef struct {
     compass_level got[POOL];
     int calls[POOL];
-    int progress[POOL + 1], progress_calls;
+    int progress[POOL + 1], progress_calls, progress_total;
     int fail_from;
 } recorder;
 
@@ -435,6 +436,8 @@ static int record_level(const compass_level *l, void *ctx, char *err, size_t err
 {
     recorder *r = ctx;
     int i = l->index - 1;
+    if (i < 0 || i >= POOL) /* counted nowhere: the calls check below then fails */
+        return 0;
     __atomic_fetch_add(&r->calls[i], 1, __ATOMIC_SEQ_CST);
     r->got[i] = *l;
     if (i >= r->fail_from) {
@@ -447,8 +450,9 @@ static int record_level(const compass_level *l, void *ctx, char *err, size_t err
 static void record_progress(int done, int total, void *ctx)
 {
     recorder *r = ctx;
-    cr_assert_eq(total, POOL);
-    r->progress[r->progress_calls++] = done;
+    r->progress_total = total;
+    if (r->progress_calls <= POOL)
+        r->progress[r->progress_calls++] = done;
 }
 
 /* The pipeline hands each final level to the sink exactly once, from any thread: what it got
@@ -470,6 +474,7 @@ Test(compass_gen, the_sink_gets_each_final_level_once_whatever_the_thread_count)
             cr_assert_eq(memcmp(&r.got[i], &pools[t][i], sizeof r.got[i]), 0,
                          "%d threads: position %d", t + 1, i);
         }
+        cr_assert_eq(r.progress_total, POOL);
         cr_assert_gt(r.progress_calls, 0);
         for (int k = 1; k < r.progress_calls; k++)
             cr_assert_gt(r.progress[k], r.progress[k - 1]);
