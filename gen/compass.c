@@ -9,7 +9,7 @@
 
 #include "cli.h"
 #include "compass/compass_gen.h"
-#include "compass/compass_json.h"
+#include "compass/compass_level_text.h"
 #include "gen.h"
 #include "jsonio.h"
 #include "rng.h"
@@ -32,35 +32,58 @@ static const char usage[] =
     "touched. The old campaign.json is removed before any level is written, so a run that\n"
     "fails part-way leaves no index naming a mix of old and new levels.\n";
 
-/* Called in order of completion; prints about every tenth of a long run. ctx is the count
- * of finished levels at which the next line is due. */
+/* Where the pipeline's hooks write: the folder, and the count of accepted levels at which
+ * the next progress line is due. */
+typedef struct {
+    const char *dir;
+    int next_report;
+} writer;
+
+/* Called as levels are accepted, in order; prints about every tenth of a long run. */
 static void report_progress(int done, int total, void *ctx)
 {
-    int *next_report = ctx;
-    if (total <= COMPASS_CAMPAIGN_LEVELS || done < *next_report)
+    writer *w = ctx;
+    if (total <= COMPASS_CAMPAIGN_LEVELS || done < w->next_report)
         return;
     fprintf(stderr, "gen: compass: %d/%d levels\n", done, total);
-    *next_report = done + (total + 9) / 10;
+    w->next_report = done + (total + 9) / 10;
 }
 
-/* A failed write leaves at worst level files without an index, never an index that names a
- * mix of two runs: the old index goes first, the new one is written last (atomically). */
-static int write_campaign(const char *dir, uint32_t seed, const compass_level *levels, int count)
+/* One final level's file, on whichever worker accepted it: compass_level_text, because the
+ * cJSON printer may not run on two threads; written to a temporary file and renamed. */
+static int write_level(const compass_level *l, void *ctx, char *err, size_t errlen)
 {
-    char path[4096], err[512];
+    const writer *w = ctx;
+    char path[4096], inner[512];
+    size_t len;
+    char *text = compass_level_text(l, &len);
+    if (!text) {
+        snprintf(err, errlen, "out of memory");
+        return -1;
+    }
+    snprintf(path, sizeof path, "%s/%s.json", w->dir, l->id);
+    int rc = jsonio_write_text(path, text, len, inner, sizeof inner);
+    free(text);
+    if (rc)
+        snprintf(err, errlen, "%s", inner);
+    return rc;
+}
+
+/* A failed run leaves at worst level files without an index, never an index that names a mix
+ * of two runs: the old index goes before the first level is written, the new one is written
+ * last (atomically), once every level file is in place. */
+static int remove_index(const char *dir)
+{
+    char path[4096];
     snprintf(path, sizeof path, "%s/campaign.json", dir);
     if (unlink(path) != 0 && errno != ENOENT)
         return cli_error(CLI_USAGE, "compass: %s: cannot replace: %s", path, strerror(errno));
-    for (int i = 0; i < count; i++) {
-        cJSON *doc = compass_level_to_json(&levels[i]);
-        if (!doc)
-            return cli_error(CLI_USAGE, "compass: out of memory");
-        snprintf(path, sizeof path, "%s/%s.json", dir, levels[i].id);
-        int rc = jsonio_write_file(path, doc, err, sizeof err);
-        cJSON_Delete(doc);
-        if (rc)
-            return cli_error(CLI_USAGE, "compass: %s", err);
-    }
+    return CLI_OK;
+}
+
+static int write_index(const char *dir, uint32_t seed, const compass_level *levels, int count)
+{
+    char path[4096], err[512];
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", COMPASS_CAMPAIGN_FORMAT);
     cJSON_AddNumberToObject(doc, "seed", seed);
@@ -138,17 +161,26 @@ int gen_compass_main(int argc, char **argv)
     compass_level *levels = calloc((size_t)count, sizeof *levels);
     if (!levels)
         return cli_error(CLI_USAGE, "compass: out of memory for %ld levels", count);
-    int next_report = (int)count / 10;
-    int rc = compass_gen_campaign(seed, (int)count, levels, report_progress, &next_report, err,
-                                  sizeof err);
-    if (rc != 0) {
+    int rc = remove_index(out);
+    if (rc != CLI_OK) {
         free(levels);
-        return cli_error(CLI_CHECK_FAILED, "compass: %s", err);
+        return rc;
     }
     if (count > COMPASS_CAMPAIGN_LEVELS)
-        fprintf(stderr, "gen: compass: writing %ld level files to %s\n", count, out);
+        fprintf(stderr, "gen: compass: building and writing %ld level files to %s\n", count,
+                out);
+    /* Level files are written as the generator accepts them, by its worker threads. */
+    writer w = {out, (int)count / 10};
+    compass_gen_hooks hooks = {report_progress, write_level, &w};
     int n = (int)count;
-    rc = write_campaign(out, seed, levels, n);
+    rc = compass_gen_campaign(seed, n, levels, &hooks, err, sizeof err);
+    if (rc != 0) {
+        free(levels);
+        /* A file that cannot be written is a usage error like any unwritable --out; a
+         * position with no passing candidate is a failed check. */
+        return cli_error(rc == -2 ? CLI_USAGE : CLI_CHECK_FAILED, "compass: %s", err);
+    }
+    rc = write_index(out, seed, levels, n);
     free(levels);
     if (rc == CLI_OK)
         rc = cli_remove_stale(out, is_stale_level, &n, "level file");

@@ -22,7 +22,7 @@ static compass_level *campaign_levels(void)
     static int built;
     if (!built) {
         char err[256];
-        cr_assert_eq(compass_gen_campaign(COMPASS_DEFAULT_SEED, N, levels, NULL, NULL, err,
+        cr_assert_eq(compass_gen_campaign(COMPASS_DEFAULT_SEED, N, levels, NULL, err,
                                           sizeof err),
                      0, "%s", err);
         built = 1;
@@ -490,9 +490,9 @@ Test(compass_campaign, one_and_two_threads_build_the_same_campaign)
     compass_level *one = calloc(N, sizeof *one), *two = calloc(N, sizeof *two);
     char err[256];
     omp_set_num_threads(1);
-    cr_assert_eq(compass_gen_campaign(7u, N, one, NULL, NULL, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(compass_gen_campaign(7u, N, one, NULL, err, sizeof err), 0, "%s", err);
     omp_set_num_threads(2);
-    cr_assert_eq(compass_gen_campaign(7u, N, two, NULL, NULL, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(compass_gen_campaign(7u, N, two, NULL, err, sizeof err), 0, "%s", err);
     cr_expect_eq(memcmp(one, two, N * sizeof *one), 0);
     free(one);
     free(two);

@@ -19,7 +19,9 @@ int compass_level_from_json(const cJSON *doc, const char *where, compass_level *
 
 /* The level as a document with keys in the format's fixed order; optional metadata (index,
  * pattern, family, tier, construction) only when present. Walls are written row-major.
- * NULL on allocation failure. */
+ * NULL on allocation failure. gen compass prints level files with compass_level_text (safe on
+ * worker threads); this document, printed by jsonio_print, is the oracle its unit test holds
+ * it to byte for byte. */
 cJSON *compass_level_to_json(const compass_level *l);
 
 #endif

@@ -222,10 +222,16 @@ static compass_solve_status bitmap_search(search *s)
     for (int k = 0; k < n; k++) {
         watch w = watch_layer(s, k);
         /* One parallel region a layer: on a machine shared with other work every barrier
-         * can wait for a descheduled thread. */
-#pragma omp parallel for schedule(dynamic, 1) if (slices > 1)
-        for (int i = 0; i < slices; i++)
-            expand_slice(s, &w, k, (size_t)i, &s->part[i]);
+         * can wait for a descheduled thread. A one-slice layer (every board the generator
+         * builds) enters no region at all: even a one-thread team ends in a futex wake, a
+         * system call that cost the generator, which solves each candidate three times, a
+         * quarter of its CPU time. */
+        if (slices > 1) {
+#pragma omp parallel for schedule(dynamic, 1)
+            for (int i = 0; i < slices; i++)
+                expand_slice(s, &w, k, (size_t)i, &s->part[i]);
+        } else
+            expand_slice(s, &w, k, 0, &s->part[0]);
         findings layer = {0};
         for (int i = 0; i < slices; i++)
             merge(&layer, &s->part[i]);

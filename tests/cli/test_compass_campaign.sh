@@ -67,7 +67,9 @@ expect "49 levels fail the count" 1 "campaign-has-50-levels" -- \
   "$BIN/solver" compass --campaign "$T/short/campaign.json" --report "$T/rshort"
 
 # Larger pools: the plan repeats and ids widen.
-expect "a pool of 120" 0 "" -- "$BIN/gen" compass --count 120 --out "$T/pool"
+expect "a pool of 120" 0 "" -- env OMP_NUM_THREADS=2 "$BIN/gen" compass --count 120 --out "$T/pool"
+expect "a pool of 120, 1 thread" 0 "" -- env OMP_NUM_THREADS=1 "$BIN/gen" compass --count 120 --out "$T/pool1"
+check "the pool's files are byte-identical for 1 and 2 threads (written by the workers)" diff -r "$T/pool" "$T/pool1"
 check "pool ids widen to three digits" test -f "$T/pool/cs-120-harbor-code.json"
 check "pool level 51 repeats slot 1's plan" grep -q '"pattern":.*"four-winds"' "$T/pool/cs-051-four-winds.json"
 
