@@ -290,14 +290,42 @@ int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen)
     return 0;
 }
 
-/* The temp file a write has open, for jsonio_signal_cleanup (writes are one at a time). */
-static char live_tmp[4200];
-static volatile sig_atomic_t live_tmp_set;
+/* The temp files writes have open, for jsonio_signal_cleanup. Writers may run on several
+ * threads at once (the generator's workers write level files), so each open temp file holds
+ * a slot of its own; the handler unlinks every one that is set. */
+enum { LIVE_SLOTS = 16, LIVE_PATH = 4200 };
+static char live_tmp[LIVE_SLOTS][LIVE_PATH];
+static volatile sig_atomic_t live_set[LIVE_SLOTS];
+static int live_claimed[LIVE_SLOTS];
+
+/* A slot for tmp, or -1 when every slot is busy (that file is then left to the next run's
+ * sweep if a signal comes while it is open). */
+static int live_claim(const char *tmp)
+{
+    for (int i = 0; i < LIVE_SLOTS; i++) {
+        int free_slot = 0;
+        if (__atomic_compare_exchange_n(&live_claimed[i], &free_slot, 1, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+            snprintf(live_tmp[i], LIVE_PATH, "%s", tmp);
+            live_set[i] = 1;
+            return i;
+        }
+    }
+    return -1;
+}
+
+static void live_release(int i)
+{
+    if (i < 0)
+        return;
+    live_set[i] = 0;
+    __atomic_store_n(&live_claimed[i], 0, __ATOMIC_RELEASE);
+}
 
 void jsonio_signal_cleanup(void)
 {
-    if (live_tmp_set)
-        unlink(live_tmp);
+    for (int i = 0; i < LIVE_SLOTS; i++)
+        if (live_set[i])
+            unlink(live_tmp[i]);
 }
 
 /* NAME.tmp.PID: this reader's pattern; the PID, or -1 when name is not of that pattern. */
@@ -351,17 +379,17 @@ int jsonio_write_text(const char *path, const char *text, size_t len, char *err,
     snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
     if (!*dir)
         snprintf(dir, sizeof dir, "/");
+#pragma omp critical(jsonio_sweep)
     if (strcmp(dir, swept) != 0) {
         jsonio_sweep_temps(dir);
         snprintf(swept, sizeof swept, "%s", dir);
     }
     char tmp[4200];
     snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
-    memcpy(live_tmp, tmp, sizeof live_tmp);
-    live_tmp_set = 1;
+    int slot = live_claim(tmp);
     FILE *f = fopen(tmp, "wb");
     if (!f) {
-        live_tmp_set = 0;
+        live_release(slot);
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         return -1;
     }
@@ -370,10 +398,10 @@ int jsonio_write_text(const char *path, const char *text, size_t len, char *err,
     if (!ok || rename(tmp, path) != 0) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));
         remove(tmp);
-        live_tmp_set = 0;
+        live_release(slot);
         return -1;
     }
-    live_tmp_set = 0;
+    live_release(slot);
     return 0;
 }
 

@@ -40,8 +40,10 @@ cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, 
 char *jsonio_print(const cJSON *doc);
 /* Writes doc to path atomically: a temp file beside it, then rename. Creates parent dirs. */
 int jsonio_write_file(const char *path, const cJSON *doc, char *err, size_t errlen);
+/* Text written atomically; it may run on several threads at once for different paths (the
+ * generator's workers write level files), jsonio_write_file not (cJSON printing). */
 int jsonio_write_text(const char *path, const char *text, size_t len, char *err, size_t errlen);
-/* Temp files are PATH.tmp.PID. jsonio_signal_cleanup removes the one a write has open; it is
+/* Temp files are PATH.tmp.PID. jsonio_signal_cleanup removes every one a write has open; it is
  * async-signal-safe, for the tools' SIGINT/SIGTERM handlers. jsonio_sweep_temps removes, in
  * dir, the regular files of that pattern whose PID is no running process (what an earlier,
  * killed run left); every write sweeps its folder once per run. Returns how many went. */
