@@ -48,9 +48,16 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
         free(sc);
         return NULL;
     }
+    if (m5d_records_open(sc, rules, inner, sizeof inner) != 0) {
+        snprintf(err, errlen, "memory5d: records: %s", inner);
+        m5d_records_close(sc);
+        free(sc);
+        return NULL;
+    }
     sc->ai = memory5d_ai_new();
     if (!sc->ai) {
         snprintf(err, errlen, "out of memory");
+        m5d_records_close(sc);
         free(sc);
         return NULL;
     }
@@ -109,6 +116,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     }
     return sc;
 fail:
+    m5d_records_close(sc);
     memory5d_ai_free(sc->ai);
     free(sc);
     return NULL;
@@ -119,6 +127,9 @@ static void destroy(void *s)
     m5d_scene *sc = s;
     memory5d_log_free(&sc->log);
     memory5d_ai_free(sc->ai);
+    free(sc->rec.profiles);
+    memory5d_records_data_free(&sc->rec.data);
+    m5d_records_close(sc);
     free(sc);
 }
 
@@ -135,6 +146,7 @@ static void input(void *s, const player_input *in, int64_t now)
     switch (sc->screen) {
     case M5D_LOBBY: m5d_lobby_input(sc, in, now); break;
     case M5D_MATCH: m5d_match_input(sc, in, now); break;
+    case M5D_RECORDS: m5d_records_input(sc, in, now); break;
     default: m5d_results_input(sc, in, now); break;
     }
 }
@@ -167,6 +179,9 @@ static const scene_option options[] = {
     {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)"},
     {"tutorial", NULL, "start the tutorial's first lesson"},
     {"rules", "FILE", "rules config (default levels/memory5d/rules.json)"},
+    {"records", "DB", "local records database (default: the user data folder; none headless)"},
+    {"export", "FILE", "without a window: write the records database to FILE and exit"},
+    {"import", "FILE", "without a window: validate FILE, replace the database with it, exit"},
     {NULL, NULL, NULL},
 };
 
@@ -191,4 +206,5 @@ const scene_def memory5d_scene = {
     .set_active = set_active,
     .wants_quit = wants_quit,
     .take_warning = take_warning,
+    .batch = m5d_records_batch,
 };

@@ -70,12 +70,12 @@ static void box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uin
 static int wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style st,
                 double line_h)
 {
-    char buf[600], line[600];
+    char buf[1100], line[1100];
     snprintf(buf, sizeof buf, "%s", s);
     int lines = 0;
     line[0] = '\0';
     for (char *word = strtok(buf, " "); word; word = strtok(NULL, " ")) {
-        char trial[600];
+        char trial[1100];
         snprintf(trial, sizeof trial, "%s%s%s", line, line[0] ? " " : "", word);
         if (line[0] && say_width(g, trial, st) > w) {
             say(g, line, x, y + lines * line_h, st);
@@ -118,6 +118,30 @@ static void caption_bar(m5d_scene *sc, gfx *g)
         wrap(g, sc->caption, 40, 1022, 1840, text(23, 0, GFX_LEFT, 0xFFFFFF), 34);
 }
 
+/* The kit for the other screens' files (m5d_scene.h). */
+gfx_text_style m5d_style(double size, int bold, gfx_align al, Uint32 color)
+{
+    return text(size, bold, al, color);
+}
+double m5d_say(gfx *g, const char *s, double x, double y, gfx_text_style st)
+{
+    return say(g, s, x, y, st);
+}
+int m5d_wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style st, double lh)
+{
+    return wrap(g, s, x, y, w, st, lh);
+}
+void m5d_box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge)
+{
+    box(g, x, y, w, h, fill, edge);
+}
+void m5d_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
+                int focus, int enabled, int hc)
+{
+    button(g, x, y, w, h, label, on, focus, enabled, hc);
+}
+void m5d_caption_bar(m5d_scene *sc, gfx *g) { caption_bar(sc, g); }
+
 /* ---------------------------------------------------------------- lobby */
 
 static const char *const difficulty_titles[MEMORY5D_DIFFICULTIES] = {"Easy", "Normal", "Hard",
@@ -125,7 +149,7 @@ static const char *const difficulty_titles[MEMORY5D_DIFFICULTIES] = {"Easy", "No
 
 static const char *const row_labels[M5D_ROWS] = {
     "Mode", "Opponent", "Difficulty", "Board seed", "Reduced motion", "Reduced sensory",
-    "High contrast", "", "", ""};
+    "High contrast", "", "", "", ""};
 
 static void draw_lobby(m5d_scene *sc, gfx *g)
 {
@@ -183,6 +207,9 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
             case M5D_ROW_PLAY: snprintf(label, sizeof label, "Play"); on = 1; break;
             case M5D_ROW_TUTORIAL:
                 snprintf(label, sizeof label, "Tutorial (%d lessons)", sc->lesson_count);
+                break;
+            case M5D_ROW_RECORDS:
+                snprintf(label, sizeof label, "Records and profiles");
                 break;
             default: snprintf(label, sizeof label, "Quit"); break;
             }
@@ -559,6 +586,8 @@ void m5d_draw(m5d_scene *sc, gfx *g, int64_t now)
         draw_lobby(sc, g);
     else if (sc->screen == M5D_MATCH)
         draw_match(sc, g, now);
+    else if (sc->screen == M5D_RECORDS)
+        m5d_draw_records(sc, g);
     else
         draw_results(sc, g);
 }

@@ -232,3 +232,15 @@ void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit)
         i++;
     line(sc, "{\"t\":%lld,\"event\":\"%s\",\"reason\":\"%s\"}", (long long)t, what, names[i]);
 }
+
+void m5d_ev_records(m5d_scene *sc, int64_t t, const char *action, int64_t profile, int ok,
+                    const char *detail)
+{
+    char text[1200] = "";
+    if (detail) {
+        memcpy(text, ",\"detail\":", 10);
+        jstr(text + 10, sizeof text - 10, detail);
+    }
+    line(sc, "{\"t\":%lld,\"event\":\"records\",\"action\":\"%s\",\"profile\":%lld,\"ok\":%s%s}",
+         (long long)t, action, (long long)profile, ok ? "true" : "false", text);
+}

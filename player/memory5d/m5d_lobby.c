@@ -11,9 +11,9 @@
 void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h)
 {
     *x = 900;
-    *y = 205 + row * 72;
+    *y = 196 + row * 68;
     *w = 560;
-    *h = 60;
+    *h = 58;
 }
 
 /* Options per row; option o's box inside the row. */
@@ -137,6 +137,7 @@ static void activate(m5d_scene *sc, int row, int o, int64_t now)
     case M5D_ROW_CONTRAST: toggle = &sc->env.cfg->m5d.high_contrast; break;
     case M5D_ROW_PLAY: start(sc, 0, now); return;
     case M5D_ROW_TUTORIAL: start(sc, 1, now); return;
+    case M5D_ROW_RECORDS: m5d_records_enter(sc, now); return;
     case M5D_ROW_QUIT: sc->quit = 1; return;
     default: return;
     }

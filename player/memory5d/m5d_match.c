@@ -159,6 +159,7 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
 static int apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64_t now)
 {
     int streak[2] = {sc->st.stats[0].streak, sc->st.stats[1].streak};
+    int was_playing = sc->st.status == MEMORY5D_PLAYING;
     char label[300] = "";
     if (c->kind == MEMORY5D_CMD_SELECT)
         memory5d_cell_label(&sc->def, &sc->st, c->cell, label, sizeof label);
@@ -171,6 +172,8 @@ static int apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, in
         m5d_ev_select(sc, now, c->player, c->cell, label, out, rc);
     if (rc == 1)
         on_outcome(sc, out, streak, now);
+    if (rc == 1 && was_playing && sc->st.status != MEMORY5D_PLAYING)
+        m5d_records_match(sc, now);
     return rc;
 }
 
@@ -248,6 +251,7 @@ int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen)
     setup.difficulty = sc->difficulty;
     setup.mode = MEMORY5D_CLASSIC;
     setup.kind = MEMORY5D_MATCH_STANDARD;
+    setup.ranked = sc->vs_ai; /* Ranked Classic: Classic against the AI (Elo per difficulty) */
     if (memory5d_def_init(&sc->def, &sc->rules, &setup, err, errlen) != 0)
         return -1;
     sc->tutorial = 0;
