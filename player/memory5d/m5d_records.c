@@ -72,7 +72,8 @@ int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t er
         snprintf(err, errlen, "%s", inner);
         return -1;
     }
-    sc->profile = memory5d_store_profile_chosen(sc->store);
+    m5d_records_refresh(sc);
+    m5d_loadout_clamp(sc);
     return 0;
 }
 
@@ -134,4 +135,6 @@ void m5d_records_match(m5d_scene *sc, int64_t now)
     if (id < 0)
         failed(sc, now, "recording the match", err);
     m5d_ev_records(sc, now, "record-match", p, id >= 0, id >= 0 ? NULL : err);
+    m5d_records_refresh(sc); /* the balance and the inventory the match changed */
+    m5d_loadout_clamp(sc);
 }

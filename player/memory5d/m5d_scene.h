@@ -21,7 +21,8 @@ enum { M5D_LOBBY, M5D_MATCH, M5D_RESULTS, M5D_RECORDS };
 /* Lobby rows, in focus order. */
 enum {
     M5D_ROW_MODE, M5D_ROW_OPPONENT, M5D_ROW_DIFFICULTY, M5D_ROW_SEED, M5D_ROW_MOTION,
-    M5D_ROW_SENSORY, M5D_ROW_CONTRAST, M5D_ROW_PLAY, M5D_ROW_TUTORIAL, M5D_ROW_RECORDS, M5D_ROW_QUIT, M5D_ROWS
+    M5D_ROW_SENSORY, M5D_ROW_CONTRAST, M5D_ROW_PLAY, M5D_ROW_SHOP, M5D_ROW_LOADOUT,
+    M5D_ROW_TUTORIAL, M5D_ROW_RECORDS, M5D_ROW_QUIT, M5D_ROWS
 };
 /* Results buttons. */
 enum { M5D_RES_AGAIN, M5D_RES_LOBBY, M5D_RES_QUIT, M5D_RES_COUNT };
@@ -88,10 +89,13 @@ typedef struct m5d_scene {
     /* lobby choices (survive matches) */
     int screen;
     int difficulty, vs_ai;
+    int arcade;                      /* Arcade mode (powers; never ranked) */
+    int loadout[MEMORY5D_POWERS];    /* the charges the next Arcade match brings (A's) */
     uint32_t seed;
     char seed_text[12];
     int seed_editing;
     int lobby_focus, results_focus;
+    int power_focus; /* the shop's and the loadout's focused power */
     uint32_t seed_stream; /* the next random seed comes from this */
 
     /* the current match: definition, state, log (lifetime: one match) */
@@ -120,6 +124,10 @@ typedef struct m5d_scene {
 } m5d_scene;
 
 /* m5d_match.c */
+/* Applies c through the core, logs it and reacts (1 accepted, 0 refused: out says why). */
+int m5d_apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64_t now);
+void m5d_refused(m5d_scene *sc, int player, int cell, int reason, int64_t now);
+int m5d_local_player(const m5d_scene *sc);
 int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen);
 int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t errlen);
 void m5d_match_update(m5d_scene *sc, int64_t now);
@@ -149,6 +157,19 @@ void m5d_records_button(int i, double *x, double *y, double *w, double *h);
 void m5d_records_history_row(int i, double *x, double *y, double *w, double *h);
 void m5d_records_confirm_button(int i, double *x, double *y, double *w, double *h);
 
+/* m5d_arcade.c: the shop, the loadout editor and arming in a match, all through the core */
+void m5d_shop_buy(m5d_scene *sc, int power, int64_t now);
+void m5d_loadout_toggle(m5d_scene *sc, int power, int64_t now);
+/* The owned charges (the chosen profile's inventory), 0 without records. */
+int64_t m5d_owned(const m5d_scene *sc, int power);
+/* Clamps the loadout to what the inventory still holds (after a match used charges). */
+void m5d_loadout_clamp(m5d_scene *sc);
+/* Arms power for the local player, or cancels it when it is the armed one (refund). */
+void m5d_arm_toggle(m5d_scene *sc, int power, int64_t now);
+/* The power bar's buttons in the match (field pixels). */
+void m5d_power_button(int i, double *x, double *y, double *w, double *h);
+extern const char *const m5d_power_titles[MEMORY5D_POWERS];
+
 /* m5d_lobby.c */
 void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now);
 void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now);
@@ -173,6 +194,8 @@ void m5d_ev_screen(m5d_scene *sc, int64_t t, const char *screen);
  * scrolls it; cell boxes are then x + (col - firstCol) * cell, y + (row - firstRow) * cell). */
 void m5d_ev_viewport(m5d_scene *sc, int64_t t, const m5d_layout *l);
 void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit);
+/* The loadouts an Arcade match starts with. */
+void m5d_ev_arcade(m5d_scene *sc, int64_t t);
 /* A records action (record-match, create-profile, ask-delete-profile, ...) and its result;
  * detail (or NULL): the confirmation's text, or why the store refused. */
 void m5d_ev_records(m5d_scene *sc, int64_t t, const char *action, int64_t profile, int ok,

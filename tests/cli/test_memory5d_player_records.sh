@@ -87,7 +87,7 @@ expect "import of a missing file" 2 "" -- "$P" memory5d --records "$T/r.db" --im
 check "a failed export leaves no file" test ! -e "$T/y.json"
 
 # ---- the records screen: a second profile, renamed, with its own match ----
-LOBBY_TO_RECORDS="down down down down down down down down down enter"
+LOBBY_TO_RECORDS="down down down down down down down down down down down enter"
 keys "$T/new.jsonl" $LOBBY_TO_RECORDS down enter type:Zed enter down enter type:Zoe enter
 expect "records screen: New profile, then Rename" 0 "" -- "$P" memory5d --headless --records "$T/r.db" --script "$T/new.jsonl" \
   --events-out "$T/new-ev.jsonl" --screenshot 460:"$T/records.png" --until 500
