@@ -180,6 +180,8 @@ static void update(void *s, int64_t now)
     m5d_scene *sc = s;
     if (sc->screen == M5D_MATCH)
         m5d_match_update(sc, now);
+    else if (sc->screen == M5D_DRAFT)
+        m5d_draft_update(sc, now);
 }
 
 static void input(void *s, const player_input *in, int64_t now)
@@ -189,6 +191,7 @@ static void input(void *s, const player_input *in, int64_t now)
     case M5D_LOBBY: m5d_lobby_input(sc, in, now); break;
     case M5D_MATCH: m5d_match_input(sc, in, now); break;
     case M5D_RECORDS: m5d_records_input(sc, in, now); break;
+    case M5D_DRAFT: m5d_draft_input(sc, in, now); break;
     default: m5d_results_input(sc, in, now); break;
     }
 }

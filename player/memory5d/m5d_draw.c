@@ -172,15 +172,16 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
                         (m5d_lobby_row_options(r) == 1 ||
                          (r == M5D_ROW_OPPONENT ? o == !sc->vs_ai
                           : r == M5D_ROW_DIFFICULTY ? o == sc->difficulty
-                          : r == M5D_ROW_MODE ? o == sc->arcade
+                          : r == M5D_ROW_MODE ? o == sc->arcade + sc->draft_mode
                           : r == M5D_ROW_SHOP || r == M5D_ROW_LOADOUT ? o == sc->power_focus
                                                                        : o == 0));
             char label[64];
             int on = 0, enabled = 1;
             switch (r) {
             case M5D_ROW_MODE:
-                snprintf(label, sizeof label, "%s", o ? "Arcade" : "Classic");
-                on = o == sc->arcade;
+                snprintf(label, sizeof label, "%s",
+                         (const char *[]){"Classic", "Arcade", "Power Draft"}[o]);
+                on = o == sc->arcade + sc->draft_mode;
                 break;
             case M5D_ROW_SHOP:
                 snprintf(label, sizeof label, "%s %d", m5d_power_titles[o],
@@ -640,6 +641,8 @@ void m5d_draw(m5d_scene *sc, gfx *g, int64_t now)
         draw_match(sc, g, now);
     else if (sc->screen == M5D_RECORDS)
         m5d_draw_records(sc, g);
+    else if (sc->screen == M5D_DRAFT)
+        m5d_draw_draft(sc, g, now);
     else
         draw_results(sc, g);
 }

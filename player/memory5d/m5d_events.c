@@ -281,3 +281,13 @@ void m5d_ev_arcade(m5d_scene *sc, int64_t t)
              "\"B\":[%d,%d,%d,%d]}}",
          (long long)t, l[0][0], l[0][1], l[0][2], l[0][3], l[1][0], l[1][1], l[1][2], l[1][3]);
 }
+
+void m5d_ev_draft(m5d_scene *sc, int64_t t, int pick, int player, int power, int automatic)
+{
+    const int *pool = sc->draft.pool;
+    line(sc, "{\"t\":%lld,\"event\":\"draft-pick\",\"pick\":%d,\"player\":%s,\"power\":%s%s%s,"
+             "\"auto\":%s,\"pool\":[%d,%d,%d,%d]}",
+         (long long)t, pick, player_json(player), power >= 0 ? "\"" : "",
+         power >= 0 ? memory5d_power_names[power] : "null", power >= 0 ? "\"" : "",
+         automatic ? "true" : "false", pool[0], pool[1], pool[2], pool[3]);
+}

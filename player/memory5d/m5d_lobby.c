@@ -21,7 +21,7 @@ void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h)
 int m5d_lobby_row_options(int row)
 {
     switch (row) {
-    case M5D_ROW_MODE: return 2;
+    case M5D_ROW_MODE: return 3;
     case M5D_ROW_OPPONENT: return 2;
     case M5D_ROW_DIFFICULTY: return 4;
     case M5D_ROW_SHOP:
@@ -93,6 +93,10 @@ static void start(m5d_scene *sc, int tutorial, int64_t now)
 {
     char err[400];
     audio_play(sc->env.audio, AUDIO_SFX_BUTTON_CONFIRM);
+    if (!tutorial && sc->arcade && sc->draft_mode) {
+        m5d_draft_start(sc, now);
+        return;
+    }
     int rc = tutorial ? m5d_tutorial_start(sc, 0, now, err, sizeof err)
                       : m5d_match_start(sc, now, err, sizeof err);
     if (rc != 0) {
@@ -116,9 +120,12 @@ static void activate(m5d_scene *sc, int row, int o, int64_t now)
     int *toggle = NULL;
     switch (row) {
     case M5D_ROW_MODE:
-        sc->arcade = o == 1;
-        m5d_caption(sc, now, "%s", o ? "Arcade: powers from your loadout; never ranked, no Elo."
-                                     : "Classic: no powers; against the AI it is ranked (Elo).");
+        sc->arcade = o >= 1;
+        sc->draft_mode = o == 2;
+        m5d_caption(sc, now, "%s", o == 2 ? "Arcade with a Power Draft: both loadouts are "
+                                            "drafted from a public pool; never ranked."
+                                   : o ? "Arcade: powers from your loadout; never ranked, no Elo."
+                                       : "Classic: no powers; against the AI it is ranked (Elo).");
         break;
     case M5D_ROW_SHOP:
         sc->power_focus = o;
@@ -164,7 +171,7 @@ static int current_option(const m5d_scene *sc, int row)
     switch (row) {
     case M5D_ROW_OPPONENT: return sc->vs_ai ? 0 : 1;
     case M5D_ROW_DIFFICULTY: return sc->difficulty;
-    case M5D_ROW_MODE: return sc->arcade;
+    case M5D_ROW_MODE: return sc->arcade + sc->draft_mode;
     case M5D_ROW_SHOP:
     case M5D_ROW_LOADOUT: return sc->power_focus;
     default: return 0;
@@ -225,7 +232,8 @@ void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
         break;
     case PK_ENTER:
     case PK_SPACE:
-        activate(sc, row, row == M5D_ROW_OPPONENT || row == M5D_ROW_MODE ? !current_option(sc, row)
+        activate(sc, row, row == M5D_ROW_OPPONENT ? !current_option(sc, row)
+                          : row == M5D_ROW_MODE ? (current_option(sc, row) + 1) % 3
                           : row == M5D_ROW_DIFFICULTY ? (sc->difficulty + 1) % 4
                           : current_option(sc, row),
                  now);

@@ -281,7 +281,11 @@ int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen)
     setup.kind = MEMORY5D_MATCH_STANDARD;
     /* Ranked Classic: Classic against the AI (Elo per difficulty); Arcade never is */
     setup.ranked = sc->vs_ai && !sc->arcade;
-    if (sc->arcade) {
+    sc->drafted = sc->arcade && sc->draft_mode;
+    if (sc->drafted) {
+        /* a Power Draft's two loadouts, from the public pool */
+        memcpy(setup.loadout, sc->draft.picked, sizeof setup.loadout);
+    } else if (sc->arcade) {
         /* A brings the loadout from the profile's inventory; a hot-seat B the same one, the
          * AI none (it plays without powers) */
         m5d_loadout_clamp(sc);
@@ -326,6 +330,7 @@ int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t
         memory5d_lesson_def(&sc->rules, &sc->lesson, &sc->def, err, errlen))
         return -1;
     sc->tutorial = 1;
+    sc->drafted = 0;
     sc->lesson_index = lesson;
     sc->lesson_step = 0;
     sc->lesson_phase = M5D_TUT_INTRO;

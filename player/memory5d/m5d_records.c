@@ -116,8 +116,9 @@ int64_t m5d_records_profile(m5d_scene *sc, int64_t now)
 
 void m5d_records_match(m5d_scene *sc, int64_t now)
 {
-    /* Records hold one profile against the AI; lessons and hot-seat matches are not kept. */
-    if (!sc->store || sc->tutorial || !sc->vs_ai)
+    /* Records hold one profile against the AI; lessons, hot-seat matches and drafted ones
+     * (their charges are the draft pool's, not the profile's inventory) are not kept. */
+    if (!sc->store || sc->tutorial || !sc->vs_ai || sc->drafted)
         return;
     int64_t p = m5d_records_profile(sc, now);
     if (p <= 0)

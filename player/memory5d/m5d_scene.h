@@ -12,12 +12,13 @@
 #include "m5d_layout.h"
 #include "memory5d/memory5d.h"
 #include "memory5d/memory5d_ai.h"
+#include "memory5d/memory5d_draft.h"
 #include "memory5d/memory5d_lesson.h"
 #include "memory5d/memory5d_rules.h"
 #include "memory5d/memory5d_store.h"
 #include "scene.h"
 
-enum { M5D_LOBBY, M5D_MATCH, M5D_RESULTS, M5D_RECORDS };
+enum { M5D_LOBBY, M5D_MATCH, M5D_RESULTS, M5D_RECORDS, M5D_DRAFT };
 /* Lobby rows, in focus order. */
 enum {
     M5D_ROW_MODE, M5D_ROW_OPPONENT, M5D_ROW_DIFFICULTY, M5D_ROW_SEED, M5D_ROW_MOTION,
@@ -91,6 +92,7 @@ typedef struct m5d_scene {
     int difficulty, vs_ai;
     int arcade;                      /* Arcade mode (powers; never ranked) */
     int loadout[MEMORY5D_POWERS];    /* the charges the next Arcade match brings (A's) */
+    int draft_mode;                  /* Arcade setting: loadouts come from a Power Draft */
     uint32_t seed;
     char seed_text[12];
     int seed_editing;
@@ -107,6 +109,10 @@ typedef struct m5d_scene {
     memory5d_lesson lesson;
     m5d_breakdown last[MEMORY5D_PLAYERS];
     int64_t ai_due, script_due, end_t, rotate_t0;
+    /* the Power Draft before a drafted match (lifetime: the draft and its match) */
+    memory5d_draft draft;
+    int drafting, drafted, draft_focus;
+    int64_t draft_ai_due;
     int rotating, warned, leave_confirm;
 
     /* ui */
@@ -170,6 +176,14 @@ void m5d_arm_toggle(m5d_scene *sc, int power, int64_t now);
 void m5d_power_button(int i, double *x, double *y, double *w, double *h);
 extern const char *const m5d_power_titles[MEMORY5D_POWERS];
 
+/* m5d_draft.c */
+void m5d_draft_start(m5d_scene *sc, int64_t now);
+void m5d_draft_update(m5d_scene *sc, int64_t now);
+void m5d_draft_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_draft_card(int i, double *x, double *y, double *w, double *h);
+/* m5d_draw_draft.c */
+void m5d_draw_draft(m5d_scene *sc, gfx *g, int64_t now);
+
 /* m5d_lobby.c */
 void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now);
 void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now);
@@ -194,6 +208,8 @@ void m5d_ev_screen(m5d_scene *sc, int64_t t, const char *screen);
  * scrolls it; cell boxes are then x + (col - firstCol) * cell, y + (row - firstRow) * cell). */
 void m5d_ev_viewport(m5d_scene *sc, int64_t t, const m5d_layout *l);
 void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit);
+/* One Power Draft pick (power MEMORY5D_NO_POWER: it passed), automatic at its deadline. */
+void m5d_ev_draft(m5d_scene *sc, int64_t t, int pick, int player, int power, int automatic);
 /* The loadouts an Arcade match starts with. */
 void m5d_ev_arcade(m5d_scene *sc, int64_t t);
 /* A records action (record-match, create-profile, ask-delete-profile, ...) and its result;

@@ -131,3 +131,21 @@ ev "the abandoned Arcade match is recorded" "$T/rec-ev.jsonl" "[e['action'] for 
 check "after: the used charge is gone, the Arcade match counted, still no Elo" pj "$T/a.db" \
   "J['inventory']['doublePoints'] == 0 and J['inventory']['reveal'] == 1 and J['statistics']['arcade']['normal']['matches'] == 1 and J['elo'] == json.load(open('$T/elo-before.json'))"
 expect "the records check passes" 0 "" -- "$BIN/solver" memory5d --records "$T/a.db"
+
+# ---- the Power Draft (spec: "Power Draft is an Arcade setting"): a full draft, two auto-picks ----
+# lobby: Mode -> Power Draft, Play; A takes Extra Turn, then lets both later picks time out
+steps "$T/draft.jsonl" right right down down down down down down down enter 4
+expect "a full Power Draft" 0 "" -- "$P" memory5d --headless --records "$T/a.db" --script "$T/draft.jsonl" \
+  --events-out "$T/draft-ev.jsonl" --screenshot 5000:"$T/draft.png" --until 45000
+ev "draft: the order A,B,B,A,A,B from two copies of each power; A's late picks are the cheapest card at each 20 s deadline" "$T/draft-ev.jsonl" \
+  "(lambda D: [d['player'] for d in D] == list('ABBAAB') and [d['auto'] for d in D] == [False, False, False, True, True, False] and D[0]['power'] == 'extraTurn' and [d['power'] for d in D[3:5]] == ['reveal', 'reveal'] and D[3]['t'] == D[2]['t'] + 20000 and D[4]['t'] == D[3]['t'] + 20000 and sum(D[-1]['pool']) == 2)(K('draft-pick'))"
+ev "draft: the match starts with the drafted loadouts" "$T/draft-ev.jsonl" \
+  "(lambda D, L: L['A'] == [[d['power'] for d in D if d['player'] == 'A'].count(p) for p in ('reveal', 'doublePoints', 'wildcard', 'extraTurn')] and L['B'] == [[d['power'] for d in D if d['player'] == 'B'].count(p) for p in ('reveal', 'doublePoints', 'wildcard', 'extraTurn')])(K('draft-pick'), K('arcade')[0]['loadout']) and K('match-start')"
+check "the draft's events match the schema" schema_ok "$T/draft-ev.jsonl"
+pj "$T/a.db" "print(json.dumps(J)) or True" >"$T/before-draft.json"
+# the drafted match, left (abandoned) once it began
+cp "$T/draft.jsonl" "$T/draft-leave.jsonl"
+printf '%s\n' '{"t":42000,"type":"key","key":"escape"}' '{"t":42100,"type":"key","key":"enter"}' >>"$T/draft-leave.jsonl"
+"$P" memory5d --headless --records "$T/a.db" --script "$T/draft-leave.jsonl" --events-out "$T/draft-leave-ev.jsonl" --until 46000
+ev "the drafted match was played and left" "$T/draft-leave-ev.jsonl" "K('abandon') and K('results') and K('records') == []"
+check "a drafted match writes nothing to the records (no Elo, no inventory change)" pj "$T/a.db" "J == json.load(open('$T/before-draft.json'))"
