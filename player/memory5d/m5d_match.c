@@ -453,7 +453,23 @@ void m5d_match_update(m5d_scene *sc, int64_t now)
             memory5d_cmd c;
             memory5d_ai_stats stats;
             sc->ai_due = 0;
-            if (memory5d_ai_choose(sc->ai, &sc->def, &sc->st, 0, &c, &stats) == 0) {
+            /* Arcade: the AI arms a power first when the core's step says it raises its
+             * evaluation, through the same ARM command a player sends */
+            memory5d_cmd after;
+            int power = sc->def.setup.mode == MEMORY5D_ARCADE
+                            ? memory5d_ai_power(sc->ai, &sc->def, &sc->st, &after)
+                            : MEMORY5D_NO_POWER;
+            if (power != MEMORY5D_NO_POWER) {
+                memory5d_cmd arm = {.kind = MEMORY5D_CMD_ARM, .player = 1, .cell = -1,
+                                    .cell2 = -1, .power = power, .now_ms = now};
+                if (!m5d_apply(sc, &arm, &out, now))
+                    m5d_refused(sc, 1, -1, out.refusal, now);
+            }
+            memset(&stats, 0, sizeof stats);
+            int planned = power != MEMORY5D_NO_POWER && after.kind == MEMORY5D_CMD_LINK;
+            if (planned)
+                c = after;
+            if (planned || memory5d_ai_choose(sc->ai, &sc->def, &sc->st, 0, &c, &stats) == 0) {
                 c.now_ms = now;
                 m5d_ev_ai(sc, now, &c, &stats);
                 if (!m5d_apply(sc, &c, &out, now))
