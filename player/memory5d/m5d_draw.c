@@ -487,11 +487,11 @@ static void draw_powers(m5d_scene *sc, gfx *g, int64_t now)
     for (int i = 0; i < MEMORY5D_POWERS; i++) {
         double x, y, w, h;
         m5d_power_button(i, &x, &y, &w, &h);
-        int armed = memory5d_power_live(st, i) || (st->armed == i && st->armed_spent &&
-                                                   memory5d_reveal_active(st, now));
+        int showing = st->armed == i && st->armed_spent && memory5d_reveal_active(st, now);
+        int armed = memory5d_power_live(st, i) || showing;
         char label[64];
         snprintf(label, sizeof label, "%d %s x%d%s", i + 1, m5d_power_titles[i],
-                 st->loadout[p][i], armed ? " ARMED" : "");
+                 st->loadout[p][i], showing ? " - showing" : armed ? " ARMED" : "");
         gfx_text_style ts = text(19, 1, GFX_CENTER, armed ? 0xFFFFFF : INK);
         box(g, x, y, w, h, armed ? (hc ? 0x000000 : 0xB7791F) : st->loadout[p][i] ? 0xFFFFFF
                                                                                   : 0xE3DED5,
