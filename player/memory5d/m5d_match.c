@@ -286,8 +286,8 @@ int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen)
         /* a Power Draft's two loadouts, from the public pool */
         memcpy(setup.loadout, sc->draft.picked, sizeof setup.loadout);
     } else if (sc->arcade) {
-        /* A brings the loadout from the profile's inventory; a hot-seat B the same one, the
-         * AI none (it plays without powers) */
+        /* A brings the loadout from the profile's inventory, a hot-seat B the same one; the
+         * AI brings none outside a draft (it has no inventory) */
         m5d_loadout_clamp(sc);
         memcpy(setup.loadout[0], sc->loadout, sizeof sc->loadout);
         if (!sc->vs_ai)

@@ -69,8 +69,15 @@ int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t er
     }
     if (memory5d_store_open(sc->db_path, MEMORY5D_STORE_CREATE, &sc->store, inner,
                             sizeof inner) != 0) {
-        snprintf(err, errlen, "%s", inner);
-        return -1;
+        sc->store = NULL;
+        if (scene_arg_value(&sc->env, "records", NULL)) {
+            snprintf(err, errlen, "%s", inner);
+            return -1;
+        }
+        /* the default database: one warning, and the game plays on without records */
+        snprintf(sc->warning, sizeof sc->warning, "memory5d: records: %.400s; playing without "
+                 "records", inner);
+        return 0;
     }
     m5d_records_refresh(sc);
     m5d_loadout_clamp(sc);

@@ -136,3 +136,5 @@ keys "$T/restore.jsonl" $LOBBY_TO_RECORDS down down down down down enter left en
 expect "Delete Everything, then Import backup" 0 "" -- "$P" memory5d --headless --records "$T/b.db" --script "$T/restore.jsonl" --events-out "$T/restore-ev.jsonl" --until 500
 rec_events "import: restored" "$T/restore-ev.jsonl" "[(e['action'], e['ok']) for e in R] == [('ask-delete-everything', True), ('delete-everything', True), ('import', True)]"
 check "import restores the backup's statistics" test "$(proj "$T/b.db")" = "$(cat "$T/two.proj")"
+echo "not sqlite" >"$T/notdb.db"
+expect "a --records file that is not a database" 2 "not a SQLite database" -- "$P" memory5d --headless --records "$T/notdb.db" --until 10
