@@ -728,7 +728,17 @@ int main(int argc, char **argv)
     static app a;
     int rc = parse_args(&a, argc, argv);
     if (rc) return rc;
-    char err[1024];
+    char err[1024] = "";
+    const scene_def *job = a.game ? scene_find(a.game) : NULL;
+    if (job && job->batch) {
+        scene_env env = {.version = PLAYER_VERSION, .data_dir = ".", .headless = a.headless,
+                         .args = a.args, .nargs = a.nargs};
+        rc = job->batch(&env, err, sizeof err);
+        if (rc >= 0) {
+            if (err[0]) fprintf(stderr, "player: %s\n", err);
+            return rc;
+        }
+    }
     script sc = {0};
     if (a.script_path && script_load(a.script_path, &sc, err, sizeof err) != 0)
         return usage_error("%s", err);

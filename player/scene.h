@@ -72,6 +72,11 @@ typedef struct scene_def {
     int (*wants_quit)(const void *s);
     /* Takes a pending one-line warning for stderr: 1 and the message in buf, else 0. */
     int (*take_warning)(void *s, char *buf, size_t n);
+    /* A window-less job its options ask for (e.g. memory5d --export FILE), run before any
+     * video or audio is set up (env has args and headless only): -1 when the options ask
+     * for none (play as usual), else the exit code with one line in err (or none). May be
+     * NULL. */
+    int (*batch)(const scene_env *env, char *err, size_t errlen);
 } scene_def;
 
 /* Every registered scene, in launcher order, NULL-terminated (player/scenes.c). */

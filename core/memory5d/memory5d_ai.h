@@ -42,6 +42,18 @@ int memory5d_ai_predict(memory5d_ai *ai, const memory5d_def *def, const memory5d
                         const memory5d_pair *links, int count, memory5d_cell *cells,
                         int *reweaves);
 
+/* Arcade (memory5d_ai_power.c): the power the player to act should arm before its link, or
+ * MEMORY5D_NO_POWER: one whose use raises the evaluation, each candidate played through
+ * memory5d_step on a copy. Wildcard when it opens a winning link no plain link gives; Extra
+ * Turn when the bonus turn after the chosen link has a win in one; Double Points on a chosen
+ * link that blocks, forks or completes a line. Never when the chosen link wins anyway, in
+ * the bonus turn, once a power was armed this turn, with an anchor or a pause, nor Reveal
+ * (the search already sees every partner). Deterministic. *link gets the LINK to play after
+ * arming (Wildcard: the winning pair it opens; else memory5d_ai_choose's), or kind -1 when
+ * there is none. */
+int memory5d_ai_power(memory5d_ai *ai, const memory5d_def *def, const memory5d_state *st,
+                      memory5d_cmd *link);
+
 typedef struct {
     int moves, forced_wins, forced_blocks;
     long nodes;

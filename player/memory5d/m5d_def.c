@@ -8,6 +8,7 @@
 
 #include "m5d_scene.h"
 #include "memory5d/memory5d_config.h"
+#include "memory5d/memory5d_powers.h"
 
 static int parse_seed(const char *s, uint32_t *out)
 {
@@ -18,6 +19,21 @@ static int parse_seed(const char *s, uint32_t *out)
     if (*end || v > 4294967295ULL)
         return -1;
     *out = (uint32_t)v;
+    return 0;
+}
+
+/* --loadout reveal,wildcard,...: charges by name (the core's caps are checked at the start). */
+static int parse_loadout(const char *s, int loadout[MEMORY5D_POWERS])
+{
+    char buf[200], *save = NULL;
+    snprintf(buf, sizeof buf, "%s", s ? s : "");
+    memset(loadout, 0, sizeof(int) * MEMORY5D_POWERS);
+    for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        int p = memory5d_name_index(memory5d_power_names, MEMORY5D_POWERS, t);
+        if (p < 0)
+            return -1;
+        loadout[p]++;
+    }
     return 0;
 }
 
@@ -48,9 +64,16 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
         free(sc);
         return NULL;
     }
+    if (m5d_records_open(sc, rules, inner, sizeof inner) != 0) {
+        snprintf(err, errlen, "memory5d: records: %s", inner);
+        m5d_records_close(sc);
+        free(sc);
+        return NULL;
+    }
     sc->ai = memory5d_ai_new();
     if (!sc->ai) {
         snprintf(err, errlen, "out of memory");
+        m5d_records_close(sc);
         free(sc);
         return NULL;
     }
@@ -59,7 +82,33 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     sc->vs_ai = 1;
     sc->difficulty = MEMORY5D_NORMAL;
     sc->seed = m5d_next_seed(sc);
-    int given_seed, given_diff, given_opp, given_tut;
+    int given_seed, given_diff, given_opp, given_tut, given_mode, given_load;
+    const char *mode = scene_arg_value(env, "mode", &given_mode);
+    const char *load = scene_arg_value(env, "loadout", &given_load);
+    if (given_mode && !(mode && (!strcmp(mode, "classic") || !strcmp(mode, "arcade")))) {
+        snprintf(err, errlen, "--mode: expected classic or arcade, got \"%.40s\"",
+                 mode ? mode : "");
+        goto fail;
+    }
+    sc->arcade = given_mode && !strcmp(mode, "arcade");
+    if (given_load) {
+        if (!sc->arcade || parse_loadout(load, sc->loadout) != 0) {
+            snprintf(err, errlen, "--loadout: expected --mode arcade and power names (reveal, "
+                     "doublePoints, wildcard, extraTurn) separated by commas, got \"%.60s\"",
+                     load ? load : "");
+            goto fail;
+        }
+        if (memory5d_loadout_check(&sc->rules, sc->loadout, inner, sizeof inner) != 0) {
+            snprintf(err, errlen, "--loadout: %s", inner);
+            goto fail;
+        }
+        for (int p = 0; p < MEMORY5D_POWERS; p++)
+            if (sc->loadout[p] > m5d_owned(sc, p)) {
+                snprintf(err, errlen, "--loadout: the profile owns %lld %s charge(s), not %d",
+                         (long long)m5d_owned(sc, p), memory5d_power_names[p], sc->loadout[p]);
+                goto fail;
+            }
+    }
     const char *seed = scene_arg_value(env, "seed", &given_seed);
     const char *diff = scene_arg_value(env, "difficulty", &given_diff);
     const char *opp = scene_arg_value(env, "opponent", &given_opp);
@@ -96,7 +145,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
             snprintf(err, errlen, "memory5d: %s", inner);
             goto fail;
         }
-    } else if (given_seed || given_diff || given_opp) {
+    } else if (given_seed || given_diff || given_opp || given_mode) {
         if (m5d_match_start(sc, now, inner, sizeof inner) != 0) {
             snprintf(err, errlen, "memory5d: %s", inner);
             goto fail;
@@ -109,6 +158,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     }
     return sc;
 fail:
+    m5d_records_close(sc);
     memory5d_ai_free(sc->ai);
     free(sc);
     return NULL;
@@ -119,6 +169,9 @@ static void destroy(void *s)
     m5d_scene *sc = s;
     memory5d_log_free(&sc->log);
     memory5d_ai_free(sc->ai);
+    free(sc->rec.profiles);
+    memory5d_records_data_free(&sc->rec.data);
+    m5d_records_close(sc);
     free(sc);
 }
 
@@ -127,6 +180,8 @@ static void update(void *s, int64_t now)
     m5d_scene *sc = s;
     if (sc->screen == M5D_MATCH)
         m5d_match_update(sc, now);
+    else if (sc->screen == M5D_DRAFT)
+        m5d_draft_update(sc, now);
 }
 
 static void input(void *s, const player_input *in, int64_t now)
@@ -135,6 +190,8 @@ static void input(void *s, const player_input *in, int64_t now)
     switch (sc->screen) {
     case M5D_LOBBY: m5d_lobby_input(sc, in, now); break;
     case M5D_MATCH: m5d_match_input(sc, in, now); break;
+    case M5D_RECORDS: m5d_records_input(sc, in, now); break;
+    case M5D_DRAFT: m5d_draft_input(sc, in, now); break;
     default: m5d_results_input(sc, in, now); break;
     }
 }
@@ -167,6 +224,11 @@ static const scene_option options[] = {
     {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)"},
     {"tutorial", NULL, "start the tutorial's first lesson"},
     {"rules", "FILE", "rules config (default levels/memory5d/rules.json)"},
+    {"mode", "M", "classic (default) or arcade: with --seed etc. straight into that mode"},
+    {"loadout", "LIST", "Arcade charges, e.g. reveal,wildcard (from the profile's inventory)"},
+    {"records", "DB", "local records database (default: the user data folder; none headless)"},
+    {"export", "FILE", "without a window: write the records database to FILE and exit"},
+    {"import", "FILE", "without a window: validate FILE, replace the database with it, exit"},
     {NULL, NULL, NULL},
 };
 
@@ -192,4 +254,5 @@ const scene_def memory5d_scene = {
     .set_active = set_active,
     .wants_quit = wants_quit,
     .take_warning = take_warning,
+    .batch = m5d_records_batch,
 };

@@ -8,6 +8,8 @@
 #include "m5d_scene.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_label.h"
+#include "memory5d/memory5d_powers.h"
+#include "memory5d/memory5d_rules.h"
 #include "memory5d/memory5d_score.h"
 
 #define BG 0xE9E4DA
@@ -70,12 +72,12 @@ static void box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uin
 static int wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style st,
                 double line_h)
 {
-    char buf[600], line[600];
+    char buf[1100], line[1100];
     snprintf(buf, sizeof buf, "%s", s);
     int lines = 0;
     line[0] = '\0';
     for (char *word = strtok(buf, " "); word; word = strtok(NULL, " ")) {
-        char trial[600];
+        char trial[1100];
         snprintf(trial, sizeof trial, "%s%s%s", line, line[0] ? " " : "", word);
         if (line[0] && say_width(g, trial, st) > w) {
             say(g, line, x, y + lines * line_h, st);
@@ -118,6 +120,30 @@ static void caption_bar(m5d_scene *sc, gfx *g)
         wrap(g, sc->caption, 40, 1022, 1840, text(23, 0, GFX_LEFT, 0xFFFFFF), 34);
 }
 
+/* The kit for the other screens' files (m5d_scene.h). */
+gfx_text_style m5d_style(double size, int bold, gfx_align al, Uint32 color)
+{
+    return text(size, bold, al, color);
+}
+double m5d_say(gfx *g, const char *s, double x, double y, gfx_text_style st)
+{
+    return say(g, s, x, y, st);
+}
+int m5d_wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style st, double lh)
+{
+    return wrap(g, s, x, y, w, st, lh);
+}
+void m5d_box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge)
+{
+    box(g, x, y, w, h, fill, edge);
+}
+void m5d_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
+                int focus, int enabled, int hc)
+{
+    button(g, x, y, w, h, label, on, focus, enabled, hc);
+}
+void m5d_caption_bar(m5d_scene *sc, gfx *g) { caption_bar(sc, g); }
+
 /* ---------------------------------------------------------------- lobby */
 
 static const char *const difficulty_titles[MEMORY5D_DIFFICULTIES] = {"Easy", "Normal", "Hard",
@@ -125,7 +151,7 @@ static const char *const difficulty_titles[MEMORY5D_DIFFICULTIES] = {"Easy", "No
 
 static const char *const row_labels[M5D_ROWS] = {
     "Mode", "Opponent", "Difficulty", "Board seed", "Reduced motion", "Reduced sensory",
-    "High contrast", "", "", ""};
+    "High contrast", "", "Shop", "Loadout", "", "", ""};
 
 static void draw_lobby(m5d_scene *sc, gfx *g)
 {
@@ -145,14 +171,29 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
             int focus = sc->keyboard && sc->lobby_focus == r &&
                         (m5d_lobby_row_options(r) == 1 ||
                          (r == M5D_ROW_OPPONENT ? o == !sc->vs_ai
-                          : r == M5D_ROW_DIFFICULTY ? o == sc->difficulty : o == 0));
+                          : r == M5D_ROW_DIFFICULTY ? o == sc->difficulty
+                          : r == M5D_ROW_MODE ? o == sc->arcade + sc->draft_mode
+                          : r == M5D_ROW_SHOP || r == M5D_ROW_LOADOUT ? o == sc->power_focus
+                                                                       : o == 0));
             char label[64];
             int on = 0, enabled = 1;
             switch (r) {
             case M5D_ROW_MODE:
-                snprintf(label, sizeof label, "%s", o ? "Arcade (later)" : "Classic");
-                on = o == 0;
-                enabled = o == 0;
+                snprintf(label, sizeof label, "%s",
+                         (const char *[]){"Classic", "Arcade", "Power Draft"}[o]);
+                on = o == sc->arcade + sc->draft_mode;
+                break;
+            case M5D_ROW_SHOP:
+                snprintf(label, sizeof label, "%s %d", m5d_power_titles[o],
+                         sc->rules.power_price[o]);
+                enabled = sc->store && sc->rec.has_proj &&
+                          sc->rec.proj.balance >= sc->rules.power_price[o];
+                break;
+            case M5D_ROW_LOADOUT:
+                snprintf(label, sizeof label, "%s %d/%lld", m5d_power_titles[o], sc->loadout[o],
+                         (long long)m5d_owned(sc, o));
+                on = sc->loadout[o] > 0;
+                enabled = sc->arcade && m5d_owned(sc, o) > 0;
                 break;
             case M5D_ROW_OPPONENT:
                 snprintf(label, sizeof label, "%s", o ? "Hot-seat" : "AI");
@@ -184,6 +225,9 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
             case M5D_ROW_TUTORIAL:
                 snprintf(label, sizeof label, "Tutorial (%d lessons)", sc->lesson_count);
                 break;
+            case M5D_ROW_RECORDS:
+                snprintf(label, sizeof label, "Records and profiles");
+                break;
             default: snprintf(label, sizeof label, "Quit"); break;
             }
             button(g, x, y, w, h, label, on, focus, enabled, hc);
@@ -196,7 +240,14 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
              p->keep_anchor_on_mismatch ? "a mismatch keeps your anchor"
                                         : "a mismatch is a miss",
              p->ai_depth, p->rotation ? ", the board turns every round" : "");
-    say(g, info, 960, 960, text(28, 0, GFX_CENTER, INK2));
+    say(g, info, 960, 968, text(26, 0, GFX_CENTER, INK2));
+    if (sc->store && sc->rec.has_proj)
+        snprintf(info, sizeof info, "Star Points: %lld", (long long)sc->rec.proj.balance);
+    else
+        snprintf(info, sizeof info, "No records (--records FILE)");
+    say(g, info, 560, 188 + M5D_ROW_SHOP * 60 + 26, text(26, 1, GFX_RIGHT, INK2));
+    say(g, "brought / owned", 560, 188 + M5D_ROW_LOADOUT * 60 + 26,
+        text(22, 0, GFX_RIGHT, INK2));
     caption_bar(sc, g);
 }
 
@@ -342,9 +393,14 @@ static void draw_board(m5d_scene *sc, gfx *g, int64_t now)
     box(g, M5D_VIEW_X - 14, M5D_VIEW_Y - 14, M5D_VIEW_SIZE + 28, M5D_VIEW_SIZE + 28, 0xD8D0C2,
         0x8C8478);
     int partners[MEMORY5D_MAX_CELLS] = {0};
-    if (st->anchor != MEMORY5D_NO_CELL && st->status == MEMORY5D_PLAYING) {
+    /* Classic marks the anchor's partners; Arcade only while a Reveal projects them */
+    int reveal = memory5d_reveal_active(st, now) && st->reveal_anchor != MEMORY5D_NO_CELL;
+    int shown = sc->def.setup.mode == MEMORY5D_ARCADE ? (reveal ? st->reveal_anchor : -1)
+                                                      : st->anchor;
+    if (shown != MEMORY5D_NO_CELL && st->status == MEMORY5D_PLAYING) {
         int list[MEMORY5D_MAX_CELLS];
-        int k = memory5d_partners(st->cells, n, st->anchor, 0, list, MEMORY5D_MAX_CELLS);
+        int k = memory5d_partners(st->cells, n, shown, memory5d_power_live(st, MEMORY5D_WILDCARD),
+                                  list, MEMORY5D_MAX_CELLS);
         for (int i = 0; i < k; i++)
             partners[list[i]] = 1;
     }
@@ -423,6 +479,27 @@ static void modal(gfx *g, const char *title, const char *body, const char *b1, c
     }
 }
 
+/* Arcade: the local player's charges as buttons (1-4), the armed one lit. */
+static void draw_powers(m5d_scene *sc, gfx *g, int64_t now)
+{
+    const memory5d_state *st = &sc->st;
+    int p = sc->vs_ai ? 0 : st->turn, hc = sc->env.cfg->m5d.high_contrast;
+    for (int i = 0; i < MEMORY5D_POWERS; i++) {
+        double x, y, w, h;
+        m5d_power_button(i, &x, &y, &w, &h);
+        int showing = st->armed == i && st->armed_spent && memory5d_reveal_active(st, now);
+        int armed = memory5d_power_live(st, i) || showing;
+        char label[64];
+        snprintf(label, sizeof label, "%d %s x%d%s", i + 1, m5d_power_titles[i],
+                 st->loadout[p][i], showing ? " - showing" : armed ? " ARMED" : "");
+        gfx_text_style ts = text(19, 1, GFX_CENTER, armed ? 0xFFFFFF : INK);
+        box(g, x, y, w, h, armed ? (hc ? 0x000000 : 0xB7791F) : st->loadout[p][i] ? 0xFFFFFF
+                                                                                  : 0xE3DED5,
+            hc ? 0x000000 : 0x8C8478);
+        gfx_text(g, label, x + w / 2, y + h / 2, ts);
+    }
+}
+
 static void draw_match(m5d_scene *sc, gfx *g, int64_t now)
 {
     const memory5d_setup *s = &sc->def.setup;
@@ -432,7 +509,8 @@ static void draw_match(m5d_scene *sc, gfx *g, int64_t now)
         snprintf(title, sizeof title, "Tutorial %d/%d: %s", sc->lesson_index + 1,
                  sc->lesson_count, sc->lesson.title);
     else
-        snprintf(title, sizeof title, "Classic - %s - seed %u - %s",
+        snprintf(title, sizeof title, "%s - %s - seed %u - %s",
+                 s->mode == MEMORY5D_ARCADE ? "Arcade (unranked)" : "Classic",
                  difficulty_titles[s->difficulty], (unsigned)s->seed,
                  sc->vs_ai ? "against the AI" : "hot-seat");
     gfx_text(g, title, 40, 50, text(32, 1, GFX_LEFT, INK));
@@ -463,6 +541,8 @@ static void draw_match(m5d_scene *sc, gfx *g, int64_t now)
                  text(22, 0, GFX_LEFT, INK2));
         gfx_text(g, "Escape cancels the anchor or leaves", 60, 880, text(22, 0, GFX_LEFT, INK2));
     }
+    if (s->mode == MEMORY5D_ARCADE && !sc->tutorial)
+        draw_powers(sc, g, now);
     draw_board(sc, g, now);
     draw_legend(sc, g);
     draw_inspector(sc, g);
@@ -559,6 +639,10 @@ void m5d_draw(m5d_scene *sc, gfx *g, int64_t now)
         draw_lobby(sc, g);
     else if (sc->screen == M5D_MATCH)
         draw_match(sc, g, now);
+    else if (sc->screen == M5D_RECORDS)
+        m5d_draw_records(sc, g);
+    else if (sc->screen == M5D_DRAFT)
+        m5d_draw_draft(sc, g, now);
     else
         draw_results(sc, g);
 }

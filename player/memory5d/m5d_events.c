@@ -164,6 +164,35 @@ void m5d_ev_core(m5d_scene *sc, int64_t t, const memory5d_event *e, const m5d_br
         line(sc, "{\"t\":%lld,\"event\":\"abandon\",\"player\":%s}", (long long)t,
              player_json(e->player));
         break;
+    case MEMORY5D_EV_ARM:
+    case MEMORY5D_EV_CONSUME:
+    case MEMORY5D_EV_REFUND:
+        line(sc, "{\"t\":%lld,\"event\":\"power\",\"action\":\"%s\",\"player\":%s,"
+                 "\"power\":\"%s\",\"reason\":\"%s\",\"loadout\":%d}",
+             (long long)t, memory5d_event_names[e->kind], player_json(e->player),
+             memory5d_power_names[e->value], memory5d_reason_names[e->reason],
+             sc->st.loadout[e->player][e->value]);
+        break;
+    case MEMORY5D_EV_REVEAL:
+    case MEMORY5D_EV_REVEAL_END: {
+        char cells[MEMORY5D_MAX_CELLS * 4 + 8] = "";
+        int list[MEMORY5D_MAX_CELLS], k = 0;
+        size_t len = 0;
+        if (e->kind == MEMORY5D_EV_REVEAL)
+            k = memory5d_partners(sc->st.cells, n, e->a, 0, list, MEMORY5D_MAX_CELLS);
+        for (int i = 0; i < k; i++)
+            len += (size_t)snprintf(cells + len, sizeof cells - len, "%s%d", i ? "," : "",
+                                    list[i]);
+        line(sc, "{\"t\":%lld,\"event\":\"%s\",\"player\":%s,\"cell\":%d,\"partners\":[%s],"
+                 "\"ms\":%d}",
+             (long long)t, memory5d_event_names[e->kind], player_json(e->player), e->a, cells,
+             e->kind == MEMORY5D_EV_REVEAL ? e->value : 0);
+        break;
+    }
+    case MEMORY5D_EV_BONUS_TURN:
+        line(sc, "{\"t\":%lld,\"event\":\"bonus-turn\",\"player\":%s}", (long long)t,
+             player_json(e->player));
+        break;
     default: break; /* pause/resume are logged by the scene with its reason */
     }
 }
@@ -231,4 +260,34 @@ void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit)
     while (i < 4 && !(bit & (1 << i)))
         i++;
     line(sc, "{\"t\":%lld,\"event\":\"%s\",\"reason\":\"%s\"}", (long long)t, what, names[i]);
+}
+
+void m5d_ev_records(m5d_scene *sc, int64_t t, const char *action, int64_t profile, int ok,
+                    const char *detail)
+{
+    char text[1200] = "";
+    if (detail) {
+        memcpy(text, ",\"detail\":", 10);
+        jstr(text + 10, sizeof text - 10, detail);
+    }
+    line(sc, "{\"t\":%lld,\"event\":\"records\",\"action\":\"%s\",\"profile\":%lld,\"ok\":%s%s}",
+         (long long)t, action, (long long)profile, ok ? "true" : "false", text);
+}
+
+void m5d_ev_arcade(m5d_scene *sc, int64_t t)
+{
+    const int(*l)[MEMORY5D_POWERS] = sc->def.setup.loadout;
+    line(sc, "{\"t\":%lld,\"event\":\"arcade\",\"loadout\":{\"A\":[%d,%d,%d,%d],"
+             "\"B\":[%d,%d,%d,%d]}}",
+         (long long)t, l[0][0], l[0][1], l[0][2], l[0][3], l[1][0], l[1][1], l[1][2], l[1][3]);
+}
+
+void m5d_ev_draft(m5d_scene *sc, int64_t t, int pick, int player, int power, int automatic)
+{
+    const int *pool = sc->draft.pool;
+    line(sc, "{\"t\":%lld,\"event\":\"draft-pick\",\"pick\":%d,\"player\":%s,\"power\":%s%s%s,"
+             "\"auto\":%s,\"pool\":[%d,%d,%d,%d]}",
+         (long long)t, pick, player_json(player), power >= 0 ? "\"" : "",
+         power >= 0 ? memory5d_power_names[power] : "null", power >= 0 ? "\"" : "",
+         automatic ? "true" : "false", pool[0], pool[1], pool[2], pool[3]);
 }

@@ -11,18 +11,21 @@
 void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h)
 {
     *x = 900;
-    *y = 205 + row * 72;
-    *w = 560;
-    *h = 60;
+    *y = 188 + row * 60;
+    /* the shop and loadout rows are wider: four powers with prices and counts */
+    *w = row == M5D_ROW_SHOP || row == M5D_ROW_LOADOUT ? 960 : 560;
+    *h = 52;
 }
 
 /* Options per row; option o's box inside the row. */
 int m5d_lobby_row_options(int row)
 {
     switch (row) {
-    case M5D_ROW_MODE: return 2;
+    case M5D_ROW_MODE: return 3;
     case M5D_ROW_OPPONENT: return 2;
     case M5D_ROW_DIFFICULTY: return 4;
+    case M5D_ROW_SHOP:
+    case M5D_ROW_LOADOUT: return MEMORY5D_POWERS;
     case M5D_ROW_SEED: return 2;
     default: return 1;
     }
@@ -90,6 +93,10 @@ static void start(m5d_scene *sc, int tutorial, int64_t now)
 {
     char err[400];
     audio_play(sc->env.audio, AUDIO_SFX_BUTTON_CONFIRM);
+    if (!tutorial && sc->arcade && sc->draft_mode) {
+        m5d_draft_start(sc, now);
+        return;
+    }
     int rc = tutorial ? m5d_tutorial_start(sc, 0, now, err, sizeof err)
                       : m5d_match_start(sc, now, err, sizeof err);
     if (rc != 0) {
@@ -113,9 +120,20 @@ static void activate(m5d_scene *sc, int row, int o, int64_t now)
     int *toggle = NULL;
     switch (row) {
     case M5D_ROW_MODE:
-        if (o == 1)
-            m5d_caption(sc, now, "Arcade (powers and the Power Draft) comes in a later version; "
-                        "Classic is the ranked baseline.");
+        sc->arcade = o >= 1;
+        sc->draft_mode = o == 2;
+        m5d_caption(sc, now, "%s", o == 2 ? "Arcade with a Power Draft: both loadouts are "
+                                            "drafted from a public pool; never ranked."
+                                   : o ? "Arcade: powers from your loadout; never ranked, no Elo."
+                                       : "Classic: no powers; against the AI it is ranked (Elo).");
+        break;
+    case M5D_ROW_SHOP:
+        sc->power_focus = o;
+        m5d_shop_buy(sc, o, now);
+        return;
+    case M5D_ROW_LOADOUT:
+        sc->power_focus = o;
+        m5d_loadout_toggle(sc, o, now);
         return;
     case M5D_ROW_OPPONENT: sc->vs_ai = o == 0; break;
     case M5D_ROW_DIFFICULTY: sc->difficulty = o; break;
@@ -137,6 +155,7 @@ static void activate(m5d_scene *sc, int row, int o, int64_t now)
     case M5D_ROW_CONTRAST: toggle = &sc->env.cfg->m5d.high_contrast; break;
     case M5D_ROW_PLAY: start(sc, 0, now); return;
     case M5D_ROW_TUTORIAL: start(sc, 1, now); return;
+    case M5D_ROW_RECORDS: m5d_records_enter(sc, now); return;
     case M5D_ROW_QUIT: sc->quit = 1; return;
     default: return;
     }
@@ -152,6 +171,9 @@ static int current_option(const m5d_scene *sc, int row)
     switch (row) {
     case M5D_ROW_OPPONENT: return sc->vs_ai ? 0 : 1;
     case M5D_ROW_DIFFICULTY: return sc->difficulty;
+    case M5D_ROW_MODE: return sc->arcade + sc->draft_mode;
+    case M5D_ROW_SHOP:
+    case M5D_ROW_LOADOUT: return sc->power_focus;
     default: return 0;
     }
 }
@@ -196,17 +218,24 @@ void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
     case PK_TAB: sc->lobby_focus = (row + 1) % M5D_ROWS; break;
     case PK_LEFT:
     case PK_RIGHT:
-        if (row == M5D_ROW_OPPONENT || row == M5D_ROW_DIFFICULTY) {
+        if (row == M5D_ROW_OPPONENT || row == M5D_ROW_DIFFICULTY || row == M5D_ROW_MODE) {
             int k = m5d_lobby_row_options(row), d = in->key == PK_LEFT ? -1 : 1;
             int v = current_option(sc, row) + d;
             if (v >= 0 && v < k)
                 activate(sc, row, v, now);
+        } else if (row == M5D_ROW_SHOP || row == M5D_ROW_LOADOUT) {
+            /* Left/Right choose the power, Enter buys it or adds it */
+            int v = sc->power_focus + (in->key == PK_LEFT ? -1 : 1);
+            if (v >= 0 && v < MEMORY5D_POWERS)
+                sc->power_focus = v;
         }
         break;
     case PK_ENTER:
     case PK_SPACE:
         activate(sc, row, row == M5D_ROW_OPPONENT ? !current_option(sc, row)
-                          : row == M5D_ROW_DIFFICULTY ? (sc->difficulty + 1) % 4 : 0,
+                          : row == M5D_ROW_MODE ? (current_option(sc, row) + 1) % 3
+                          : row == M5D_ROW_DIFFICULTY ? (sc->difficulty + 1) % 4
+                          : current_option(sc, row),
                  now);
         break;
     case PK_ESCAPE: sc->quit = 1; break;

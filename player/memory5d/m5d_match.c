@@ -22,7 +22,7 @@ void m5d_caption(m5d_scene *sc, int64_t now, const char *fmt, ...)
 static void sfx(m5d_scene *sc, audio_sfx e) { audio_play(sc->env.audio, e); }
 
 /* The player the local input acts for: the mover in hot-seat, A against the AI. */
-static int local_player(const m5d_scene *sc)
+int m5d_local_player(const m5d_scene *sc)
 {
     return sc->vs_ai && !sc->tutorial ? 0 : sc->st.turn;
 }
@@ -145,6 +145,34 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
             sc->end_t = now;
             break;
         case MEMORY5D_EV_ABANDON: sc->end_t = now; break;
+        case MEMORY5D_EV_ARM:
+            m5d_caption(sc, now, "%s armed %s: it is reserved until used; the same key cancels "
+                        "and refunds it.", memory5d_player_names[e->player],
+                        m5d_power_titles[e->value]);
+            sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
+            break;
+        case MEMORY5D_EV_REFUND:
+            m5d_caption(sc, now, "%s refunded to %s's loadout%s%s. [sound: cancel]",
+                        m5d_power_titles[e->value], memory5d_player_names[e->player],
+                        e->reason ? ": " : " (cancelled)",
+                        e->reason ? memory5d_reason_text(e->reason) : "");
+            sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
+            break;
+        case MEMORY5D_EV_CONSUME:
+            if (e->value != MEMORY5D_REVEAL)
+                m5d_caption(sc, now, "%s used %s.", memory5d_player_names[e->player],
+                            m5d_power_titles[e->value]);
+            break;
+        case MEMORY5D_EV_REVEAL:
+            memory5d_cell_coord(n, e->a, ca);
+            m5d_caption(sc, now, "Reveal: %s's partners are marked for %d s; the clock waits. "
+                        "[sound: shimmer]", ca, e->value / 1000);
+            sfx(sc, AUDIO_SFX_PATCH_REVEAL);
+            break;
+        case MEMORY5D_EV_BONUS_TURN:
+            m5d_caption(sc, now, "Extra Turn: %s plays one bonus turn (no power can be armed in "
+                        "it).", memory5d_player_names[e->player]);
+            break;
         case MEMORY5D_EV_TURN: sc->warned = 0; break;
         default: break;
         }
@@ -156,9 +184,10 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
 
 /* Applies a command through the core and logs it; 1 accepted, 0 refused (out says why).
  * A select is logged (with the cell's label before it) ahead of the events it caused. */
-static int apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64_t now)
+int m5d_apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64_t now)
 {
     int streak[2] = {sc->st.stats[0].streak, sc->st.stats[1].streak};
+    int was_playing = sc->st.status == MEMORY5D_PLAYING;
     char label[300] = "";
     if (c->kind == MEMORY5D_CMD_SELECT)
         memory5d_cell_label(&sc->def, &sc->st, c->cell, label, sizeof label);
@@ -171,6 +200,8 @@ static int apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, in
         m5d_ev_select(sc, now, c->player, c->cell, label, out, rc);
     if (rc == 1)
         on_outcome(sc, out, streak, now);
+    if (rc == 1 && was_playing && sc->st.status != MEMORY5D_PLAYING)
+        m5d_records_match(sc, now);
     return rc;
 }
 
@@ -191,7 +222,7 @@ static void pause_clock(m5d_scene *sc, int bit, int on, int64_t now)
         m5d_ev_pause(sc, now, on ? "pause" : "resume", bit);
 }
 
-static void refused(m5d_scene *sc, int player, int cell, int reason, int64_t now)
+void m5d_refused(m5d_scene *sc, int player, int cell, int reason, int64_t now)
 {
     char label[160] = "";
     if (cell >= 0 && reason == MEMORY5D_R_CLAIMED)
@@ -246,14 +277,34 @@ int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen)
     memset(&setup, 0, sizeof setup);
     setup.seed = sc->seed;
     setup.difficulty = sc->difficulty;
-    setup.mode = MEMORY5D_CLASSIC;
+    setup.mode = sc->arcade ? MEMORY5D_ARCADE : MEMORY5D_CLASSIC;
     setup.kind = MEMORY5D_MATCH_STANDARD;
+    /* Ranked Classic: Classic against the AI (Elo per difficulty); Arcade never is */
+    setup.ranked = sc->vs_ai && !sc->arcade;
+    sc->drafted = sc->arcade && sc->draft_mode;
+    if (sc->drafted) {
+        /* a Power Draft's two loadouts, from the public pool */
+        memcpy(setup.loadout, sc->draft.picked, sizeof setup.loadout);
+    } else if (sc->arcade) {
+        /* A brings the loadout from the profile's inventory, a hot-seat B the same one; the
+         * AI brings none outside a draft (it has no inventory) */
+        m5d_loadout_clamp(sc);
+        memcpy(setup.loadout[0], sc->loadout, sizeof sc->loadout);
+        if (!sc->vs_ai)
+            memcpy(setup.loadout[1], sc->loadout, sizeof sc->loadout);
+    }
     if (memory5d_def_init(&sc->def, &sc->rules, &setup, err, errlen) != 0)
         return -1;
     sc->tutorial = 0;
     begin(sc, now);
+    if (sc->arcade)
+        m5d_ev_arcade(sc, now);
     m5d_caption(sc, now, "%s to play. Claim two matching cells with one link; four in a row wins.",
                 sc->vs_ai ? "You are A: your move" : "Player A");
+    if (sc->arcade)
+        m5d_caption(sc, now, "Arcade: arm a power with 1-4 (or its button) before your link; "
+                    "the same key cancels and refunds it. %s to play.",
+                    sc->vs_ai ? "You are A: your move" : "Player A");
     return 0;
 }
 
@@ -279,6 +330,7 @@ int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t
         memory5d_lesson_def(&sc->rules, &sc->lesson, &sc->def, err, errlen))
         return -1;
     sc->tutorial = 1;
+    sc->drafted = 0;
     sc->lesson_index = lesson;
     sc->lesson_step = 0;
     sc->lesson_phase = M5D_TUT_INTRO;
@@ -305,9 +357,9 @@ static void tutorial_step(m5d_scene *sc, int64_t now)
     const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];
     memory5d_cmd c = memory5d_lesson_command(s, now);
     memory5d_outcome out;
-    int accepted = apply(sc, &c, &out, now);
+    int accepted = m5d_apply(sc, &c, &out, now);
     if (!accepted)
-        refused(sc, s->player, s->cell, out.refusal, now);
+        m5d_refused(sc, s->player, s->cell, out.refusal, now);
     if (!memory5d_lesson_step_ok(s, accepted, &out)) {
         /* only a timeout can lead off the script: the lesson starts again */
         char err[300];
@@ -365,7 +417,7 @@ void m5d_match_update(m5d_scene *sc, int64_t now)
     }
     if (sc->st.status == MEMORY5D_PLAYING) {
         memory5d_cmd tick = command(MEMORY5D_CMD_TICK, sc->st.turn, 0, 0, now);
-        apply(sc, &tick, &out, now);
+        m5d_apply(sc, &tick, &out, now);
     }
     if (sc->st.status != MEMORY5D_PLAYING) {
         if (!sc->tutorial && sc->end_t && now >= sc->end_t + M5D_RESULTS_DELAY_MS) {
@@ -401,11 +453,27 @@ void m5d_match_update(m5d_scene *sc, int64_t now)
             memory5d_cmd c;
             memory5d_ai_stats stats;
             sc->ai_due = 0;
-            if (memory5d_ai_choose(sc->ai, &sc->def, &sc->st, 0, &c, &stats) == 0) {
+            /* Arcade: the AI arms a power first when the core's step says it raises its
+             * evaluation, through the same ARM command a player sends */
+            memory5d_cmd after;
+            int power = sc->def.setup.mode == MEMORY5D_ARCADE
+                            ? memory5d_ai_power(sc->ai, &sc->def, &sc->st, &after)
+                            : MEMORY5D_NO_POWER;
+            if (power != MEMORY5D_NO_POWER) {
+                memory5d_cmd arm = {.kind = MEMORY5D_CMD_ARM, .player = 1, .cell = -1,
+                                    .cell2 = -1, .power = power, .now_ms = now};
+                if (!m5d_apply(sc, &arm, &out, now))
+                    m5d_refused(sc, 1, -1, out.refusal, now);
+            }
+            memset(&stats, 0, sizeof stats);
+            int planned = power != MEMORY5D_NO_POWER && after.kind == MEMORY5D_CMD_LINK;
+            if (planned)
+                c = after;
+            if (planned || memory5d_ai_choose(sc->ai, &sc->def, &sc->st, 0, &c, &stats) == 0) {
                 c.now_ms = now;
                 m5d_ev_ai(sc, now, &c, &stats);
-                if (!apply(sc, &c, &out, now))
-                    refused(sc, 1, c.cell, out.refusal, now);
+                if (!m5d_apply(sc, &c, &out, now))
+                    m5d_refused(sc, 1, c.cell, out.refusal, now);
             }
         }
     } else {
@@ -439,16 +507,16 @@ static void pick(m5d_scene *sc, int cell, int64_t now)
         tutorial_step(sc, now);
         return;
     }
-    int player = local_player(sc);
+    int player = m5d_local_player(sc);
     memory5d_cmd c = command(MEMORY5D_CMD_SELECT, player, cell, 0, now);
     memory5d_outcome out;
-    int accepted = apply(sc, &c, &out, now);
+    int accepted = m5d_apply(sc, &c, &out, now);
     if (!accepted) {
         if (out.refusal == MEMORY5D_R_FAMILY || out.refusal == MEMORY5D_R_HUE)
             m5d_caption(sc, now, "%s Easy keeps your anchor: pick another partner. [sound: buzz]",
                         memory5d_reason_text(out.refusal));
         else {
-            refused(sc, player, cell, out.refusal, now);
+            m5d_refused(sc, player, cell, out.refusal, now);
             return;
         }
         sfx(sc, AUDIO_SFX_INVALID);
@@ -468,8 +536,8 @@ static void leave(m5d_scene *sc, int64_t now)
         return;
     }
     pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
-    memory5d_cmd c = command(MEMORY5D_CMD_ABANDON, local_player(sc), 0, 0, now);
-    apply(sc, &c, &out, now);
+    memory5d_cmd c = command(MEMORY5D_CMD_ABANDON, m5d_local_player(sc), 0, 0, now);
+    m5d_apply(sc, &c, &out, now);
     m5d_caption(sc, now, "%s left the match: it counts as abandoned and earns no Star Points.",
                 memory5d_player_names[c.player]);
     sc->end_t = now - M5D_RESULTS_DELAY_MS; /* Results at once */
@@ -513,6 +581,18 @@ static void describe_focus(m5d_scene *sc, int64_t now)
     m5d_caption(sc, now, "%s", label);
 }
 
+/* The Arcade power button under (x, y), or -1. */
+static int power_hit(const m5d_scene *sc, double x, double y)
+{
+    for (int i = 0; i < MEMORY5D_POWERS && sc->def.setup.mode == MEMORY5D_ARCADE; i++) {
+        double bx, by, bw, bh;
+        m5d_power_button(i, &bx, &by, &bw, &bh);
+        if (x >= bx && x < bx + bw && y >= by && y < by + bh)
+            return i;
+    }
+    return -1;
+}
+
 void m5d_refresh_layout(m5d_scene *sc)
 {
     m5d_layout_board(&sc->lay, sc->st.size, sc->scale, sc->focus, &sc->scroll_r, &sc->scroll_c);
@@ -542,9 +622,11 @@ void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now)
     }
     case PIN_CLICK:
     case PIN_TOUCH_UP: {
-        int cell = m5d_layout_hit(&sc->lay, in->x, in->y);
+        int cell = m5d_layout_hit(&sc->lay, in->x, in->y), power = power_hit(sc, in->x, in->y);
         sc->keyboard = 0;
-        if (sc->tutorial && sc->lesson_phase != M5D_TUT_STEPS) {
+        if (power >= 0) {
+            m5d_arm_toggle(sc, power, now);
+        } else if (sc->tutorial && sc->lesson_phase != M5D_TUT_STEPS) {
             tutorial_continue(sc, now);
         } else if (cell >= 0) {
             sc->focus = cell;
@@ -571,10 +653,10 @@ void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now)
             return;
         case PK_ESCAPE:
             if (sc->st.anchor != MEMORY5D_NO_CELL && !sc->tutorial) {
-                memory5d_cmd c = command(MEMORY5D_CMD_CANCEL, local_player(sc), 0, 0, now);
+                memory5d_cmd c = command(MEMORY5D_CMD_CANCEL, m5d_local_player(sc), 0, 0, now);
                 memory5d_outcome out;
-                if (!apply(sc, &c, &out, now))
-                    refused(sc, c.player, -1, out.refusal, now);
+                if (!m5d_apply(sc, &c, &out, now))
+                    m5d_refused(sc, c.player, -1, out.refusal, now);
                 return;
             }
             sc->leave_confirm = 1;
@@ -583,7 +665,11 @@ void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now)
                                               : "Leave the match? It counts as abandoned. Enter "
                                                 "leaves, Escape stays (the clock is paused).");
             return;
-        default: return;
+        default:
+            /* Arcade: 1-4 arm Reveal, Double Points, Wildcard, Extra Turn (again: cancel) */
+            if (sc->def.setup.mode == MEMORY5D_ARCADE && in->ch >= '1' && in->ch <= '4')
+                m5d_arm_toggle(sc, in->ch - '1', now);
+            return;
         }
         sc->keyboard = 1;
         sc->focus = m5d_focus_move(n, sc->focus, move, ctrl);
