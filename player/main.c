@@ -20,7 +20,7 @@
 #include "script.h"
 #include "settings.h"
 
-#define PLAYER_VERSION "v0.6.0"
+#define PLAYER_VERSION "v0.7.0"
 enum { MAX_SHOTS = 64, MAX_SCENE_ARGS = 64, MAX_SCENE_OPTS = 64, HEADLESS_FRAME_MS = 16,
        QUIT_RING_OUT_MS = 300, OPT_SCENE = 1000 };
 
