@@ -37,6 +37,8 @@ static int parse_loadout(const char *s, int loadout[MEMORY5D_POWERS])
     return 0;
 }
 
+static void destroy(void *s);
+
 static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
 {
     char path[1100], inner[512];
@@ -66,16 +68,12 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     }
     if (m5d_records_open(sc, rules, inner, sizeof inner) != 0) {
         snprintf(err, errlen, "memory5d: records: %s", inner);
-        m5d_records_close(sc);
-        free(sc);
-        return NULL;
+        goto fail;
     }
     sc->ai = memory5d_ai_new();
     if (!sc->ai) {
         snprintf(err, errlen, "out of memory");
-        m5d_records_close(sc);
-        free(sc);
-        return NULL;
+        goto fail;
     }
     /* A random seed by default: the wall clock live, a fixed stream headless (replays). */
     sc->seed_stream = env->headless ? 0x5EED5EEDu : (uint32_t)time(NULL) ^ (uint32_t)now;
@@ -158,9 +156,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     }
     return sc;
 fail:
-    m5d_records_close(sc);
-    memory5d_ai_free(sc->ai);
-    free(sc);
+    destroy(sc);
     return NULL;
 }
 
