@@ -111,7 +111,8 @@ static int walk(diff_tree *t, const char *dir, const char *rel, int depth, char 
         names[n++] = dup0(e->d_name);
     }
     closedir(d);
-    qsort(names, (size_t)n, sizeof *names, cmp_names);
+    if (n)
+        qsort(names, (size_t)n, sizeof *names, cmp_names);
     for (int i = 0; i < n && !rc; i++) {
         char *full = dupf("%s/%s", dir, names[i]);
         char *sub = rel[0] ? dupf("%s/%s", rel, names[i]) : dup0(names[i]);
@@ -533,7 +534,8 @@ static void compare_levels(const diff_tree *o, const diff_tree *n, int single_fi
     for (int i = 0; i < s.n; i++) level_hash(&s.v[i], 0), level_hash(&s.v[i], 1);
     r->has_levels = s.n > 0;
     pair_renames(&s);
-    qsort(s.v, (size_t)s.n, sizeof *s.v, cmp_level_pairs);
+    if (s.n) /* qsort of NULL is undefined, even for none */
+        qsort(s.v, (size_t)s.n, sizeof *s.v, cmp_level_pairs);
     for (int i = 0; i < s.n; i++) {
         level_pair *p = &s.v[i];
         if (!(p->level[0] || p->evidence[0] || p->level[1] || p->evidence[1])) continue; /* merged */
