@@ -32,6 +32,20 @@ static inline compass_level compass_test_load(const char *text)
     ",\"initialPhase\":0," body "}"
 #define PLAIN(side, lane) "{\"side\":\"" side "\",\"lane\":" #lane ",\"kind\":\"plain\"}"
 
+/* Four arrows on the diagonal of an all-plain 4x4 board: no ray ever meets another arrow, so
+ * every subset is reachable (2^4 states), every one of the 4! orders wins and no tap is
+ * ever wrong. */
+static const char diagonal[] = LEVEL(4, 4,
+    "\"walls\":[],\"apertures\":["
+    PLAIN("N",0) "," PLAIN("N",1) "," PLAIN("N",2) "," PLAIN("N",3) ","
+    PLAIN("E",0) "," PLAIN("E",1) "," PLAIN("E",2) "," PLAIN("E",3) ","
+    PLAIN("S",0) "," PLAIN("S",1) "," PLAIN("S",2) "," PLAIN("S",3) ","
+    PLAIN("W",0) "," PLAIN("W",1) "," PLAIN("W",2) "," PLAIN("W",3) "],"
+    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
+    "{\"id\":\"b\",\"row\":1,\"col\":1,\"dir\":\"E\"},"
+    "{\"id\":\"c\",\"row\":2,\"col\":2,\"dir\":\"S\"},"
+    "{\"id\":\"d\",\"row\":3,\"col\":3,\"dir\":\"W\"}]");
+
 /* A random valid board: side x side, `arrows` (at most side^2) arrows on random cells, about
  * one other cell in `wall_every` a wall, each lane closed (1 in 5), plain (2 in 5), a window or
  * a port, any initial phase. */

@@ -49,19 +49,6 @@ Test(compass_metrics, one_wrong_first_tap_halves_the_random_win_share)
     cr_expect_eq(compass_decision_steps(&l, solution, 2), 1, "two legal at step 0, one at 1");
 }
 
-/* Four arrows on the diagonal of an all-plain 4x4 board: no ray ever meets another arrow, so
- * every one of the 4! orders wins and no tap is ever wrong. */
-static const char diagonal[] = LEVEL(4, 4,
-    "\"walls\":[],\"apertures\":["
-    PLAIN("N",0) "," PLAIN("N",1) "," PLAIN("N",2) "," PLAIN("N",3) ","
-    PLAIN("E",0) "," PLAIN("E",1) "," PLAIN("E",2) "," PLAIN("E",3) ","
-    PLAIN("S",0) "," PLAIN("S",1) "," PLAIN("S",2) "," PLAIN("S",3) ","
-    PLAIN("W",0) "," PLAIN("W",1) "," PLAIN("W",2) "," PLAIN("W",3) "],"
-    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
-    "{\"id\":\"b\",\"row\":1,\"col\":1,\"dir\":\"E\"},"
-    "{\"id\":\"c\",\"row\":2,\"col\":2,\"dir\":\"S\"},"
-    "{\"id\":\"d\",\"row\":3,\"col\":3,\"dir\":\"W\"}]");
-
 Test(compass_metrics, a_board_without_dead_ends_wins_every_order_and_has_no_wrong_move)
 {
     compass_level l = compass_test_load(diagonal);

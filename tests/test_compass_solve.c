@@ -20,19 +20,6 @@ static compass_solve_result solve(const compass_level *l, uint64_t max_states)
     return r;
 }
 
-/* Four arrows on the diagonal of an all-plain 4x4 board: no ray ever meets another arrow, so
- * every subset is reachable: 2^4 states, no dead end. */
-static const char diagonal[] = LEVEL(4, 4,
-    "\"walls\":[],\"apertures\":["
-    PLAIN("N",0) "," PLAIN("N",1) "," PLAIN("N",2) "," PLAIN("N",3) ","
-    PLAIN("E",0) "," PLAIN("E",1) "," PLAIN("E",2) "," PLAIN("E",3) ","
-    PLAIN("S",0) "," PLAIN("S",1) "," PLAIN("S",2) "," PLAIN("S",3) ","
-    PLAIN("W",0) "," PLAIN("W",1) "," PLAIN("W",2) "," PLAIN("W",3) "],"
-    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
-    "{\"id\":\"b\",\"row\":1,\"col\":1,\"dir\":\"E\"},"
-    "{\"id\":\"c\",\"row\":2,\"col\":2,\"dir\":\"S\"},"
-    "{\"id\":\"d\",\"row\":3,\"col\":3,\"dir\":\"W\"}]");
-
 Test(compass_solve, independent_arrows_reach_every_subset)
 {
     compass_level l = compass_test_load(diagonal);
