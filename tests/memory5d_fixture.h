@@ -67,6 +67,19 @@ static inline memory5d_cmd fx_cmd(int kind, int player, int cell, int cell2, int
                           .now_ms = now};
 }
 
+/* Up to moves random legal links (rand()), 10 ms apart, each accepted by memory5d_step. */
+static inline void fx_random_links(const memory5d_def *def, memory5d_state *st, int moves)
+{
+    for (int i = 0; i < moves && st->status == MEMORY5D_PLAYING; i++) {
+        memory5d_pair l[512];
+        int n = memory5d_links(st->cells, st->size, l, 512);
+        memory5d_pair p = l[rand() % n];
+        memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, st->turn, p.a, p.b, 10 * (i + 1));
+        memory5d_outcome out;
+        cr_assert_eq(memory5d_step(def, st, &c, &out), 1);
+    }
+}
+
 /* Index of the first event of kind in out, or -1. */
 static inline int fx_find(const memory5d_outcome *out, int kind)
 {

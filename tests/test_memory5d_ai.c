@@ -22,14 +22,7 @@ static void random_position(const memory5d_config *cfg, uint32_t seed, int d, in
     char err[256];
     cr_assert_eq(memory5d_def_init(def, cfg, &s, err, sizeof err), 0, "%s", err);
     memory5d_state_init(def, st, 0);
-    for (int i = 0; i < moves && st->status == MEMORY5D_PLAYING; i++) {
-        memory5d_pair l[512];
-        int n = memory5d_links(st->cells, st->size, l, 512);
-        memory5d_pair p = l[rand() % n];
-        memory5d_cmd c = fx_cmd(MEMORY5D_CMD_LINK, st->turn, p.a, p.b, 10 * (i + 1));
-        memory5d_outcome out;
-        cr_assert_eq(memory5d_step(def, st, &c, &out), 1);
-    }
+    fx_random_links(def, st, moves);
 }
 
 /* Issue: "It only plays legal commands" over many random positions. */
