@@ -225,9 +225,12 @@ static compass_solve_status bitmap_search(search *s)
          * can wait for a descheduled thread. A one-slice layer (every board the generator
          * builds) enters no region at all: even a one-thread team ends in a futex wake, a
          * system call that cost the generator, which solves each candidate three times, a
-         * quarter of its CPU time. */
+         * quarter of its CPU time. Slices go out four in a row: a key's successors without
+         * a high bit land in the slice below it, which then is most often the same thread's,
+         * so fewer cache lines move between cores (x1.72 -> x1.80 on two threads, 22 arrows,
+         * 10x10 open board). */
         if (slices > 1) {
-#pragma omp parallel for schedule(dynamic, 1)
+#pragma omp parallel for schedule(dynamic, 4)
             for (int i = 0; i < slices; i++)
                 expand_slice(s, &w, k, (size_t)i, &s->part[i]);
         } else
