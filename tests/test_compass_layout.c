@@ -17,10 +17,11 @@ static int overlap(compass_box a, compass_box b)
 
 Test(compass_layout, every_cell_of_boards_up_to_8x8_is_a_44px_target_inside_the_field)
 {
+    for (int compact = 0; compact < 2; compact++)
     for (int r = 1; r <= COMPASS_FIT_SIDE; r++)
         for (int c = 1; c <= COMPASS_FIT_SIDE; c++) {
             compass_layout L;
-            compass_layout_build(&L, r, c, 0, 0);
+            compass_layout_build(&L, r, c, 0, 0, compact);
             cr_assert_geq(L.cell, COMPASS_MIN_TARGET, "%dx%d", r, c);
             cr_assert_eq(L.max_pan_x, 0, "%dx%d fits without panning", r, c);
             cr_assert_eq(L.max_pan_y, 0);
@@ -40,26 +41,45 @@ Test(compass_layout, every_cell_of_boards_up_to_8x8_is_a_44px_target_inside_the_
         }
 }
 
+/* compass-shift.md "Visual direction": "A large compass bezel is the signature"; "UX,
+ * accessibility": screen-reader text exposes each arrow, the phase and every schedule. The
+ * captions take the band under the well, never the bezel: compact lifts the well so that the
+ * band under a campaign board (5x5 at most) holds them. */
+Test(compass_layout, captions_band_under_a_campaign_board_keeps_the_bezel_in_sight)
+{
+    for (int side = 1; side <= 5; side++) {
+        compass_layout full, compact;
+        compass_layout_build(&full, side, side, 0, 0, 0);
+        compass_layout_build(&compact, side, side, 0, 0, 1);
+        cr_assert_eq(compact.cell, full.cell, "%dx%d: same cells", side, side);
+        cr_assert_geq(compact.status.h, 180, "%dx%d: a captions band of %.0f px", side, side,
+                      compact.status.h);
+        cr_assert_geq(compact.compass_r, 60, "the bezel stays large");
+        cr_assert_geq(compact.well.y, compact.compass_cy + compact.compass_r);
+        cr_assert_geq(compact.compass_cy - compact.compass_r, 72, "under the header");
+    }
+}
+
 Test(compass_layout, campaign_boards_use_large_cells)
 {
     compass_layout L;
-    compass_layout_build(&L, 4, 4, 0, 0);
+    compass_layout_build(&L, 4, 4, 0, 0, 0);
     cr_assert_geq(L.cell, 60);
-    compass_layout_build(&L, 5, 5, 0, 0);
+    compass_layout_build(&L, 5, 5, 0, 0, 0);
     cr_assert_geq(L.cell, 60);
 }
 
 Test(compass_layout, larger_boards_keep_44px_cells_and_pan_inside_the_well)
 {
     compass_layout L;
-    compass_layout_build(&L, 16, 16, 0, 0);
+    compass_layout_build(&L, 16, 16, 0, 0, 0);
     cr_assert_eq(L.cell, COMPASS_MIN_TARGET);
     cr_assert(inside_field(L.well));
     cr_assert_gt(L.max_pan_x, 0);
     cr_assert_not(compass_layout_cell_visible(&L, 15, 15));
     double px, py;
     compass_layout_pan_to(&L, 15, 15, &px, &py);
-    compass_layout_build(&L, 16, 16, px, py);
+    compass_layout_build(&L, 16, 16, px, py, 0);
     cr_assert(compass_layout_cell_visible(&L, 15, 15));
     int r, c;
     compass_box b = compass_layout_cell(&L, 15, 15);

@@ -139,6 +139,7 @@ static void draw_compass(compass_scene_t *s, gfx *g, int64_t now)
     compass_layout L;
     compass_ui_layout(s, &L);
     double cx = L.compass_cx, cy = L.compass_cy, R = L.compass_r;
+    double k = R / COMPASS_BEZEL_R; /* the compact bezel (captions on) is the same art, smaller */
     double prog;
     compass_presentation p = compass_ui_presentation(s, now, &prog);
     double phase = s->game.state.phase, fade = 1;
@@ -156,45 +157,45 @@ static void draw_compass(compass_scene_t *s, gfx *g, int64_t now)
     compass_art_draw(s->art, g, (compass_art_key){CA_SHADOW, (int)(2 * R), (int)(2 * R), (int)R},
                      cx, cy + 6, 0, 0x000000, 0.8);
     compass_art_draw(s->art, g, (compass_art_key){CA_DISC, (int)(2 * R), 0, 0}, cx, cy, 0, BRASS, 1);
-    compass_art_draw(s->art, g, (compass_art_key){CA_RING, (int)(2 * R - 6), 2, 0}, cx, cy, 0,
+    compass_art_draw(s->art, g, (compass_art_key){CA_RING, (int)(2 * R - 6 * k), 2, 0}, cx, cy, 0,
                      BRASS_DEEP, 0.8);
-    compass_art_draw(s->art, g, (compass_art_key){CA_DISC, (int)(2 * R - 30), 0, 0}, cx, cy, 0, DIAL, 1);
+    compass_art_draw(s->art, g, (compass_art_key){CA_DISC, (int)(2 * R - 30 * k), 0, 0}, cx, cy, 0, DIAL, 1);
     /* Blocked: the bezel's inner ring flashes coral while the dial holds still. */
     if (p == CP_BLOCKED_FEEDBACK)
-        compass_art_draw(s->art, g, (compass_art_key){CA_RING, (int)(2 * R - 26), 4, 0}, cx, cy, 0,
+        compass_art_draw(s->art, g, (compass_art_key){CA_RING, (int)(2 * R - 26 * k), 4, 0}, cx, cy, 0,
                          CORAL, 1 - prog * 0.5);
     static const char *const cards[4] = {"N", "E", "S", "W"};
     for (int i = 0; i < 4; i++) {
         double a = i * PI / 2;
-        gfx_text(g, cards[i], cx + (R - 8) * sin(a), cy - (R - 8) * cos(a) + 1,
-                 ui_style(13, 1, GFX_CENTER, DIAL, 1));
+        gfx_text(g, cards[i], cx + (R - 8 * k) * sin(a), cy - (R - 8 * k) * cos(a) + 1,
+                 ui_style(13 * k < 10 ? 10 : 13 * k, 1, GFX_CENTER, DIAL, 1));
     }
     /* The turning dial; with reduced motion two dials crossfade. */
     for (int pass = 0; pass < (fade < 1 ? 2 : 1); pass++) {
         double bearing = (fade < 1 && pass == 0 ? from : phase) * 90;
         double alpha = fade < 1 ? (pass == 0 ? 1 - fade : fade) : 1;
         for (int t = 0; t < 24; t++) {
-            double a = (bearing + t * 15) * PI / 180, r0 = R - 26, r1 = t % 6 ? R - 34 : R - 44;
+            double a = (bearing + t * 15) * PI / 180, r0 = R - 26 * k, r1 = t % 6 ? R - 34 * k : R - 44 * k;
             compass_art_line(s->art, g, cx + r0 * sin(a), cy - r0 * cos(a), cx + r1 * sin(a),
                              cy - r1 * cos(a), t % 6 ? 2 : 3, CREAM, (t % 6 ? 0.5 : 0.9) * alpha);
         }
         double a = bearing * PI / 180;
-        compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 34, 52, 0},
-                         cx + (R - 58) * sin(a), cy - (R - 58) * cos(a), bearing, CORAL, alpha);
-        compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 22, 30, 0},
-                         cx - (R - 66) * sin(a), cy + (R - 66) * cos(a), bearing + 180, MUTED,
+        compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, (int)(34 * k), (int)(52 * k), 0},
+                         cx + (R - 58 * k) * sin(a), cy - (R - 58 * k) * cos(a), bearing, CORAL, alpha);
+        compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, (int)(22 * k), (int)(30 * k), 0},
+                         cx - (R - 66 * k) * sin(a), cy + (R - 66 * k) * cos(a), bearing + 180, MUTED,
                          0.6 * alpha);
     }
-    compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 58, 0, 0}, cx, cy, 0, BRASS, 1);
-    compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 50, 0, 0}, cx, cy, 0, DIAL, 1);
+    compass_art_draw(s->art, g, (compass_art_key){CA_DISC, (int)(58 * k), 0, 0}, cx, cy, 0, BRASS, 1);
+    compass_art_draw(s->art, g, (compass_art_key){CA_DISC, (int)(50 * k), 0, 0}, cx, cy, 0, DIAL, 1);
     /* The number changes halfway through the turn, with the dial. */
     int shown = s->game.state.phase;
     if (s->anim_active && (p == CP_ARROW_RELEASING || (p == CP_COMPASS_TURNING && prog < 0.5)))
         shown = s->anim_from_phase;
     char ph[8];
     snprintf(ph, sizeof ph, "%d", shown);
-    gfx_text(g, ph, cx, cy - 3, ui_style(22, 1, GFX_CENTER, CREAM, 1));
-    gfx_text(g, "PHASE", cx, cy + 14, ui_style(8, 1, GFX_CENTER, MUTED, 1));
+    gfx_text(g, ph, cx, cy - 3 * k, ui_style(22 * k, 1, GFX_CENTER, CREAM, 1));
+    gfx_text(g, "PHASE", cx, cy + 14 * k, ui_style(8 * k < 6 ? 6 : 8 * k, 1, GFX_CENTER, MUTED, 1));
 }
 
 /* ---------------------------------------------------------------- the board */
@@ -543,17 +544,22 @@ static void draw_focus(compass_scene_t *s, gfx *g)
     outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, FOCUS, 1);
 }
 
+/* The feedback line: the last resolver feedback, else what to do. */
+static const char *status_text(const compass_scene_t *s, char *idle, size_t n)
+{
+    if (s->feedback[0])
+        return s->feedback;
+    snprintf(idle, n, "%d arrows on the board. Release one whose path runs clear to an open edge.",
+             __builtin_popcountll(s->game.state.remaining));
+    return idle;
+}
+
 static void draw_status(compass_scene_t *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
-    const char *text = s->feedback;
     char idle[160];
-    if (!text[0]) {
-        snprintf(idle, sizeof idle, "%d arrows on the board. Release one whose path runs clear to an open edge.",
-                 __builtin_popcountll(s->game.state.remaining));
-        text = idle;
-    }
+    const char *text = status_text(s, idle, sizeof idle);
     int blocked = s->have_last && s->last.status != COMPASS_RELEASED;
     double y = L.status.y + 12;
     if (blocked) {
@@ -564,6 +570,26 @@ static void draw_status(compass_scene_t *s, gfx *g)
     }
 }
 
+/* Captions take the feedback line's band under the well (the bezel stays in sight): the
+ * feedback, then the state's text equivalent in as many lines as the band holds; a longer
+ * text ends in "..." (the events log's caption event carries it whole). */
+static void draw_captions(compass_scene_t *s, gfx *g)
+{
+    compass_layout L;
+    compass_ui_layout(s, &L);
+    compass_box b = L.status;
+    char idle[160], text[4096];
+    compass_art_box(s->art, g, b.x - 6, b.y, b.w + 12, b.h, 10, SHELL_DEEP, 0.94);
+    gfx_text(g, "CAPTIONS", b.x + 6, b.y + 12, ui_style(10, 1, GFX_LEFT, BRASS, 1));
+    int used = wrap(g, status_text(s, idle, sizeof idle), b.x + 6, b.y + 28, b.w - 12, 15,
+                    ui_style(11.5, 1, GFX_LEFT, CREAM, 1), 2);
+    double y = b.y + 28 + used * 15 + 4, lh = 13.5;
+    int room = (int)((b.y + b.h - 6 - y) / lh) + 1;
+    compass_describe_state(compass_ui_level(s), &s->game.state, text, sizeof text);
+    if (room > 0)
+        wrap(g, text, b.x + 6, y, b.w - 12, lh, ui_style(10.5, 0, GFX_LEFT, CREAM, 0.95), room);
+}
+
 /* --watch: what was reloaded, or the reader's error (kept while the file stays bad). */
 static void draw_notice(compass_scene_t *s, gfx *g, int64_t now)
 {
@@ -571,15 +597,6 @@ static void draw_notice(compass_scene_t *s, gfx *g, int64_t now)
         return;
     compass_art_box(s->art, g, 10, 74, COMPASS_FIELD_W - 20, 58, 10, s->notice_error ? CORAL : TEAL, 0.96);
     wrap(g, s->notice, 20, 90, COMPASS_FIELD_W - 40, 16, ui_style(12, 1, GFX_LEFT, CREAM, 1), 3);
-}
-
-static void draw_captions(compass_scene_t *s, gfx *g)
-{
-    char text[4096];
-    compass_describe_state(compass_ui_level(s), &s->game.state, text, sizeof text);
-    compass_art_box(s->art, g, 8, 72, COMPASS_FIELD_W - 16, 224, 12, SHELL_DEEP, 0.94);
-    gfx_text(g, "CAPTIONS", 20, 86, ui_style(10, 1, GFX_LEFT, BRASS, 1));
-    wrap(g, text, 20, 104, COMPASS_FIELD_W - 40, 15, ui_style(11.5, 0, GFX_LEFT, CREAM, 1), 12);
 }
 
 static void scrim(gfx *g, double alpha) { fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL_DEEP, alpha); }
@@ -772,7 +789,10 @@ void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now)
     draw_compass(s, g, now);
     draw_board(s, g, now);
     if (s->surface != CS_FTUE) {
-        draw_status(s, g);
+        if (s->captions)
+            draw_captions(s, g);
+        else
+            draw_status(s, g);
         compass_widget ws[8];
         int n = compass_layout_widgets(CS_PLAY, CT_MAP, 0, 0, 0, ws, 8);
         for (int i = 0; i < n; i++)
@@ -781,8 +801,6 @@ void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now)
             else
                 draw_button(s, g, &ws[i], 0);
     }
-    if (s->captions)
-        draw_captions(s, g);
     if (s->surface == CS_FTUE)
         draw_ftue(s, g);
     else if (s->surface == CS_DONE)

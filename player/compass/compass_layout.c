@@ -6,8 +6,12 @@
 /* Vertical bands of the portrait field. */
 #define HEADER_H 64.0
 #define COMPASS_CY 184.0
-#define COMPASS_R 104.0
 #define WELL_TOP 304.0
+/* Captions on: a smaller bezel and the well 84 px higher, so the captions band under the
+ * well holds the text equivalent instead of covering the bezel. */
+#define COMPACT_CY 142.0
+#define COMPACT_R 64.0
+#define COMPACT_TOP 220.0
 #define GRID_MAX 346.0 /* widest grid that leaves the edge band inside 390 px */
 #define CELL_MAX 64.0
 #define EDGE 18.0
@@ -23,8 +27,10 @@ int compass_box_contains(compass_box b, double x, double y)
 
 static double clamp(double v, double lo, double hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, double pan_y)
+void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, double pan_y,
+                          int compact)
 {
+    double top = compact ? COMPACT_TOP : WELL_TOP;
     int side = rows > cols ? rows : cols;
     double cell = floor(GRID_MAX / side);
     if (cell > CELL_MAX)
@@ -42,13 +48,13 @@ void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, d
     L->pan_x = clamp(pan_x, 0, L->max_pan_x);
     L->pan_y = clamp(pan_y, 0, L->max_pan_y);
     /* The well is centred under the compass; a short board sits higher, never lower. */
-    L->view = (compass_box){(COMPASS_FIELD_W - view_w) / 2, WELL_TOP + EDGE, view_w, view_h};
-    L->well = (compass_box){L->view.x - EDGE, WELL_TOP, view_w + 2 * EDGE, view_h + 2 * EDGE};
+    L->view = (compass_box){(COMPASS_FIELD_W - view_w) / 2, top + EDGE, view_w, view_h};
+    L->well = (compass_box){L->view.x - EDGE, top, view_w + 2 * EDGE, view_h + 2 * EDGE};
     L->grid_x = L->view.x - L->pan_x;
     L->grid_y = L->view.y - L->pan_y;
     L->compass_cx = COMPASS_FIELD_W / 2.0;
-    L->compass_cy = COMPASS_CY;
-    L->compass_r = COMPASS_R;
+    L->compass_cy = compact ? COMPACT_CY : COMPASS_CY;
+    L->compass_r = compact ? COMPACT_R : COMPASS_BEZEL_R;
     double st = L->well.y + L->well.h + 6;
     L->status = (compass_box){SIDE_PAD, st, COMPASS_FIELD_W - 2 * SIDE_PAD, CONTROLS_Y - 8 - st};
 }

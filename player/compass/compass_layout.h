@@ -7,6 +7,7 @@
 
 enum { COMPASS_FIELD_W = 390, COMPASS_FIELD_H = 844 };
 #define COMPASS_MIN_TARGET 44.0
+#define COMPASS_BEZEL_R 104.0 /* the bezel's radius (compact: smaller) */
 /* Boards up to this many cells a side fit the well with targets of at least 44 px; larger
  * ones keep 44 px cells and pan inside the well. */
 enum { COMPASS_FIT_SIDE = 8 };
@@ -51,8 +52,11 @@ typedef struct {
 
 enum { COMPASS_MAP_COLS = 6, COMPASS_MAP_ROWS = 9, COMPASS_MAP_PAGE = 54, COMPASS_MAX_WIDGETS = 96 };
 
-/* The layout of a rows x cols board panned by (pan_x, pan_y) grid pixels (clamped). */
-void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, double pan_y);
+/* The layout of a rows x cols board panned by (pan_x, pan_y) grid pixels (clamped); compact
+ * (captions on) draws the bezel smaller and lifts the well, leaving the band under it room
+ * for the captions. */
+void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, double pan_y,
+                          int compact);
 compass_box compass_layout_cell(const compass_layout *L, int row, int col);
 /* The cell under (x, y) when it is inside the visible grid: 1 and *row, *col; else 0. */
 int compass_layout_cell_at(const compass_layout *L, double x, double y, int *row, int *col);

@@ -248,7 +248,7 @@ static void scene_input(void *p, const player_input *in, int64_t now)
             if (s->touch_panning) {
                 s->pan_x = s->touch_pan_x0 - dx;
                 s->pan_y = s->touch_pan_y0 - dy;
-                compass_layout_build(&L, L.rows, L.cols, s->pan_x, s->pan_y);
+                compass_layout_build(&L, L.rows, L.cols, s->pan_x, s->pan_y, s->captions);
                 s->pan_x = L.pan_x;
                 s->pan_y = L.pan_y;
             }

@@ -66,7 +66,7 @@ const char *compass_presentation_name(compass_presentation p)
 void compass_ui_layout(const compass_scene_t *s, compass_layout *L)
 {
     const compass_level *l = compass_ui_level(s);
-    compass_layout_build(L, l->rows, l->cols, s->pan_x, s->pan_y);
+    compass_layout_build(L, l->rows, l->cols, s->pan_x, s->pan_y, s->captions);
 }
 
 static int has_next_level(const compass_scene_t *s) { return s->cur + 1 < s->camp.count; }
