@@ -26,20 +26,13 @@ static void emit_caption(compass_scene_t *s, int64_t now)
     compass_ui_emit(s, ev);
 }
 
-static void emit_level_start(compass_scene_t *s, int64_t now)
+/* The board's and the play controls' hit boxes, as scripts aim from them. */
+static cJSON *layout_json(compass_scene_t *s)
 {
-    if (!s->events)
-        return;
     const compass_level *l = compass_ui_level(s);
     compass_layout L;
     compass_ui_layout(s, &L);
-    cJSON *ev = compass_events_begin(now, "level-start");
-    cJSON_AddStringToObject(ev, "level", l->id);
-    cJSON_AddNumberToObject(ev, "index", s->cur + 1);
-    cJSON_AddNumberToObject(ev, "levels", s->camp.count);
-    cJSON_AddNumberToObject(ev, "arrows", l->arrow_count);
-    cJSON_AddNumberToObject(ev, "phase", s->game.state.phase);
-    cJSON *layout = cJSON_AddObjectToObject(ev, "layout");
+    cJSON *layout = cJSON_CreateObject();
     cJSON_AddNumberToObject(layout, "cell", L.cell);
     cJSON_AddItemToObject(layout, "board", compass_events_box(L.view));
     cJSON *arrows = cJSON_AddArrayToObject(layout, "arrows");
@@ -58,6 +51,21 @@ static void emit_level_start(compass_scene_t *s, int64_t now)
     compass_widget ws[8];
     int n = compass_layout_widgets(CS_PLAY, CT_MAP, 0, 0, 0, ws, 8);
     cJSON_AddItemToObject(layout, "controls", compass_events_widgets(ws, n));
+    return layout;
+}
+
+static void emit_level_start(compass_scene_t *s, int64_t now)
+{
+    if (!s->events)
+        return;
+    const compass_level *l = compass_ui_level(s);
+    cJSON *ev = compass_events_begin(now, "level-start");
+    cJSON_AddStringToObject(ev, "level", l->id);
+    cJSON_AddNumberToObject(ev, "index", s->cur + 1);
+    cJSON_AddNumberToObject(ev, "levels", s->camp.count);
+    cJSON_AddNumberToObject(ev, "arrows", l->arrow_count);
+    cJSON_AddNumberToObject(ev, "phase", s->game.state.phase);
+    cJSON_AddItemToObject(ev, "layout", layout_json(s));
     compass_ui_emit(s, ev);
 }
 
@@ -481,6 +489,8 @@ void compass_ui_activate_widget(compass_scene_t *s, const compass_widget *w, con
         if (s->events) {
             ev = tools_event(now, w->kind == CW_CAPTIONS ? "captions" : "reduced-motion", device);
             cJSON_AddBoolToObject(ev, "on", *v);
+            if (w->kind == CW_CAPTIONS) /* the board moved: its new boxes */
+                cJSON_AddItemToObject(ev, "layout", layout_json(s));
         }
         break;
     }

@@ -170,6 +170,32 @@ and all(p['payload']['campaign'] == {'levels': 1, 'currentLevelId': 'harbor', 'c
 and K('payload')[1]['payload']['status'] == 'technical-review-recorded' and K('payload')[0]['payload']['status'] == 'technical-review-pending'"
 check "the Tools log matches the events schema" compass_schema_ok "$T/t4-ev.jsonl"
 
+# Captions (UX, accessibility: "Screen-reader text exposes each remaining arrow's row/column and
+# effective direction, the visible compass phase, each aperture schedule"; Visual direction: "A
+# large compass bezel is the signature"): turned on, they take the band under the board, the
+# board moves up and the captions event gives its new boxes; the level plays from them.
+{ cat "$T/t2.jsonl"
+  printf '{"t":400,"type":"click","x":%d,"y":%d}\n' $(tools_xy "$T/t2-ev.jsonl" captions 0)
+  echo '{"t":500,"type":"key","key":"escape"}'; } >"$T/cap1.jsonl"
+expect "captions on" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/cap1.jsonl" --events-out "$T/cap1-ev.jsonl"
+cevents "the captions event moves the board up 84 px and keeps its cells" "$T/cap1-ev.jsonl" "
+[e['on'] for e in K('tools') if e['action'] == 'captions'] == [True] and
+[e for e in K('tools') if e['action'] == 'captions'][0]['layout']['board'][1] == K('level-start')[0]['layout']['board'][1] - 84 and
+[e for e in K('tools') if e['action'] == 'captions'][0]['layout']['cell'] == K('level-start')[0]['layout']['cell']"
+{ cat "$T/cap1.jsonl"; python3 -c "
+import json, sys
+c = next(e for l in open(sys.argv[1]) for e in [json.loads(l)] if e.get('action') == 'captions')
+box = {a['id']: a['box'] for a in c['layout']['arrows']}
+for i, a in enumerate(['a1', 'a4', 'a3', 'a5', 'a2']):
+    b = box[a]
+    print(json.dumps({'t': 1000 + 700 * i, 'type': 'touch', 'x': int(b[0] + b[2] / 2), 'y': int(b[1] + b[3] / 2)}))
+" "$T/cap1-ev.jsonl"; } >"$T/cap2.jsonl"
+expect "harbor played by touch with captions on" 0 "" -- "$P" compass --headless --level $CFX/harbor.json \
+  --script "$T/cap2.jsonl" --events-out "$T/cap2-ev.jsonl" --screenshot 1500:"$T/captions.png" --until 4500
+cevents "with captions on, the taps at the new boxes release the winning order" "$T/cap2-ev.jsonl" \
+  "[r['arrow'] for r in K('release')] == ['a1', 'a4', 'a3', 'a5', 'a2'] and not K('blocked') and len(K('level-complete')) == 1"
+check "the captions log matches the events schema" compass_schema_ok "$T/cap2-ev.jsonl"
+
 # A dead end: the aid says there is no winning path (pair-stranded: either release strands the other).
 expect "pair probe" 0 "" -- "$P" compass --headless --level $CFX/pair-stranded.json --until 0 --events-out "$T/p0.jsonl"
 { echo '{"t":100,"type":"key","key":"escape"}'; tap 200 "$T/p0.jsonl" a
