@@ -96,11 +96,12 @@ Test(compass_layout, every_widget_of_every_surface_is_44px_inside_its_panel_with
     compass_surface surfaces[] = {CS_PLAY, CS_FTUE, CS_DONE, CS_TOOLS};
     for (int si = 0; si < 4; si++)
         for (int tab = 0; tab < CT_COUNT; tab++)
-            for (int levels = 1; levels <= 120; levels += 49) {
+            for (int levels = 1; levels <= 120; levels += 49)
+            for (int next = 0; next < 2; next++) {
                 compass_widget ws[COMPASS_MAX_WIDGETS];
-                int n = compass_layout_widgets(surfaces[si], (compass_tab)tab, 0, levels, 1, ws,
+                int n = compass_layout_widgets(surfaces[si], (compass_tab)tab, 0, levels, next, ws,
                                                COMPASS_MAX_WIDGETS);
-                compass_box p = compass_layout_panel(surfaces[si]);
+                compass_box p = compass_layout_panel(surfaces[si], next);
                 cr_assert_gt(n, 0);
                 for (int i = 0; i < n; i++) {
                     compass_box b = ws[i].box;
@@ -113,6 +114,21 @@ Test(compass_layout, every_widget_of_every_surface_is_44px_inside_its_panel_with
                         cr_assert_not(overlap(b, ws[j].box), "surface %d widgets %d, %d", si, j, i);
                 }
             }
+}
+
+/* The completion dialog fits its buttons: without Continue (the last level) it is shorter by
+ * the Continue row less the note line under the last button, never an empty card. */
+Test(compass_layout, the_completion_card_without_continue_has_no_empty_row)
+{
+    for (int next = 0; next < 2; next++) {
+        compass_widget ws[COMPASS_MAX_WIDGETS];
+        int n = compass_layout_widgets(CS_DONE, CT_MAP, 0, 1, next, ws, COMPASS_MAX_WIDGETS);
+        compass_box p = compass_layout_panel(CS_DONE, next), last = ws[n - 1].box;
+        cr_assert_eq(n, next ? 3 : 2);
+        double below = p.y + p.h - (last.y + last.h);
+        cr_assert(below >= 24 && below <= (next ? 32 : 68), "%s: %.0f px under the last button",
+                  next ? "Continue" : "no Continue", below);
+    }
 }
 
 Test(compass_layout, the_level_map_shows_all_50_campaign_levels_on_one_page)

@@ -132,11 +132,24 @@ static void emit_payload(compass_scene_t *s, int64_t now)
 
 /* ---------------------------------------------------------------- surfaces and levels */
 
+/* Focus starts on the surface's first item, except on an FTUE card: there Next (Enter goes
+ * on with the lesson, never skips it); in the "try" step the first arrow comes first. */
+static void focus_first(compass_scene_t *s)
+{
+    compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
+    int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
+    s->focus = 0;
+    if (s->surface == CS_FTUE && n && !items[0].is_arrow)
+        for (int i = 0; i < n; i++)
+            if (!items[i].is_arrow && s->ws[items[i].index].kind == CW_FTUE_NEXT)
+                s->focus = i;
+}
+
 void compass_ui_set_surface(compass_scene_t *s, compass_surface surf)
 {
     s->surface = surf;
     compass_ui_rebuild_widgets(s);
-    s->focus = 0;
+    focus_first(s);
 }
 
 void compass_ui_start_level(compass_scene_t *s, int index, int64_t now)
@@ -168,7 +181,7 @@ void compass_ui_ftue_step_to(compass_scene_t *s, compass_ftue_step step, int64_t
 {
     s->ftue_step = step;
     compass_ui_rebuild_widgets(s);
-    s->focus = 0;
+    focus_first(s);
     emit_ftue(s, now, "show");
 }
 

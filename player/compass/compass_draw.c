@@ -616,7 +616,7 @@ static void draw_ftue(compass_scene_t *s, gfx *g)
         "Remove every arrow. An arrow leaves when its path runs clear to an open edge in the compass's current phase.",
         "Tap, click, or Tab to an arrow and press Enter. A blocked tap is harmless: nothing moves and the compass holds.",
         "The compass turned a quarter clockwise and every arrow turned with it. Undo and Restart are always free."};
-    compass_box p = compass_layout_panel(CS_FTUE);
+    compass_box p = compass_layout_panel(CS_FTUE, 0);
     card(s, g, p);
     char step[32];
     snprintf(step, sizeof step, "HOW TO PLAY - %d OF 3", s->ftue_step + 1);
@@ -633,7 +633,7 @@ static void draw_ftue(compass_scene_t *s, gfx *g)
 static void draw_done(compass_scene_t *s, gfx *g)
 {
     scrim(g, 0.55);
-    compass_box p = compass_layout_panel(CS_DONE);
+    compass_box p = compass_layout_panel(CS_DONE, s->cur + 1 < s->camp.count);
     card(s, g, p);
     gfx_text(g, "Board clear", p.x + p.w / 2, p.y + 38, ui_style(24, 1, GFX_CENTER, INK, 1));
     char line[128];
@@ -725,7 +725,7 @@ static double json_line(gfx *g, const char *text, double x, double y, double w)
 static void draw_tools(compass_scene_t *s, gfx *g)
 {
     scrim(g, 0.5);
-    compass_box p = compass_layout_panel(CS_TOOLS);
+    compass_box p = compass_layout_panel(CS_TOOLS, 0);
     card(s, g, (compass_box){p.x, p.y, p.w, p.h + 20});
     double x = 14, top = p.y + 10 + 48 + 16;
     const compass_level *l = compass_ui_level(s);

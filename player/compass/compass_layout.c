@@ -96,11 +96,12 @@ void compass_layout_pan_to(const compass_layout *L, int row, int col, double *pa
     *pan_y = clamp(py, 0, L->max_pan_y);
 }
 
-compass_box compass_layout_panel(compass_surface s)
+compass_box compass_layout_panel(compass_surface s, int has_next)
 {
     switch (s) {
     case CS_FTUE: return (compass_box){12, 668, COMPASS_FIELD_W - 24, 170};
-    case CS_DONE: return (compass_box){28, 250, COMPASS_FIELD_W - 56, 344};
+    /* Without Continue the last button is 64 px higher and a one-line note follows it. */
+    case CS_DONE: return (compass_box){28, 250, COMPASS_FIELD_W - 56, has_next ? 344 : 316};
     case CS_TOOLS: return (compass_box){0, 48, COMPASS_FIELD_W, COMPASS_FIELD_H - 48};
     default: return (compass_box){0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H};
     }
@@ -128,12 +129,12 @@ int compass_layout_widgets(compass_surface s, compass_tab tab, int page, int lev
             n = add(out, n, max, (compass_widget_kind)(CW_UNDO + i), 0,
                     SIDE_PAD + i * (w + GAP), CONTROLS_Y, w, CONTROL_H);
     } else if (s == CS_FTUE) {
-        compass_box p = compass_layout_panel(CS_FTUE);
+        compass_box p = compass_layout_panel(CS_FTUE, 0);
         double w = share(p.w - 32, 2), y = p.y + p.h - 16 - 52;
         n = add(out, n, max, CW_FTUE_SKIP, 0, p.x + 16, y, w, 52);
         n = add(out, n, max, CW_FTUE_NEXT, 0, p.x + 16 + w + GAP, y, w, 52);
     } else if (s == CS_DONE) {
-        compass_box p = compass_layout_panel(CS_DONE);
+        compass_box p = compass_layout_panel(CS_DONE, has_next);
         double y = p.y + 128;
         if (has_next) {
             n = add(out, n, max, CW_DONE_CONTINUE, 0, p.x + 20, y, p.w - 40, 56);
@@ -142,7 +143,7 @@ int compass_layout_widgets(compass_surface s, compass_tab tab, int page, int lev
         n = add(out, n, max, CW_DONE_REPLAY, 0, p.x + 20, y, p.w - 40, 56);
         n = add(out, n, max, CW_DONE_MAP, 0, p.x + 20, y + 64, p.w - 40, 56);
     } else if (s == CS_TOOLS) {
-        compass_box p = compass_layout_panel(CS_TOOLS);
+        compass_box p = compass_layout_panel(CS_TOOLS, 0);
         double ty = p.y + 10, tw = share(full - 52 - GAP, 3);
         for (int i = 0; i < CT_COUNT; i++)
             n = add(out, n, max, (compass_widget_kind)(CW_TAB_MAP + i), 0,

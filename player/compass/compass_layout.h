@@ -70,8 +70,8 @@ void compass_layout_pan_to(const compass_layout *L, int row, int col, double *pa
  * only for CS_DONE (no Continue after the last level). Returns the count. */
 int compass_layout_widgets(compass_surface s, compass_tab tab, int page, int levels,
                            int has_next, compass_widget *out, int max);
-/* The card or sheet a surface draws (CS_PLAY: the whole field). */
-compass_box compass_layout_panel(compass_surface s);
+/* The card or sheet a surface draws (CS_PLAY: the whole field); has_next as for the widgets. */
+compass_box compass_layout_panel(compass_surface s, int has_next);
 /* The widget under (x, y): its index in ws, or -1. */
 int compass_widget_at(const compass_widget *ws, int n, double x, double y);
 /* The name a widget has in the events log: "undo", "map-level", "outcome", ... */
