@@ -281,22 +281,34 @@ static int read_setup(const cJSON *doc, memory5d_setup *s, char *err, size_t err
         snprintf(err, errlen, "setup.loadouts: missing");
         return -1;
     }
-    if (jsonio_object(lo, "setup.loadouts", player_keys, err, errlen))
+    return memory5d_loadouts_from_json(lo, "setup.loadouts", 1, s->loadout, err, errlen);
+}
+
+int memory5d_loadouts_from_json(const cJSON *lo, const char *where, int required,
+                                int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS], char *err,
+                                size_t errlen)
+{
+    if (jsonio_object(lo, where, player_keys, err, errlen))
         return -1;
     for (int p = 0; p < MEMORY5D_PLAYERS; p++) {
-        char where[40];
-        snprintf(where, sizeof where, "setup.loadouts.%s", memory5d_player_names[p]);
+        char w[64];
+        snprintf(w, sizeof w, "%.50s.%s", where, memory5d_player_names[p]);
         const cJSON *pl = cJSON_GetObjectItemCaseSensitive(lo, memory5d_player_names[p]);
+        memset(loadout[p], 0, sizeof loadout[p]);
+        if (!pl && !required)
+            continue;
         if (!pl) {
-            snprintf(err, errlen, "%s: missing", where);
+            snprintf(err, errlen, "%s: missing", w);
             return -1;
         }
-        if (jsonio_object(pl, where, power_keys, err, errlen))
+        if (jsonio_object(pl, w, power_keys, err, errlen))
             return -1;
-        for (int k = 0; k < MEMORY5D_POWERS; k++)
-            if (memory5d_json_int(pl, memory5d_power_names[k], where, 0, 10, &s->loadout[p][k], err,
-                                  errlen))
+        for (int k = 0; k < MEMORY5D_POWERS; k++) {
+            long long v = 0;
+            if (jsonio_int(pl, memory5d_power_names[k], w, required, 0, 10, &v, err, errlen) < 0)
                 return -1;
+            loadout[p][k] = (int)v;
+        }
     }
     return 0;
 }

@@ -29,6 +29,13 @@ cJSON *memory5d_log_to_json(const memory5d_def *def, const memory5d_log *log,
 int memory5d_log_from_json(const cJSON *doc, memory5d_setup *setup, memory5d_log *log, char *err,
                            size_t errlen);
 
+/* Loadouts {"A": {"reveal": 1, ...}, "B": {...}}, each count 0 to 10. When required, both
+ * players and all four powers must be given; otherwise a missing one is 0. Caps are not
+ * checked here: memory5d_loadout_check does that. 0, or -1 naming where.A.power and the value. */
+int memory5d_loadouts_from_json(const cJSON *lo, const char *where, int required,
+                                int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS], char *err,
+                                size_t errlen);
+
 extern const char *const memory5d_mode_names[2];
 extern const char *const memory5d_kind_names[3];
 

@@ -7,17 +7,19 @@
 
 #include "jsonio.h"
 #include "memory5d_config.h"
+#include "memory5d_json.h"
+#include "memory5d_powers.h"
 #include "memory5d_rules.h"
 
 static const char FAMILY_LETTERS[] = "QCTSHD"; /* sQuare, Circle, Triangle, Star, Hexagon, Diamond */
 static const char HUE_LETTERS[] = "rgboyp";
 
 static const char *const lesson_keys[] = {"format", "id", "title", "intro", "done", "difficulty",
-                                          "grid", "steps", "goal", NULL};
-static const char *const step_keys[] = {"player", "select", "link", "cancel", "expect", "prompt",
-                                        NULL};
+                                          "mode", "loadout", "grid", "steps", "goal", NULL};
+static const char *const step_keys[] = {"player", "select", "link", "cancel", "arm", "disarm",
+                                        "expect", "prompt", NULL};
 static const char *const goal_keys[] = {"event", "player", "flags", "reason", NULL};
-static const char *const flag_names[] = {"block", "fork", "line"};
+static const char *const flag_names[] = {"block", "fork", "line", "doubled", "wildcard"};
 
 /* "C4" -> the cell index on an n x n board, or -1. */
 static int parse_coord(const char *s, int n)
@@ -139,14 +141,19 @@ static int read_step(const cJSON *o, const char *where, int n, memory5d_lesson_s
     const cJSON *sel = cJSON_GetObjectItemCaseSensitive(o, "select");
     const cJSON *link = cJSON_GetObjectItemCaseSensitive(o, "link");
     const cJSON *cancel = cJSON_GetObjectItemCaseSensitive(o, "cancel");
+    const cJSON *arm = cJSON_GetObjectItemCaseSensitive(o, "arm");
+    const cJSON *disarm = cJSON_GetObjectItemCaseSensitive(o, "disarm");
     memset(s, 0, sizeof *s);
+    s->cell = s->cell2 = MEMORY5D_NO_CELL;
+    s->power = MEMORY5D_NO_POWER;
     if (jsonio_object(o, where, step_keys, err, errlen) ||
         jsonio_enum(o, "player", where, 1, memory5d_player_names, MEMORY5D_PLAYERS, &s->player,
                     err, errlen) ||
         jsonio_string(o, "prompt", where, 0, MEMORY5D_LESSON_TEXT - 1, &prompt, err, errlen) < 0)
         return -1;
-    if (!!sel + !!link + !!cancel != 1) {
-        snprintf(err, errlen, "%s: expected exactly one of select, link or cancel", where);
+    if (!!sel + !!link + !!cancel + !!arm + !!disarm != 1) {
+        snprintf(err, errlen, "%s: expected exactly one of select, link, cancel, arm or disarm",
+                 where);
         return -1;
     }
     if (sel) {
@@ -162,10 +169,15 @@ static int read_step(const cJSON *o, const char *where, int n, memory5d_lesson_s
         if (read_cell(link->child, where, "link[0]", n, &s->cell, err, errlen) ||
             read_cell(link->child->next, where, "link[1]", n, &s->cell2, err, errlen))
             return -1;
+    } else if (arm) {
+        s->kind = MEMORY5D_CMD_ARM;
+        if (jsonio_enum(o, "arm", where, 1, memory5d_power_names, MEMORY5D_POWERS, &s->power,
+                        err, errlen))
+            return -1;
     } else {
-        s->kind = MEMORY5D_CMD_CANCEL;
-        if (!cJSON_IsTrue(cancel)) {
-            snprintf(err, errlen, "%s.cancel: expected true", where);
+        s->kind = cancel ? MEMORY5D_CMD_CANCEL : MEMORY5D_CMD_DISARM;
+        if (!cJSON_IsTrue(cancel ? cancel : disarm)) {
+            snprintf(err, errlen, "%s.%s: expected true", where, cancel ? "cancel" : "disarm");
             return -1;
         }
     }
@@ -191,17 +203,45 @@ static int read_goal(const cJSON *doc, memory5d_lesson *l, char *err, size_t err
                     &l->goal_player, err, errlen) < 0 ||
         jsonio_enum(g, "reason", "goal", 0, memory5d_reason_names, MEMORY5D_R_KINDS,
                     &l->goal_reason, err, errlen) < 0 ||
-        jsonio_array(g, "flags", "goal", 0, 1, 3, &flags, err, errlen) < 0)
+        jsonio_array(g, "flags", "goal", 0, 1, 5, &flags, err, errlen) < 0)
         return -1;
     if (cJSON_GetObjectItemCaseSensitive(g, "flags")) {
         int i = 0;
         for (const cJSON *f = flags->child; f; f = f->next, i++) {
-            int k = cJSON_IsString(f) ? memory5d_name_index(flag_names, 3, f->valuestring) : -1;
+            int k = cJSON_IsString(f) ? memory5d_name_index(flag_names, 5, f->valuestring) : -1;
             if (k < 0) {
-                snprintf(err, errlen, "goal.flags[%d]: expected block, fork or line", i);
+                snprintf(err, errlen, "goal.flags[%d]: expected block, fork, line, doubled or "
+                         "wildcard", i);
                 return -1;
             }
-            l->goal_flags |= 1 << k; /* MEMORY5D_LINK_BLOCK, _FORK, _LINE are 1, 2, 4 */
+            l->goal_flags |= 1 << k; /* MEMORY5D_LINK_BLOCK, _FORK, _LINE, _DOUBLED, _WILDCARD */
+        }
+    }
+    return 0;
+}
+
+/* "mode" (classic by default) and an Arcade lesson's "loadout", within the config's caps. */
+static int read_mode(const memory5d_config *cfg, const cJSON *doc, memory5d_lesson *l, char *err,
+                     size_t errlen)
+{
+    const cJSON *lo = cJSON_GetObjectItemCaseSensitive(doc, "loadout");
+    l->mode = MEMORY5D_CLASSIC;
+    if (jsonio_enum(doc, "mode", "", 0, memory5d_mode_names, 2, &l->mode, err, errlen) < 0)
+        return -1;
+    if (!lo)
+        return 0;
+    if (l->mode != MEMORY5D_ARCADE) {
+        snprintf(err, errlen, "loadout: only an Arcade lesson (\"mode\": \"arcade\") carries "
+                 "powers");
+        return -1;
+    }
+    if (memory5d_loadouts_from_json(lo, "loadout", 0, l->loadout, err, errlen))
+        return -1;
+    for (int p = 0; p < MEMORY5D_PLAYERS; p++) {
+        char inner[160];
+        if (memory5d_loadout_check(cfg, l->loadout[p], inner, sizeof inner)) {
+            snprintf(err, errlen, "loadout.%s: %s", memory5d_player_names[p], inner);
+            return -1;
         }
     }
     return 0;
@@ -232,7 +272,8 @@ int memory5d_lesson_from_json(const memory5d_config *cfg, const cJSON *doc, memo
         read_text(doc, "intro", l.intro, sizeof l.intro, err, errlen) ||
         read_text(doc, "done", l.done, sizeof l.done, err, errlen) ||
         jsonio_enum(doc, "difficulty", "", 1, memory5d_difficulty_names, MEMORY5D_DIFFICULTIES,
-                    &l.difficulty, err, errlen))
+                    &l.difficulty, err, errlen) ||
+        read_mode(cfg, doc, &l, err, errlen))
         return -1;
     int n = cfg->presets[l.difficulty].board_size;
     if (read_grid(cfg, doc, n, &l.board, err, errlen) ||
@@ -300,8 +341,9 @@ int memory5d_lesson_def(const memory5d_config *cfg, const memory5d_lesson *l, me
     memory5d_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.difficulty = l->difficulty;
-    setup.mode = MEMORY5D_CLASSIC;
+    setup.mode = l->mode;
     setup.kind = MEMORY5D_MATCH_TUTORIAL;
+    memcpy(setup.loadout, l->loadout, sizeof setup.loadout);
     return memory5d_def_init_board(def, cfg, &setup, &l->board, err, errlen);
 }
 
@@ -311,7 +353,7 @@ memory5d_cmd memory5d_lesson_command(const memory5d_lesson_step *s, int64_t now_
                           .player = s->player,
                           .cell = s->cell,
                           .cell2 = s->cell2,
-                          .power = MEMORY5D_NO_POWER,
+                          .power = s->power,
                           .now_ms = now_ms};
 }
 
@@ -363,8 +405,9 @@ int memory5d_lesson_check(const memory5d_config *cfg, const memory5d_lesson *l, 
         memory5d_cmd c = memory5d_lesson_command(s, 1000 * (int64_t)(i + 1));
         int accepted = memory5d_step(&def, &st, &c, &out);
         if (!memory5d_lesson_step_ok(s, accepted, &out)) {
-            snprintf(err, errlen, "%s: steps[%d] (%s %s) expected %s%s, got %s%s", l->id, i,
+            snprintf(err, errlen, "%s: steps[%d] (%s %s%s%s) expected %s%s, got %s%s", l->id, i,
                      memory5d_player_names[s->player], memory5d_cmd_names[s->kind],
+                     s->power >= 0 ? " " : "", s->power >= 0 ? memory5d_power_names[s->power] : "",
                      s->expect_refusal > 0 ? "refused:" : "",
                      s->expect_refusal > 0 ? memory5d_reason_names[s->expect_refusal]
                                            : memory5d_event_names[s->expect_event],

@@ -16,8 +16,9 @@ enum { MEMORY5D_LESSON_STEPS = 24, MEMORY5D_LESSON_TEXT = 320, MEMORY5D_MAX_LESS
 
 typedef struct {
     int player;           /* who acts: 0 (A, the learner) or 1 (B, played by the script) */
-    int kind;             /* MEMORY5D_CMD_SELECT, _LINK or _CANCEL */
-    int cell, cell2;      /* cell2 for a link */
+    int kind;             /* MEMORY5D_CMD_SELECT, _LINK, _CANCEL, _ARM or _DISARM */
+    int cell, cell2;      /* a select's cell, a link's two, else MEMORY5D_NO_CELL */
+    int power;            /* the power an arm step arms, else MEMORY5D_NO_POWER */
     /* What the step must do: an event kind it produces (expect_event >= 0) or the refusal
      * it earns (expect_refusal > 0, the state unchanged). */
     int expect_event, expect_refusal;
@@ -29,6 +30,8 @@ typedef struct {
     char title[80];
     char intro[MEMORY5D_LESSON_TEXT], done[MEMORY5D_LESSON_TEXT];
     int difficulty;
+    int mode; /* MEMORY5D_CLASSIC (the default) or MEMORY5D_ARCADE */
+    int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS]; /* Arcade: the charges each player brings */
     memory5d_board board;
     int step_count;
     memory5d_lesson_step steps[MEMORY5D_LESSON_STEPS];
@@ -37,8 +40,9 @@ typedef struct {
     int goal_event, goal_player, goal_flags, goal_reason;
 } memory5d_lesson;
 
-/* Reads a lesson strictly (the board's size must be the difficulty's). 0, or -1 naming the
- * field ("steps[2].select: expected a cell such as \"C4\", got \"Z9\""). */
+/* Reads a lesson strictly (the board's size must be the difficulty's; an Arcade lesson's
+ * loadout within the config's caps, by memory5d_loadout_check). 0, or -1 naming the field
+ * ("steps[2].select: expected a cell such as \"C4\", got \"Z9\""). */
 int memory5d_lesson_from_json(const memory5d_config *cfg, const cJSON *doc, memory5d_lesson *out,
                               char *err, size_t errlen);
 int memory5d_lesson_load(const memory5d_config *cfg, const char *path, memory5d_lesson *out,
@@ -47,7 +51,8 @@ int memory5d_lesson_load(const memory5d_config *cfg, const char *path, memory5d_
  * bytes). Returns how many, or -1 with a message (none found, unreadable, too many). */
 int memory5d_lesson_list(const char *dir, char (*paths)[256], int max, char *err, size_t errlen);
 
-/* The tutorial match of a lesson: Classic, kind tutorial (it earns nothing), seed 0. */
+/* The tutorial match of a lesson: its mode (Classic, or Arcade with its loadout), kind
+ * tutorial (it earns nothing), seed 0. */
 int memory5d_lesson_def(const memory5d_config *cfg, const memory5d_lesson *l, memory5d_def *def,
                         char *err, size_t errlen);
 /* The step's command at now_ms. */

@@ -304,7 +304,8 @@ static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_
     double frac = total > 0 ? (double)left / (double)total : 0;
     gfx_rect(g, x + 30, y + 240, 300, 28, GFX_RGB(0xDDD6CA));
     Uint32 bar = left <= M5D_WARN_MS && to_move ? 0xC2412D : (hc ? 0x000000 : m5d_owner_rgb[p]);
-    int paused = st->pause_mask & ~MEMORY5D_PAUSE_REVEAL;
+    /* paused: a local pause, or a Reveal projecting (its bit outlives it until settled) */
+    int paused = (st->pause_mask & ~MEMORY5D_PAUSE_REVEAL) || memory5d_reveal_active(st, now);
     gfx_rect(g, x + 30, y + 240, 300 * frac, 28, GFX_RGB(to_move && paused ? 0x9A9388 : bar));
     snprintf(line, sizeof line, "%s%lld.%lld s", to_move && paused ? "II " : "",
              (long long)(left / 1000), (long long)(left % 1000 / 100));
@@ -409,10 +410,8 @@ static void draw_board(m5d_scene *sc, gfx *g, int64_t now)
         for (int i = 0; i < sc->def.cfg.line_length; i++)
             if (st->win_cells[i] >= 0)
                 win[st->win_cells[i]] = 1;
-    int target = -1;
-    if (sc->tutorial && sc->lesson_phase == M5D_TUT_STEPS &&
-        sc->lesson_step < sc->lesson.step_count && sc->lesson.steps[sc->lesson_step].player == 0)
-        target = sc->lesson.steps[sc->lesson_step].cell;
+    int target, target_power;
+    m5d_tutorial_target(sc, &target, &target_power);
     double t = 1;
     if (sc->rotating) {
         t = (double)(now - sc->rotate_t0) / M5D_ROTATE_MS;
@@ -479,16 +478,19 @@ static void modal(gfx *g, const char *title, const char *body, const char *b1, c
     }
 }
 
-/* Arcade: the local player's charges as buttons (1-4), the armed one lit. */
+/* Arcade: the local player's charges as buttons (1-4), the armed one lit (only on the
+ * mover's buttons: the AI's power is not A's); a lesson frames the one its step asks for. */
 static void draw_powers(m5d_scene *sc, gfx *g, int64_t now)
 {
     const memory5d_state *st = &sc->st;
-    int p = sc->vs_ai ? 0 : st->turn, hc = sc->env.cfg->m5d.high_contrast;
+    int p = m5d_local_player(sc), hc = sc->env.cfg->m5d.high_contrast, cell, target;
+    m5d_tutorial_target(sc, &cell, &target);
     for (int i = 0; i < MEMORY5D_POWERS; i++) {
         double x, y, w, h;
         m5d_power_button(i, &x, &y, &w, &h);
-        int showing = st->armed == i && st->armed_spent && memory5d_reveal_active(st, now);
-        int armed = memory5d_power_live(st, i) || showing;
+        int mine = st->turn == p;
+        int showing = mine && st->armed == i && st->armed_spent && memory5d_reveal_active(st, now);
+        int armed = (mine && memory5d_power_live(st, i)) || showing;
         char label[64];
         snprintf(label, sizeof label, "%d %s x%d%s", i + 1, m5d_power_titles[i],
                  st->loadout[p][i], showing ? " - showing" : armed ? " ARMED" : "");
@@ -497,6 +499,13 @@ static void draw_powers(m5d_scene *sc, gfx *g, int64_t now)
                                                                                   : 0xE3DED5,
             hc ? 0x000000 : 0x8C8478);
         gfx_text(g, label, x + w / 2, y + h / 2, ts);
+        if (i == target) { /* the lesson's pink target frame, as on a cell, inside the edge */
+            gfx_color pink = GFX_RGB(0xD6338A);
+            gfx_rect(g, x + 2, y + 2, w - 4, 6, pink);
+            gfx_rect(g, x + 2, y + h - 8, w - 4, 6, pink);
+            gfx_rect(g, x + 2, y + 8, 6, h - 16, pink);
+            gfx_rect(g, x + w - 8, y + 8, 6, h - 16, pink);
+        }
     }
 }
 
@@ -522,7 +531,13 @@ static void draw_match(m5d_scene *sc, gfx *g, int64_t now)
     }
     draw_player(sc, g, 0, 40, 130, now);
     draw_player(sc, g, 1, 40, 450, now);
-    if (sc->tutorial && sc->coach[0] && sc->lesson_phase == M5D_TUT_STEPS) {
+    int arcade = s->mode == MEMORY5D_ARCADE;
+    if (sc->tutorial && sc->coach[0] && sc->lesson_phase == M5D_TUT_STEPS && arcade) {
+        /* an Arcade lesson: the power buttons are below at 900, so a shorter box */
+        box(g, 40, 762, 500, 128, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
+        gfx_text(g, "Coach", 60, 784, text(22, 1, GFX_LEFT, INK));
+        wrap(g, sc->coach, 60, 812, 462, text(21, 0, GFX_LEFT, INK), 26);
+    } else if (sc->tutorial && sc->coach[0] && sc->lesson_phase == M5D_TUT_STEPS) {
         box(g, 40, 770, 500, 210, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
         gfx_text(g, "Coach", 64, 800, text(26, 1, GFX_LEFT, INK));
         wrap(g, sc->coach, 64, 840, 452, text(23, 0, GFX_LEFT, INK), 30);
@@ -541,7 +556,7 @@ static void draw_match(m5d_scene *sc, gfx *g, int64_t now)
                  text(22, 0, GFX_LEFT, INK2));
         gfx_text(g, "Escape cancels the anchor or leaves", 60, 880, text(22, 0, GFX_LEFT, INK2));
     }
-    if (s->mode == MEMORY5D_ARCADE && !sc->tutorial)
+    if (arcade)
         draw_powers(sc, g, now);
     draw_board(sc, g, now);
     draw_legend(sc, g);

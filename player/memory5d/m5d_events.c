@@ -222,9 +222,27 @@ void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase)
         jstr(pj, sizeof pj, sc->lesson.intro);
     else if (!strcmp(phase, "done"))
         jstr(pj, sizeof pj, sc->lesson.done);
+    /* a learner's prompt names what it points at: the framed cell or power button */
+    char target[160] = "";
+    int cell, power;
+    if (!strcmp(phase, "prompt") && m5d_tutorial_target(sc, &cell, &power)) {
+        char coord[8];
+        double x, y, w, h;
+        if (cell >= 0) {
+            memory5d_cell_coord(sc->st.size, cell, coord);
+            snprintf(target, sizeof target, ",\"target\":{\"cell\":%d,\"coord\":\"%s\"}", cell,
+                     coord);
+        } else if (power >= 0) {
+            m5d_power_button(power, &x, &y, &w, &h);
+            snprintf(target, sizeof target,
+                     ",\"target\":{\"power\":\"%s\",\"key\":\"%d\",\"x\":%d,\"y\":%d,\"w\":%d,"
+                     "\"h\":%d}",
+                     memory5d_power_names[power], power + 1, (int)x, (int)y, (int)w, (int)h);
+        }
+    }
     line(sc, "{\"t\":%lld,\"event\":\"tutorial\",\"lesson\":\"%s\",\"index\":%d,\"phase\":\"%s\","
-             "\"step\":%d,\"text\":%s}",
-         (long long)t, sc->lesson.id, sc->lesson_index + 1, phase, step, pj);
+             "\"step\":%d,\"text\":%s%s}",
+         (long long)t, sc->lesson.id, sc->lesson_index + 1, phase, step, pj, target);
 }
 
 void m5d_ev_results(m5d_scene *sc, int64_t t)

@@ -8,6 +8,7 @@
 #include "m5d_scene.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_label.h"
+#include "memory5d/memory5d_powers.h"
 #include "memory5d/memory5d_score.h"
 
 void m5d_caption(m5d_scene *sc, int64_t now, const char *fmt, ...)
@@ -340,8 +341,28 @@ int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t
     pause_clock(sc, MEMORY5D_PAUSE_HELP, 1, now); /* the clock waits while the card is read */
     m5d_caption(sc, now, "Lesson %d of %d: %s. Press Enter or click Continue.", lesson + 1,
                 sc->lesson_count, sc->lesson.title);
+    if (sc->def.setup.mode == MEMORY5D_ARCADE)
+        m5d_ev_arcade(sc, now);
     m5d_ev_tutorial(sc, now, "intro");
     return 0;
+}
+
+int m5d_tutorial_target(const m5d_scene *sc, int *cell, int *power)
+{
+    *cell = *power = -1;
+    if (!sc->tutorial || sc->lesson_phase != M5D_TUT_STEPS ||
+        sc->lesson_step >= sc->lesson.step_count)
+        return 0;
+    const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];
+    if (s->player != 0)
+        return 0;
+    if (s->kind == MEMORY5D_CMD_SELECT)
+        *cell = s->cell;
+    else if (s->kind == MEMORY5D_CMD_ARM)
+        *power = s->power;
+    else if (s->kind == MEMORY5D_CMD_DISARM && memory5d_power_live(&sc->st, sc->st.armed))
+        *power = sc->st.armed;
+    return 1;
 }
 
 void m5d_match_end(m5d_scene *sc)
@@ -483,30 +504,66 @@ void m5d_match_update(m5d_scene *sc, int64_t now)
 
 /* ---------------------------------------------------------------- input */
 
+/* A learner's input during a lesson that is not the step's: says what the step asks for. */
+static void tutorial_ask(m5d_scene *sc, const memory5d_lesson_step *s, int64_t now)
+{
+    int cell, power;
+    m5d_tutorial_target(sc, &cell, &power);
+    if (cell >= 0) {
+        char c[8];
+        memory5d_cell_coord(sc->st.size, cell, c);
+        m5d_caption(sc, now, "This lesson asks for %s, the marked cell. [sound: buzz]", c);
+    } else if (power >= 0) {
+        m5d_caption(sc, now, "This step %s %s: press %d%s, or click or tap its marked button. "
+                    "[sound: buzz]", s->kind == MEMORY5D_CMD_ARM ? "arms" : "cancels",
+                    m5d_power_titles[power], power + 1,
+                    s->kind == MEMORY5D_CMD_ARM ? "" : " again");
+    } else {
+        m5d_caption(sc, now, "Follow the coach's prompt. [sound: buzz]");
+    }
+    sfx(sc, AUDIO_SFX_INVALID);
+}
+
+/* A lesson's input (a pick of cell, or power's key or button; -1 for the other): the step
+ * is sent to the core only when the input is what it asks for. 1 when the lesson took it. */
+static int tutorial_input(m5d_scene *sc, int cell, int power, int64_t now)
+{
+    if (!sc->tutorial)
+        return 0;
+    if (sc->lesson_phase != M5D_TUT_STEPS) {
+        tutorial_continue(sc, now);
+        return 1;
+    }
+    const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];
+    if (s->player != 0) {
+        m5d_caption(sc, now, "Watch: the coach (B) is about to move.");
+        return 1;
+    }
+    /* a power's input cancels the armed power and arms any other (as m5d_arm_toggle does) */
+    int cancel = power >= 0 && memory5d_power_live(&sc->st, sc->st.armed) && sc->st.armed == power;
+    int ok = s->kind == MEMORY5D_CMD_SELECT   ? cell >= 0 && cell == s->cell
+             : s->kind == MEMORY5D_CMD_ARM    ? power >= 0 && !cancel && power == s->power
+             : s->kind == MEMORY5D_CMD_DISARM ? cancel
+                                              : 0;
+    if (ok)
+        tutorial_step(sc, now);
+    else
+        tutorial_ask(sc, s, now);
+    return 1;
+}
+
+/* An Arcade power's key (1-4) or button, in a match or a lesson. */
+static void power_input(m5d_scene *sc, int power, int64_t now)
+{
+    if (!tutorial_input(sc, -1, power, now))
+        m5d_arm_toggle(sc, power, now);
+}
+
 /* A pick of cell by the local player: through the core, explained when refused. */
 static void pick(m5d_scene *sc, int cell, int64_t now)
 {
-    if (sc->tutorial) {
-        if (sc->lesson_phase != M5D_TUT_STEPS) {
-            tutorial_continue(sc, now);
-            return;
-        }
-        const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];
-        if (s->player != 0) {
-            m5d_caption(sc, now, "Watch: B is about to move.");
-            return;
-        }
-        int want = s->cell;
-        if (cell != want) {
-            char c[8];
-            memory5d_cell_coord(sc->st.size, want, c);
-            m5d_caption(sc, now, "This lesson asks for %s, the marked cell. [sound: buzz]", c);
-            sfx(sc, AUDIO_SFX_INVALID);
-            return;
-        }
-        tutorial_step(sc, now);
+    if (tutorial_input(sc, cell, -1, now))
         return;
-    }
     int player = m5d_local_player(sc);
     memory5d_cmd c = command(MEMORY5D_CMD_SELECT, player, cell, 0, now);
     memory5d_outcome out;
@@ -625,7 +682,7 @@ void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now)
         int cell = m5d_layout_hit(&sc->lay, in->x, in->y), power = power_hit(sc, in->x, in->y);
         sc->keyboard = 0;
         if (power >= 0) {
-            m5d_arm_toggle(sc, power, now);
+            power_input(sc, power, now);
         } else if (sc->tutorial && sc->lesson_phase != M5D_TUT_STEPS) {
             tutorial_continue(sc, now);
         } else if (cell >= 0) {
@@ -668,7 +725,7 @@ void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now)
         default:
             /* Arcade: 1-4 arm Reveal, Double Points, Wildcard, Extra Turn (again: cancel) */
             if (sc->def.setup.mode == MEMORY5D_ARCADE && in->ch >= '1' && in->ch <= '4')
-                m5d_arm_toggle(sc, in->ch - '1', now);
+                power_input(sc, in->ch - '1', now);
             return;
         }
         sc->keyboard = 1;

@@ -136,6 +136,9 @@ void m5d_refused(m5d_scene *sc, int player, int cell, int reason, int64_t now);
 int m5d_local_player(const m5d_scene *sc);
 int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen);
 int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t errlen);
+/* What the lesson's current learner step points at: its cell (a select) or its power's
+ * button (arm, or disarm of the armed power), each else -1. 0 when it is no learner step. */
+int m5d_tutorial_target(const m5d_scene *sc, int *cell, int *power);
 void m5d_match_update(m5d_scene *sc, int64_t now);
 void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now);
 void m5d_match_set_active(m5d_scene *sc, int active, int64_t now);

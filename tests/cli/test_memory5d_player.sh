@@ -133,21 +133,66 @@ m5d_events "leaving: abandoned, B wins, no Star Points" "$T/leave-ev.jsonl" \
   "K('abandon')[0]['player'] == 'A' and K('results')[0]['status'] == 'abandoned' and K('results')[0]['starPoints'] == [0, 0]"
 
 # ---- the tutorial, every lesson through the core ----
-python3 - >"$T/tut.jsonl" <<'PY'
-import json
-t = 100
+# Classic lessons by Enter on the focused (marked) cell; the Arcade lesson arms by key, mouse
+# and touch on the power buttons, as an Arcade match does. tut-marks.json: screenshot times.
+python3 - "$T/tut-marks.json" >"$T/tut.jsonl" <<'PY'
+import json, sys
+out, marks, t = [], {}, 100
+def key(k):
+    global t; out.append({"t": t, "type": "key", "key": k}); t += 200
+def at(kind, x, y):
+    global t; out.append({"t": t, "type": kind, "x": x, "y": y}); t += 200
 for learner_steps in [2, 2, 3, 3, 2, 4, 2, 2]:
     for k in range(learner_steps + 2):
-        print(json.dumps({"t": t, "type": "key", "key": "enter"})); t += 200
+        key("enter")
     t += 300
+key("enter")                   # lesson 9's card
+marks["arm"] = t - 100
+key("2"); key("enter")         # neither is the step (arm Reveal): nothing reaches the core
+key("1")                       # arm Reveal by key
+key("enter"); marks["reveal"] = t - 100
+key("enter")                   # B2 (Reveal projects its partners), then E5
+t += 300                       # the coach arms Double Points and links
+marks["armed"] = t + 100
+at("click", 410, 972)          # arm Extra Turn by mouse (button 4)
+at("touch", 410, 972)          # cancel it by touch: refunded
+key("3")                       # arm Wildcard
+key("enter"); key("enter")     # A6, B6: Wildcard links them
+t += 300
+key("4")                       # Extra Turn again, kept
+for _ in range(4):
+    key("enter")               # D1, D2 (bonus turn), F3, F4
+key("enter")                   # Finish
+json.dump(marks, open(sys.argv[1], "w"))
+for o in out:
+    print(json.dumps(o))
 PY
-expect "tutorial end to end by keyboard" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut.jsonl" \
-  --events-out "$T/tut-ev.jsonl" --screenshot 1350:"$T/tutorial.png" --until 10000
-m5d_events "tutorial: each of the 8 lessons reaches its goal, then the lobby" "$T/tut-ev.jsonl" \
-  "[e['lesson'] for e in K('tutorial') if e['phase'] == 'goal'] == ['goal', 'variants', 'hues', 'adjacency', 'reflection', 'failures', 'block', 'victory'] and K('screen')[-1]['screen'] == 'lobby'"
+mark() { python3 -c "import json; print(json.load(open('$T/tut-marks.json'))['$1'])"; }
+expect "tutorial end to end by keyboard, mouse and touch" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut.jsonl" \
+  --events-out "$T/tut-ev.jsonl" --screenshot 1350:"$T/tutorial.png" --screenshot "$(mark arm)":"$T/tutorial-arm.png" \
+  --screenshot "$(mark reveal)":"$T/tutorial-reveal.png" --screenshot "$(mark armed)":"$T/tutorial-armed.png" --until 16000
+m5d_events "tutorial: each of the 9 lessons reaches its goal, then the lobby" "$T/tut-ev.jsonl" \
+  "[e['lesson'] for e in K('tutorial') if e['phase'] == 'goal'] == ['goal', 'variants', 'hues', 'adjacency', 'reflection', 'failures', 'block', 'victory', 'arcade'] and K('screen')[-1]['screen'] == 'lobby'"
 m5d_events "tutorial: the block lesson's link is a block, the failures lesson a miss" "$T/tut-ev.jsonl" \
   "any(e['breakdown']['block'] == 50 for e in K('link')) and K('miss')[0]['reason'] == 'family-differs'"
 m5d_events "tutorial: lessons earn nothing (no results screen)" "$T/tut-ev.jsonl" "K('results') == []"
+# the Arcade lesson's own events (A = you, B = the coach), from its intro on
+ARC="(lambda i: E[i:])(next(i for i, e in enumerate(E) if e['event'] == 'tutorial' and e['lesson'] == 'arcade'))"
+m5d_events "tutorial arcade: an Arcade tutorial match with the lesson's loadouts" "$T/tut-ev.jsonl" \
+  "K('arcade') == [{'t': K('arcade')[0]['t'], 'event': 'arcade', 'loadout': {'A': [1, 0, 1, 1], 'B': [0, 1, 0, 0]}}]"
+m5d_events "tutorial arcade: arm, consume and refund of each power, nothing else reached the core" "$T/tut-ev.jsonl" \
+  "[(e['action'], e['player'], e['power']) for e in $ARC if e['event'] == 'power'] == [('arm', 'A', 'reveal'), ('consume', 'A', 'reveal'), ('arm', 'B', 'doublePoints'), ('consume', 'B', 'doublePoints'), ('arm', 'A', 'extraTurn'), ('refund', 'A', 'extraTurn'), ('arm', 'A', 'wildcard'), ('consume', 'A', 'wildcard'), ('arm', 'A', 'extraTurn'), ('consume', 'A', 'extraTurn')] and not [e for e in $ARC if e['event'] == 'refused']"
+m5d_events "tutorial arcade: the cancellation refunds the charge (Extra Turn x1 again)" "$T/tut-ev.jsonl" \
+  "[(e['reason'], e['loadout']) for e in K('power') if e['action'] == 'refund'] == [('ok', 1)]"
+m5d_events "tutorial arcade: Reveal projects B2's partners C2 and E5 (its reflection) for 3 s" "$T/tut-ev.jsonl" \
+  "[(e['player'], e['cell'], e['partners'], e['ms']) for e in K('reveal')] == [('A', 7, [8, 28], 3000)]"
+m5d_events "tutorial arcade: the coach's Double Points link doubles, Wildcard links a square and a triangle, Extra Turn's bonus turn" "$T/tut-ev.jsonl" \
+  "[(l['player'], l['coords'], l['breakdown']['doubled'], l['mastery']) for l in $ARC if l['event'] == 'link'][1:3] == [('B', ['E1', 'F1'], True, 160), ('A', ['A6', 'B6'], False, 100)] and [e['player'] for e in K('bonus-turn')] == ['A']"
+m5d_events "tutorial arcade: each arm prompt points at its power's button, where the mouse and touch pressed" "$T/tut-ev.jsonl" \
+  "[(e['step'], e['target']) for e in $ARC if e['event'] == 'tutorial' and e['phase'] == 'prompt' and 'power' in e.get('target', {})] == [(0, {'power': 'reveal', 'key': '1', 'x': 40, 'y': 900, 'w': 240, 'h': 44}), (5, {'power': 'extraTurn', 'key': '4', 'x': 290, 'y': 950, 'w': 240, 'h': 44}), (6, {'power': 'extraTurn', 'key': '4', 'x': 290, 'y': 950, 'w': 240, 'h': 44}), (7, {'power': 'wildcard', 'key': '3', 'x': 40, 'y': 950, 'w': 240, 'h': 44}), (11, {'power': 'extraTurn', 'key': '4', 'x': 290, 'y': 950, 'w': 240, 'h': 44})] and all('target' not in e for e in $ARC if e['event'] == 'tutorial' and e['phase'] == 'prompt' and e['step'] in (3, 4, 10))"
+check "tutorial arcade: the arm prompt frames the Reveal button in the lesson's pink" test "$($PROBE "$T/tutorial-arm.png" pixel 43 920)" = "d6338a"
+check "tutorial arcade: Reveal's button shows while it projects" test "$($PROBE "$T/tutorial-reveal.png" pixel 43 920)" = "b7791f"
+check "tutorial arcade: the armed Extra Turn's button is lit and framed for its cancel" test "$($PROBE "$T/tutorial-armed.png" pixel 293 970) $($PROBE "$T/tutorial-armed.png" pixel 300 970)" = "d6338a b7791f"
 check "tutorial events match the schema" m5d_schema_ok "$T/tut-ev.jsonl"
 printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":200,"type":"key","key":"right"}' '{"t":300,"type":"key","key":"enter"}' >"$T/tut-wrong.jsonl"
 expect "tutorial: a cell the lesson did not ask for" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut-wrong.jsonl" --events-out "$T/tw-ev.jsonl" --until 400
