@@ -67,6 +67,22 @@ static void emit_level_start(compass_scene_t *s, int64_t now)
     cJSON_AddNumberToObject(ev, "phase", s->game.state.phase);
     cJSON_AddItemToObject(ev, "layout", layout_json(s));
     compass_ui_emit(s, ev);
+    s->view_pan_x = s->pan_x;
+    s->view_pan_y = s->pan_y;
+}
+
+void compass_ui_view_changed(compass_scene_t *s, int64_t now)
+{
+    if (s->touch_down || (s->pan_x == s->view_pan_x && s->pan_y == s->view_pan_y))
+        return;
+    s->view_pan_x = s->pan_x;
+    s->view_pan_y = s->pan_y;
+    if (!s->events)
+        return;
+    cJSON *ev = compass_events_begin(now, "view");
+    cJSON_AddItemToObject(ev, "pan", compass_events_point(s->pan_x, s->pan_y));
+    cJSON_AddItemToObject(ev, "layout", layout_json(s));
+    compass_ui_emit(s, ev);
 }
 
 /* A surface just opened: its controls, so scripts can aim. */

@@ -36,6 +36,14 @@ cJSON *compass_events_box(compass_box b)
     return a;
 }
 
+cJSON *compass_events_point(double x, double y)
+{
+    cJSON *a = cJSON_CreateArray();
+    cJSON_AddItemToArray(a, cJSON_CreateNumber(tenth(x)));
+    cJSON_AddItemToArray(a, cJSON_CreateNumber(tenth(y)));
+    return a;
+}
+
 cJSON *compass_events_widgets(const compass_widget *ws, int n)
 {
     cJSON *a = cJSON_CreateArray();

@@ -15,6 +15,8 @@ cJSON *compass_events_begin(int64_t t, const char *name);
 void compass_events_write(FILE *f, cJSON *ev);
 /* [x, y, w, h] in field pixels, to 0.1 px. */
 cJSON *compass_events_box(compass_box b);
+/* [x, y] to a tenth of a pixel (a pan offset). */
+cJSON *compass_events_point(double x, double y);
 /* [{"name", "arg", "box"}, ...] for widgets (arg: level index, tuning row or outcome). */
 cJSON *compass_events_widgets(const compass_widget *ws, int n);
 

@@ -265,6 +265,7 @@ static void scene_input(void *p, const player_input *in, int64_t now)
     case PIN_PAD: key_input(s, in, now); break;
     default: break;
     }
+    compass_ui_view_changed(s, now);
 }
 
 static void scene_draw(void *p, gfx *g, int64_t now) { compass_draw_scene(p, g, now); }

@@ -74,6 +74,7 @@ typedef struct compass_scene {
     compass_focus_item touch_target;
     int touch_has_target;
     double pan_x, pan_y;
+    double view_pan_x, view_pan_y; /* the pan the last level-start or view event gave */
     int reduced_motion, captions;
     compass_tuning tuning;
     compass_outcome outcome;
@@ -129,6 +130,8 @@ void compass_ui_follow_focus(compass_scene_t *s);        /* pans a large board t
 void compass_ui_emit(compass_scene_t *s, cJSON *ev);
 void compass_ui_set_surface(compass_scene_t *s, compass_surface surf);
 void compass_ui_start_level(compass_scene_t *s, int index, int64_t now_ms);
+/* A settled pan (drag ended, focus followed) moved the board: a view event with its boxes. */
+void compass_ui_view_changed(compass_scene_t *s, int64_t now_ms);
 void compass_ui_open_ftue(compass_scene_t *s, int64_t now_ms);
 void compass_ui_ftue_step_to(compass_scene_t *s, compass_ftue_step step, int64_t now_ms);
 void compass_ui_close_ftue(compass_scene_t *s, int64_t now_ms, const char *action);

@@ -280,6 +280,29 @@ expect "a drag on the well pans" 0 "" -- "$P" compass --headless --level $CFX/wi
   --events-out "$T/pan-ev.jsonl" --screenshot 50:"$T/pan0.png" --screenshot 300:"$T/pan1.png"
 cevents "a drag is never a tap" "$T/pan-ev.jsonl" "not K('release') and not K('blocked')"
 check "the drag moved the board" python3 -c "import sys; sys.exit(float('$($PROBE "$T/pan0.png" rowdiff "$T/pan1.png")') < 0.2)"
+cevents "the settled drag gives the new boxes once, at touch-up" "$T/pan-ev.jsonl" "
+[(v['t'], v['pan']) for v in K('view')] == [(260, [176, 176])] and
+[a['id'] for a in K('view')[0]['layout']['arrows'] if a['box']] != [a['id'] for a in K('level-start')[0]['layout']['arrows'] if a['box']]"
+# An arrow that had no box at the start is tapped where the view event put it.
+PANNED=$(python3 -c "
+import json
+E = [json.loads(l) for l in open('$T/pan-ev.jsonl')]
+start = {a['id'] for e in E if e['event'] == 'level-start' for a in e['layout']['arrows'] if a['box']}
+v = [e for e in E if e['event'] == 'view'][0]
+a = next(a for a in v['layout']['arrows'] if a['box'] and a['id'] not in start)
+print(a['id'], int(a['box'][0] + a['box'][2] / 2), int(a['box'][1] + a['box'][3] / 2))")
+set -- $PANNED
+{ cat "$T/pan.jsonl"; printf '{"t":400,"type":"touch","x":%d,"y":%d}\n' "$2" "$3"; } >"$T/pan-tap.jsonl"
+expect "a tap after the pan" 0 "" -- "$P" compass --headless --level $CFX/wide-12.json --script "$T/pan-tap.jsonl" --events-out "$T/pan-tap-ev.jsonl"
+cevents "the tap at the view event's box reaches arrow $1, hidden at the start" "$T/pan-tap-ev.jsonl" \
+  "[e['arrow'] for e in E if e['event'] in ('release', 'blocked')] == ['$1']"
+# The keyboard focus pulls the board along: End focuses the last arrow, off at the start.
+printf '%s\n' '{"t":100,"type":"key","key":"escape"}' '{"t":200,"type":"key","key":"tab"}' >"$T/pan-key.jsonl"
+for i in $(seq 1 14); do printf '{"t":%d,"type":"key","key":"tab"}\n' $((200 + 10 * i)); done >>"$T/pan-key.jsonl"
+expect "focus across a 12x12 board" 0 "" -- "$P" compass --headless --level $CFX/wide-12.json --script "$T/pan-key.jsonl" --events-out "$T/pan-key-ev.jsonl"
+cevents "a focus-follow pan gives a view event with the focused arrow in it" "$T/pan-key-ev.jsonl" "
+K('view') and all(any(a['box'] for a in v['layout']['arrows']) for v in K('view'))"
+check "the pan logs match the events schema" compass_schema_ok "$T/pan-key-ev.jsonl"
 
 # ---- --watch: an edited level restarts; a broken one keeps the last good board ----
 # The player renders 30 screenshots (real time passes); the level is edited after the first
