@@ -114,6 +114,33 @@ for i, e in enumerate(E):
     board = after
 sys.exit(0 if ok and undos >= 5 and restarts >= 2 else 1)"
 
+# ---- gamepad (Input: A activates, B backs out, the D-pad moves the focus like Tab) ----
+# The focus list is the remaining arrows in row-major order, then the controls; a release
+# leaves the focus index where it was. The script walks to each arrow of the evidence order.
+python3 -c "
+import json, sys
+level = json.load(open('$CFX/harbor.json'))
+order = json.load(open('$CFX/harbor.evidence.json'))['solution']
+pos = {a['id']: (a['row'], a['col']) for a in level['arrows']}
+left = sorted(pos, key=lambda a: pos[a])
+t, focus = 100, 0
+print(json.dumps({'t': t, 'type': 'pad', 'button': 'b'}))  # skips the FTUE
+t = 300
+for a in order:
+    r = left.index(a)
+    for _ in range(abs(r - focus)):
+        print(json.dumps({'t': t, 'type': 'pad', 'button': 'right' if r > focus else 'up'})); t += 20
+    print(json.dumps({'t': t, 'type': 'pad', 'button': 'a'})); t += 700
+    focus = r
+    left.remove(a)
+" >"$T/pad.jsonl"
+expect "harbor played with a gamepad" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/pad.jsonl" \
+  --events-out "$T/pad-ev.jsonl" --until 5000
+cevents "gamepad: the evidence order released with device gamepad, no blocked tap, the level completes" "$T/pad-ev.jsonl" "
+[r['arrow'] for r in K('release')] == json.load(open('$CFX/harbor.evidence.json'))['solution'] and
+{r['device'] for r in K('release')} == {'gamepad'} and not K('blocked') and len(K('level-complete')) == 1
+and [(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('goal', 'skip')]"
+
 # ---- FTUE: fresh, inert shell, completes only after a real release (Prototype quality contract) ----
 { echo '{"t":100,"type":"key","key":"u"}'; echo '{"t":150,"type":"key","key":"r"}'
   echo '{"t":200,"type":"key","key":"end"}'; echo '{"t":210,"type":"key","key":"enter"}'
