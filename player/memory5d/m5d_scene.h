@@ -151,7 +151,8 @@ int m5d_records_batch(const scene_env *env, char *err, size_t errlen);
 int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t errlen);
 void m5d_records_close(m5d_scene *sc);
 int64_t m5d_records_profile(m5d_scene *sc, int64_t now);
-/* Records the match just finished for the chosen profile (AI matches, not lessons). */
+/* Records the match just finished for the chosen profile as A (AI or hot-seat, drafted or
+ * not; never a lesson). */
 void m5d_records_match(m5d_scene *sc, int64_t now);
 
 /* m5d_records_screen.c */
