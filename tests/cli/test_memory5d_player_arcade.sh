@@ -160,3 +160,6 @@ m = json.load(open('$T/drafted.json'))['content']['matches'][-1]
 D = [e['power'] for e in map(json.loads, open('$T/draft-leave-ev.jsonl')) if e['event'] == 'draft-pick']
 sys.exit(not (m['draft'] == D and len(D) == 6 and m['opponent'] == 'ai'))"
 expect "the records check passes with the drafted match" 0 "" -- "$BIN/solver" memory5d --records "$T/a.db"
+cp "$T/a.db" "$T/tampered-draft.db"
+python3 -c "import sqlite3; c=sqlite3.connect('$T/tampered-draft.db'); c.execute('DROP TRIGGER matches_immutable'); c.execute('''UPDATE matches SET draft = replace(draft, '\"wildcard\"]', '\"doublePoints\"]') WHERE draft IS NOT NULL'''); c.commit()"
+expect "a draft that no longer gives the logged loadouts fails the check" 1 "FAILED history-replays: .*draft: the picks give B a loadout other than the log's" -- "$BIN/solver" memory5d --records "$T/tampered-draft.db"
