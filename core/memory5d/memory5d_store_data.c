@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "jsonio.h"
 #include "memory5d_records_json.h"
 #include "memory5d_store_db.h"
 
