@@ -13,6 +13,7 @@
 #include "memory5d_fixture.h"
 #include "memory5d/memory5d_ai.h"
 #include "memory5d/memory5d_config.h"
+#include "memory5d/memory5d_draft.h"
 #include "memory5d/memory5d_json.h"
 #include "memory5d/memory5d_records_json.h"
 #include "memory5d/memory5d_rules.h"
@@ -37,7 +38,35 @@ typedef struct {
     int difficulty, mode, ranked;
     int double_points; /* Arcade: A brings and arms one Double Points before its first link */
     int abandon;       /* B abandons after A's first link: A wins */
+    int drafted;       /* Arcade: both loadouts come from fx_draft (A's has Double Points) */
 } fx_match;
+
+/* The fixtures' Power Draft (order A,B,B,A,A,B): A doublePoints, B reveal, B reveal, A
+ * doublePoints, A's fifth pick given at its deadline (the cheapest card it may take), B
+ * wildcard. Its picks into *play (may be NULL), the loadouts into loadout. */
+static inline void fx_draft(memory5d_records_play *play,
+                            int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS])
+{
+    memory5d_config cfg = fx_config();
+    memory5d_draft d;
+    memory5d_draft_init(&cfg, &d, 0);
+    static const int picks[] = {MEMORY5D_DOUBLE_POINTS, MEMORY5D_REVEAL, MEMORY5D_REVEAL,
+                                MEMORY5D_DOUBLE_POINTS, -2, MEMORY5D_WILDCARD};
+    cr_assert_eq(cfg.draft.pick_count, 6);
+    for (int i = 0; i < 6; i++)
+        if (picks[i] == -2)
+            cr_assert_eq(memory5d_draft_tick(&cfg, &d, d.pick_start_ms + cfg.draft.pick_deadline_ms),
+                         1, "the auto-pick");
+        else
+            cr_assert_eq(memory5d_draft_pick(&cfg, &d, memory5d_draft_turn(&cfg, &d), picks[i],
+                                             d.pick_start_ms),
+                         MEMORY5D_OK, "pick %d", i);
+    if (play) {
+        play->draft_picks = d.pick;
+        memcpy(play->draft, d.taken, sizeof play->draft);
+    }
+    memcpy(loadout, d.picked, sizeof d.picked);
+}
 
 /* A finished AI-vs-AI match log as memory5d_log_to_json text (malloc'd). */
 static inline char *fx_match_log(fx_match m)
@@ -46,6 +75,11 @@ static inline char *fx_match_log(fx_match m)
     memory5d_setup setup = {
         .seed = m.seed, .difficulty = m.difficulty, .mode = m.mode, .ranked = m.ranked};
     setup.loadout[0][MEMORY5D_DOUBLE_POINTS] = m.double_points;
+    if (m.drafted) {
+        setup.mode = MEMORY5D_ARCADE;
+        fx_draft(NULL, setup.loadout);
+        m.double_points = 1; /* A drafted two: it arms one */
+    }
     static memory5d_def def;
     char err[256];
     cr_assert_eq(memory5d_def_init(&def, &cfg, &setup, err, sizeof err), 0, "%s", err);
@@ -116,14 +150,26 @@ static inline memory5d_store *fx_open(const char *db)
     return s;
 }
 
-static inline int64_t fx_record(memory5d_store *s, int64_t profile, fx_match m, int seat)
+/* Records m for profile with play's seat and opponent (and fx_draft's picks when m is
+ * drafted). The event id. */
+static inline int64_t fx_record_play(memory5d_store *s, int64_t profile, fx_match m,
+                                     memory5d_records_play play)
 {
     char *rules = fx_rules_text(), *log = fx_match_log(m), err[512];
-    int64_t id = memory5d_store_record_match(s, profile, rules, log, seat, err, sizeof err);
+    int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS];
+    if (m.drafted)
+        fx_draft(&play, loadout);
+    int64_t id = memory5d_store_record_match(s, profile, rules, log, &play, err, sizeof err);
     cr_assert_gt(id, 0, "%s", err);
     free(rules);
     free(log);
     return id;
+}
+
+/* A match against the AI from seat. */
+static inline int64_t fx_record(memory5d_store *s, int64_t profile, fx_match m, int seat)
+{
+    return fx_record_play(s, profile, m, (memory5d_records_play){.seat = seat});
 }
 
 /* The sample: "Ada" (chosen) with Classic matches at three difficulties in both seats, a

@@ -60,10 +60,10 @@ Test(memory5d_records, a_match_projects_the_replayed_final_state_of_its_seat)
     fx_match m = {.seed = 11, .difficulty = MEMORY5D_NORMAL, .ranked = 1};
     char *rules = fx_rules_text(), *log = fx_match_log(m), err[512];
     static memory5d_records_match r;
-    cr_assert_eq(memory5d_records_replay(rules, log, 1, &r, err, sizeof err), 0, "%s", err);
+    cr_assert_eq(memory5d_records_replay(rules, log, &(memory5d_records_play){.seat = 1}, &r, err, sizeof err), 0, "%s", err);
     memory5d_records_data d;
     build(&d, &m, 1);
-    d.matches[0].seat = 1;
+    d.matches[0].play.seat = 1;
     memory5d_records_projection p = rebuild_one(&d);
     const memory5d_records_stats *s = &p.stats[MEMORY5D_CLASSIC][MEMORY5D_NORMAL];
     cr_expect_eq(s->matches, 1);
@@ -146,6 +146,92 @@ Test(memory5d_records, a_purchase_must_be_affordable_and_a_loadout_owned)
     memory5d_records_data_free(&d);
 }
 
+Test(memory5d_records, a_drafted_loadout_is_neither_checked_nor_debited_and_never_writes_elo)
+{
+    /* Spec, "Arcade powers": "Power Draft ... uses a deterministic public pool ... It never
+     * writes Elo." The drafted charges are the pool's, not the profile's inventory. */
+    fx_match m = {.seed = 19, .difficulty = MEMORY5D_NORMAL, .drafted = 1};
+    memory5d_records_data d;
+    build(&d, &m, 1);
+    char *rules = fx_rules_text(), err[512];
+    int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS];
+    fx_draft(&d.matches[0].play, loadout);
+    static memory5d_records_match r;
+    cr_assert_eq(memory5d_records_replay(rules, d.matches[0].log, &d.matches[0].play, &r, err,
+                                         sizeof err),
+                 0, "%s", err);
+    cr_expect(r.drafted);
+    cr_expect_eq(r.consumed[MEMORY5D_DOUBLE_POINTS], 1, "A used a drafted Double Points");
+    memory5d_records_projection p = rebuild_one(&d);
+    for (int k = 0; k < MEMORY5D_POWERS; k++)
+        cr_expect_eq(p.inventory[k], 0, "the inventory neither paid nor lost %s",
+                     memory5d_power_names[k]);
+    cr_expect_eq(p.stats[MEMORY5D_ARCADE][MEMORY5D_NORMAL].matches, 1);
+    cr_expect_eq(p.lifetime.powers_used, 1);
+    cr_expect_eq(p.elo[MEMORY5D_NORMAL].matches, 0);
+    cr_expect_eq(p.earned, r.stars, "Star Points per the Score rules");
+    cr_expect_gt(r.stars, 0);
+    /* the same log without its draft is an Arcade loadout the inventory does not hold */
+    d.matches[0].play.draft_picks = 0;
+    cr_expect_eq(memory5d_records_rebuild(&d, &(memory5d_records_projection *){0}, &(size_t){0},
+                                          err, sizeof err),
+                 -1);
+    cr_expect(strstr(err, "the loadout brings 2 doublePoints") != NULL, "%s", err);
+    memory5d_records_data_free(&d);
+    free(rules);
+}
+
+Test(memory5d_records, a_drafts_picks_must_replay_to_the_logs_loadouts)
+{
+    fx_match m = {.seed = 19, .difficulty = MEMORY5D_NORMAL, .drafted = 1};
+    char *rules = fx_rules_text(), *log = fx_match_log(m), err[512];
+    int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS];
+    memory5d_records_play play = {0}, bad;
+    fx_draft(&play, loadout);
+    static memory5d_records_match r;
+    cr_assert_eq(memory5d_records_replay(rules, log, &play, &r, err, sizeof err), 0, "%s", err);
+    bad = play;
+    bad.draft[5] = MEMORY5D_EXTRA_TURN; /* B's last pick: another card than the log's */
+    cr_expect_eq(memory5d_records_replay(rules, log, &bad, &r, err, sizeof err), -1);
+    cr_expect(strstr(err, "draft: the picks give B a loadout other than the log's") != NULL, "%s",
+              err);
+    bad = play;
+    bad.draft[4] = MEMORY5D_NO_POWER; /* a pass while a card still fits */
+    cr_expect_eq(memory5d_records_replay(rules, log, &bad, &r, err, sizeof err), -1);
+    cr_expect(strstr(err, "draft: picks[4]: A cannot pass") != NULL, "%s", err);
+    bad = play;
+    bad.draft_picks = 5;
+    cr_expect_eq(memory5d_records_replay(rules, log, &bad, &r, err, sizeof err), -1);
+    cr_expect(strstr(err, "draft: expected 6 picks, got 5") != NULL, "%s", err);
+    char *classic = fx_match_log((fx_match){.seed = 19, .difficulty = MEMORY5D_NORMAL});
+    cr_expect_eq(memory5d_records_replay(rules, classic, &play, &r, err, sizeof err), -1);
+    cr_expect(strstr(err, "Power Draft is an Arcade setting") != NULL, "%s", err);
+    free(classic);
+    free(log);
+    free(rules);
+}
+
+Test(memory5d_records, a_hot_seat_match_counts_in_statistics_and_star_points_but_never_moves_elo)
+{
+    /* README, "What is recorded": Classic Elo is against the AI per difficulty; a hot-seat
+     * match is not an exclusion of the spec's Star Points rule ("Tutorial, custom, restart,
+     * and abandoned matches earn zero"). The log says ranked, so only the opponent stops it. */
+    fx_match m = {.seed = 20, .difficulty = MEMORY5D_HARD, .ranked = 1};
+    memory5d_records_data d;
+    build(&d, &m, 1);
+    memory5d_records_projection ai = rebuild_one(&d);
+    cr_expect_eq(ai.elo[MEMORY5D_HARD].matches, 1, "against the AI the same log is ranked");
+    d.matches[0].play.opponent = MEMORY5D_OPPONENT_HUMAN;
+    memory5d_records_projection human = rebuild_one(&d);
+    cr_expect_eq(human.elo[MEMORY5D_HARD].matches, 0);
+    cr_expect_eq(human.elo[MEMORY5D_HARD].rating, 0, "no rating was written");
+    cr_expect_eq(human.stats[MEMORY5D_CLASSIC][MEMORY5D_HARD].matches, 1);
+    cr_expect_eq(human.lifetime.links, ai.lifetime.links);
+    cr_expect_eq(human.earned, ai.earned);
+    cr_expect_gt(human.earned, 0);
+    memory5d_records_data_free(&d);
+}
+
 Test(memory5d_records, a_stats_reset_zeroes_statistics_and_elo_and_keeps_the_rest)
 {
     fx_match m = {.seed = 16, .difficulty = MEMORY5D_EASY, .ranked = 1};
@@ -176,9 +262,9 @@ Test(memory5d_records, a_log_that_does_not_replay_is_refused)
         0);
     cJSON_ReplaceItemInObject(ev, "value", cJSON_CreateNumber(99999));
     char *bad = cJSON_PrintUnformatted(doc);
-    cr_expect_eq(memory5d_records_replay(rules, bad, 0, &r, err, sizeof err), -1);
+    cr_expect_eq(memory5d_records_replay(rules, bad, &(memory5d_records_play){0}, &r, err, sizeof err), -1);
     cr_expect(strstr(err, "replay diverges at entries[0]") != NULL, "%s", err);
-    cr_expect_eq(memory5d_records_replay(rules, log, 2, &r, err, sizeof err), -1);
+    cr_expect_eq(memory5d_records_replay(rules, log, &(memory5d_records_play){.seat = 2}, &r, err, sizeof err), -1);
     /* an unfinished match: its last entry dropped */
     cJSON_Delete(doc);
     doc = cJSON_Parse(log);
@@ -186,7 +272,7 @@ Test(memory5d_records, a_log_that_does_not_replay_is_refused)
                               cJSON_GetArraySize(cJSON_GetObjectItem(doc, "entries")) - 1);
     free(bad);
     bad = cJSON_PrintUnformatted(doc);
-    cr_expect_eq(memory5d_records_replay(rules, bad, 0, &r, err, sizeof err), -1);
+    cr_expect_eq(memory5d_records_replay(rules, bad, &(memory5d_records_play){0}, &r, err, sizeof err), -1);
     cr_expect(strstr(err, "not finished") != NULL, "%s", err);
     cJSON_Delete(doc);
     free(bad);
@@ -213,15 +299,23 @@ static void expect_refused(cJSON *doc, const char *want)
 
 Test(memory5d_records, an_export_reads_back_to_the_same_canonical_content)
 {
-    fx_match m = {.seed = 18, .difficulty = MEMORY5D_EASY};
+    fx_match m[3] = {{.seed = 18, .difficulty = MEMORY5D_EASY},
+                     {.seed = 18, .difficulty = MEMORY5D_EASY},
+                     {.seed = 19, .difficulty = MEMORY5D_NORMAL, .drafted = 1}};
     memory5d_records_data d, back;
-    build(&d, &m, 1);
+    build(&d, m, 3);
     d.chosen = 2;
+    d.matches[1].play.opponent = MEMORY5D_OPPONENT_HUMAN;
+    int loadout[MEMORY5D_PLAYERS][MEMORY5D_POWERS];
+    fx_draft(&d.matches[2].play, loadout);
     cJSON *doc = exported(&d);
     char err[512];
     cr_assert_eq(memory5d_records_from_json(doc, &back, err, sizeof err), 0, "%s", err);
     char *a = memory5d_records_canonical(&d), *b = memory5d_records_canonical(&back);
     cr_expect_str_eq(a, b);
+    cr_expect(strstr(a, "\"opponent\":\"human\",\"draft\":null") != NULL, "%s", a);
+    cr_expect(strstr(a, "\"draft\":[\"doublePoints\",\"reveal\",\"reveal\",\"doublePoints\","
+                        "\"wildcard\",\"wildcard\"]") != NULL, "%s", a);
     /* the checksum is XXH3-64 of exactly that canonical text */
     char hash[17];
     memory5d_records_hash(a, strlen(a), hash);

@@ -15,6 +15,9 @@
 #include "jsonio.h"
 #include "memory5d_records_fixture.h"
 
+/* Seat A against the AI, not drafted: what every match was before version 3. */
+static const memory5d_records_play AI_A = {.seat = 0, .opponent = MEMORY5D_OPPONENT_AI};
+
 static void sql(const char *db, const char *text)
 {
     sqlite3 *h;
@@ -106,6 +109,17 @@ Test(memory5d_store, statistics_and_balances_equal_their_rebuild_from_events)
     cr_expect_eq(ada.lifetime.powers_used, 1);
     cr_expect_neq(ada.achievements[MEMORY5D_ACH_FIRST_POWER], 0);
     cr_expect_eq(memory5d_store_profile_chosen(s), ids.ada);
+    /* a hot-seat and a drafted match (whose Double Points is the draft pool's) for Bob */
+    fx_record_play(s, ids.bob, (fx_match){.seed = 8, .difficulty = MEMORY5D_NORMAL, .ranked = 1},
+                   (memory5d_records_play){.opponent = MEMORY5D_OPPONENT_HUMAN});
+    fx_record_play(s, ids.bob, (fx_match){.seed = 9, .difficulty = MEMORY5D_NORMAL, .drafted = 1},
+                   (memory5d_records_play){0});
+    expect_projections_match_rebuild(s);
+    memory5d_records_projection bob = projection(s, ids.bob);
+    cr_expect_eq(bob.lifetime.matches, 3);
+    cr_expect_eq(bob.elo[MEMORY5D_NORMAL].matches, 0, "neither moves Elo");
+    cr_expect_eq(bob.inventory[MEMORY5D_DOUBLE_POINTS], 0, "nor the inventory");
+    cr_expect_eq(bob.lifetime.powers_used, 1);
     char err[512];
     memory5d_records_projection t;
     cr_expect_eq(memory5d_store_projection(s, ids.tutorial, &t, err, sizeof err), -1,
@@ -179,6 +193,68 @@ Test(memory5d_store, a_version_1_database_is_migrated_and_its_history_projected)
     free(canon);
     free(rules);
     free(log);
+    fx_cleanup(dir);
+}
+
+/* Every stored projection as text, in profile order (malloc'd, one per line). */
+static char *projections_text(memory5d_store *s)
+{
+    memory5d_records_projection *list;
+    size_t n;
+    char err[512], *out = calloc(1, 1);
+    cr_assert_eq(memory5d_store_projections(s, &list, &n, err, sizeof err), 0, "%s", err);
+    for (size_t i = 0; i < n; i++) {
+        char *t = projection_text(&list[i]);
+        out = realloc(out, strlen(out) + strlen(t) + 2);
+        strcat(strcat(out, t), "\n");
+        free(t);
+    }
+    free(list);
+    return out;
+}
+
+Test(memory5d_store, a_version_2_database_is_migrated_keeping_every_record_and_projection)
+{
+    /* Spec, "Local records": "versioned" storage; version 3 adds each snapshot's opponent
+     * and draft, and every version 2 match was against the AI and not drafted. */
+    char dir[64], db[96], err[512];
+    fx_scratch(dir, db);
+    memory5d_store *s;
+    cr_assert_eq(memory5d_store_open_version(db, 2, &s, err, sizeof err), 0, "%s", err);
+    cr_expect_eq(memory5d_store_version(s), 2);
+    fx_sample(s);
+    char *before = fx_dump(s), *proj_before = projections_text(s);
+    /* version 2 has no column for a hot-seat or drafted match */
+    char *rules = fx_rules_text(), *log = fx_match_log((fx_match){.seed = 8});
+    memory5d_records_play human = {.opponent = MEMORY5D_OPPONENT_HUMAN};
+    cr_expect_eq(memory5d_store_record_match(s, memory5d_store_profile_chosen(s), rules, log,
+                                             &human, err, sizeof err),
+                 -1);
+    cr_expect(strstr(err, "schema version 2 cannot record a hot-seat or drafted match"), "%s", err);
+    memory5d_store_close(s);
+    cr_expect_eq(count(db, "SELECT count(*) FROM pragma_table_info('matches')"
+                           " WHERE name = 'opponent'"),
+                 0);
+    s = fx_open(db);
+    cr_expect_eq(memory5d_store_version(s), 3);
+    /* the same records: printed as version 2 printed them, they are byte-identical */
+    memory5d_records_data d;
+    cr_assert_eq(memory5d_store_load(s, &d, err, sizeof err), 0, "%s", err);
+    cr_assert_gt(d.match_count, 0);
+    for (size_t i = 0; i < d.match_count; i++)
+        cr_expect(d.matches[i].play.opponent == MEMORY5D_OPPONENT_AI &&
+                      d.matches[i].play.draft_picks == 0,
+                  "match %zu: against the AI, not drafted", i);
+    d.schema_version = 2;
+    char *after = memory5d_records_canonical(&d), *proj_after = projections_text(s);
+    cr_expect_str_eq(after, before);
+    cr_expect_str_eq(proj_after, proj_before, "every projection is unchanged");
+    expect_projections_match_rebuild(s);
+    memory5d_records_data_free(&d);
+    memory5d_store_close(s);
+    cr_expect_eq(count(db, "SELECT count(*) FROM matches WHERE opponent = 'ai' AND draft IS NULL"),
+                 count(db, "SELECT count(*) FROM matches"));
+    free(before), free(after), free(proj_before), free(proj_after), free(rules), free(log);
     fx_cleanup(dir);
 }
 
@@ -263,16 +339,16 @@ Test(memory5d_store, refused_events_write_nothing)
                                     err, sizeof err),
                  -1);
     char *rules = fx_rules_text();
-    cr_expect_eq(memory5d_store_record_match(s, a, rules, "{\"format\": 1}", 0, err, sizeof err),
+    cr_expect_eq(memory5d_store_record_match(s, a, rules, "{\"format\": 1}", &AI_A, err, sizeof err),
                  -1);
     cr_expect(strstr(err, "log: format") != NULL, "%s", err);
     char *log = fx_match_log((fx_match){.seed = 22});
-    cr_expect_eq(memory5d_store_record_match(s, 42, rules, log, 0, err, sizeof err), -1);
+    cr_expect_eq(memory5d_store_record_match(s, 42, rules, log, &AI_A, err, sizeof err), -1);
     cr_expect(strstr(err, "no profile 42") != NULL, "%s", err);
     /* an Arcade loadout the inventory does not hold */
     char *arcade =
         fx_match_log((fx_match){.seed = 23, .mode = MEMORY5D_ARCADE, .double_points = 1});
-    cr_expect_eq(memory5d_store_record_match(s, a, rules, arcade, 0, err, sizeof err), -1);
+    cr_expect_eq(memory5d_store_record_match(s, a, rules, arcade, &AI_A, err, sizeof err), -1);
     cr_expect(strstr(err, "loadout brings 1 doublePoints") != NULL, "%s", err);
     char *after = fx_dump(s);
     cr_expect_str_eq(before, after);
@@ -449,6 +525,27 @@ Test(memory5d_store, the_sample_export_is_the_committed_fixture)
     fx_cleanup(dir);
 }
 
+Test(memory5d_store, an_export_from_schema_version_2_imports_as_matches_against_the_ai)
+{
+    /* tests/fixtures/memory5d-records-v2.json is the sample's export as version 2 wrote it
+     * (no opponent, no draft); imported and exported again it is the current fixture. */
+    char dir[64], db[96], out[128], err[512];
+    fx_scratch(dir, db);
+    snprintf(out, sizeof out, "%s/export.json", dir);
+    cr_assert_eq(memory5d_records_import(db, "tests/fixtures/memory5d-records-v2.json", err,
+                                         sizeof err),
+                 MEMORY5D_RECORDS_OK, "%s", err);
+    memory5d_store *s = fx_open(db);
+    expect_projections_match_rebuild(s);
+    memory5d_store_close(s);
+    cr_assert_eq(memory5d_records_export(db, out, err, sizeof err), MEMORY5D_RECORDS_OK, "%s", err);
+    char *a = slurp(out), *b = slurp(FX_RECORDS_EXPORT);
+    cr_expect_str_eq(a, b);
+    free(a);
+    free(b);
+    fx_cleanup(dir);
+}
+
 static void expect_import_refused(const char *db, const char *file, const char *want)
 {
     memory5d_store *s = fx_open(db);
@@ -542,7 +639,7 @@ static void writer(const char *db, int fd, const char *rules, const char *log)
         memory5d_store_profile_choose(s, p, err, sizeof err);
     }
     for (;;) {
-        int64_t id = memory5d_store_record_match(s, p, rules, log, 0, err, sizeof err);
+        int64_t id = memory5d_store_record_match(s, p, rules, log, &AI_A, err, sizeof err);
         if (id > 0 && write(fd, &id, sizeof id) != sizeof id)
             _exit(4);
         id = memory5d_store_buy(s, p, &cfg, MEMORY5D_REVEAL, err, sizeof err);

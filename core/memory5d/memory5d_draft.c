@@ -46,7 +46,7 @@ static void take(memory5d_draft *d, int player, int power, int64_t start)
         d->pool[power]--;
         d->picked[player][power]++;
     }
-    d->pick++;
+    d->taken[d->pick++] = power;
     d->pick_start_ms = start;
 }
 

@@ -10,6 +10,7 @@ typedef struct {
     int pool[MEMORY5D_POWERS];                /* cards left, public */
     int picked[MEMORY5D_PLAYERS][MEMORY5D_POWERS];  /* each player's loadout so far */
     int pick;                           /* index into the pick order */
+    int taken[MEMORY5D_MAX_PICKS];      /* each settled pick's power (MEMORY5D_NO_POWER: passed) */
     int64_t pick_start_ms;              /* the current pick's clock */
     int auto_picks;
 } memory5d_draft;

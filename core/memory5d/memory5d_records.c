@@ -9,12 +9,14 @@
 
 #include "jsonio.h"
 #include "memory5d_config.h"
+#include "memory5d_draft.h"
 #include "memory5d_json.h"
 #include "memory5d_rules.h"
 #include "memory5d_score.h"
 
 const char *const memory5d_record_kind_names[MEMORY5D_RECORD_KINDS] = {"match", "purchase",
                                                                        "stats-reset"};
+const char *const memory5d_opponent_names[MEMORY5D_OPPONENTS] = {"ai", "human"};
 const char *const memory5d_achievement_names[MEMORY5D_ACHIEVEMENTS] = {
     "first-win", "expert-win", "ten-matches", "first-power"};
 const char *const memory5d_achievement_texts[MEMORY5D_ACHIEVEMENTS] = {
@@ -62,13 +64,62 @@ int memory5d_records_name_check(const char *name, char *err, size_t errlen)
     return 0;
 }
 
-int memory5d_records_replay(const char *rules_text, const char *log_text, int seat,
-                            memory5d_records_match *out, char *err, size_t errlen)
+/* Plays the draft's picks through the core's draft (a pass settles at its deadline, which
+ * the core allows only when no card fits) and compares the loadouts with the log's. */
+static int replay_draft(const memory5d_config *cfg, const memory5d_setup *su,
+                        const memory5d_records_play *play, char *err, size_t errlen)
+{
+    if (play->draft_picks != cfg->draft.pick_count) {
+        snprintf(err, errlen, "draft: expected %d picks, got %d", cfg->draft.pick_count,
+                 play->draft_picks);
+        return -1;
+    }
+    if (su->mode != MEMORY5D_ARCADE) {
+        snprintf(err, errlen, "draft: a Power Draft is an Arcade setting, the log is Classic");
+        return -1;
+    }
+    memory5d_draft d;
+    memory5d_draft_init(cfg, &d, 0);
+    for (int i = 0; i < play->draft_picks; i++) {
+        int who = memory5d_draft_turn(cfg, &d), power = play->draft[i];
+        int ok = power == MEMORY5D_NO_POWER
+                     ? memory5d_draft_cheapest(cfg, &d, who) == MEMORY5D_NO_POWER &&
+                           memory5d_draft_tick(cfg, &d, d.pick_start_ms +
+                                                            cfg->draft.pick_deadline_ms) == 1
+                     : memory5d_draft_pick(cfg, &d, who, power, d.pick_start_ms) == MEMORY5D_OK;
+        if (!ok) {
+            snprintf(err, errlen, "draft: picks[%d]: %s cannot %s", i, memory5d_player_names[who],
+                     power == MEMORY5D_NO_POWER ? "pass (a card fits its loadout)" : "take it");
+            return -1;
+        }
+    }
+    for (int p = 0; p < MEMORY5D_PLAYERS; p++)
+        if (memcmp(d.picked[p], su->loadout[p], sizeof d.picked[p]) != 0) {
+            snprintf(err, errlen, "draft: the picks give %s a loadout other than the log's",
+                     memory5d_player_names[p]);
+            return -1;
+        }
+    return 0;
+}
+
+int memory5d_records_replay(const char *rules_text, const char *log_text,
+                            const memory5d_records_play *play, memory5d_records_match *out,
+                            char *err, size_t errlen)
 {
     char inner[400];
     memset(out, 0, sizeof *out);
+    int seat = play->seat;
     if (seat != 0 && seat != 1) {
         snprintf(err, errlen, "seat: expected 0 (A) or 1 (B), got %d", seat);
+        return -1;
+    }
+    if (play->opponent < 0 || play->opponent >= MEMORY5D_OPPONENTS) {
+        snprintf(err, errlen, "opponent: expected 0 (ai) or 1 (human), got %d", play->opponent);
+        return -1;
+    }
+    if (play->draft_picks < 0 || play->draft_picks > MEMORY5D_MAX_PICKS) {
+        snprintf(err, errlen, "draft: expected 0 to %d picks, got %d", MEMORY5D_MAX_PICKS,
+                 play->draft_picks);
         return -1;
     }
     cJSON *doc = jsonio_parse(rules_text, strlen(rules_text), "rules", inner, sizeof inner);
@@ -98,6 +149,8 @@ int memory5d_records_replay(const char *rules_text, const char *log_text, int se
     } else if (out->final.status == MEMORY5D_PLAYING) {
         snprintf(err, errlen, "log: the match is not finished");
         rc = -1;
+    } else if (play->draft_picks && replay_draft(&cfg, &setup, play, err, errlen) != 0) {
+        rc = -1;
     }
     for (size_t i = 0; rc == 0 && i < log.count; i++)
         for (int k = 0; k < log.entries[i].out.count; k++) {
@@ -109,6 +162,8 @@ int memory5d_records_replay(const char *rules_text, const char *log_text, int se
     if (rc != 0)
         return -1;
     out->seat = seat;
+    out->opponent = play->opponent;
+    out->drafted = play->draft_picks > 0;
     out->stars = memory5d_star_points(&out->def, &out->final, seat, NULL);
     return 0;
 }
@@ -162,7 +217,8 @@ static int fold_match(memory5d_records_projection *p, const memory5d_records_eve
                       const memory5d_records_match *m, char *err, size_t errlen)
 {
     const memory5d_setup *su = &m->def.setup;
-    for (int k = 0; k < MEMORY5D_POWERS; k++)
+    /* a drafted loadout is the draft pool's cards: the inventory neither holds nor pays it */
+    for (int k = 0; k < MEMORY5D_POWERS && !m->drafted; k++)
         if (su->loadout[m->seat][k] > p->inventory[k]) {
             snprintf(err, errlen,
                      "event %lld: the loadout brings %d %s charge(s), the inventory "
@@ -171,11 +227,12 @@ static int fold_match(memory5d_records_projection *p, const memory5d_records_eve
                      (long long)p->inventory[k]);
             return -1;
         }
-    for (int k = 0; k < MEMORY5D_POWERS; k++)
+    for (int k = 0; k < MEMORY5D_POWERS && !m->drafted; k++)
         p->inventory[k] -= m->consumed[k];
     add_match(&p->stats[su->mode][su->difficulty], m);
     add_match(&p->lifetime, m);
-    if (su->mode == MEMORY5D_CLASSIC) {
+    /* Classic Elo is the profile's against the AI; "Power Draft ... never writes Elo" */
+    if (su->mode == MEMORY5D_CLASSIC && m->opponent == MEMORY5D_OPPONENT_AI && !m->drafted) {
         memory5d_records_elo e = p->elo[su->difficulty];
         add_elo(&e, m);
         if (e.matches > p->elo[su->difficulty].matches)
@@ -390,7 +447,7 @@ int memory5d_records_rebuild(const memory5d_records_data *d, memory5d_records_pr
             size_t r = 0;
             while (strcmp(d->rules[r].hash, s->rules) != 0)
                 r++;
-            if (memory5d_records_replay(d->rules[r].text, s->log, s->seat, match, inner,
+            if (memory5d_records_replay(d->rules[r].text, s->log, &s->play, match, inner,
                                         sizeof inner) != 0) {
                 snprintf(err, errlen, "match %lld: %s", (long long)s->id, inner);
                 rc = -1;

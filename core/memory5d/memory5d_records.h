@@ -11,7 +11,7 @@
 
 enum {
     /* The database schema version this build writes (memory5d_store.c's migrations). */
-    MEMORY5D_RECORDS_SCHEMA_VERSION = 2,
+    MEMORY5D_RECORDS_SCHEMA_VERSION = 3,
     MEMORY5D_RECORDS_NAME_MAX = 32, /* bytes of a profile name */
     MEMORY5D_RECORDS_HASH_LEN = 16, /* hex digits of an XXH3-64 */
 };
@@ -30,11 +30,27 @@ typedef struct {
     char *text; /* canonical (unformatted) rules JSON */
 } memory5d_records_rules;
 
-/* An immutable match snapshot: the rules, the profile's seat and the core match log. */
+/* Who played the seat the profile did not: the AI, or a second player at the same screen
+ * (hot-seat). Classic Elo is against the AI, so only AI matches can move it. */
+typedef enum { MEMORY5D_OPPONENT_AI, MEMORY5D_OPPONENT_HUMAN, MEMORY5D_OPPONENTS } memory5d_opponent;
+extern const char *const memory5d_opponent_names[MEMORY5D_OPPONENTS]; /* ai, human */
+
+/* How a match was played, beyond what its log says: the profile's seat, the opponent and,
+ * for a Power Draft, the draft's picks in order. A drafted match is one with picks; replay
+ * plays them through the core's draft and they must give the log's loadouts, so "drafted"
+ * cannot disagree with the match. */
+typedef struct {
+    int seat;        /* 0 (A) or 1 (B) */
+    int opponent;    /* memory5d_opponent */
+    int draft_picks; /* 0: not drafted; else the config's pick count */
+    int draft[MEMORY5D_MAX_PICKS]; /* each pick's power, MEMORY5D_NO_POWER for a pass */
+} memory5d_records_play;
+
+/* An immutable match snapshot: the rules, how it was played and the core match log. */
 typedef struct {
     int64_t id, profile;
     char rules[MEMORY5D_RECORDS_HASH_LEN + 1];
-    int seat;  /* 0 (A) or 1 (B); the AI plays the other seat */
+    memory5d_records_play play;
     char *log; /* canonical (unformatted) memory5d-log/1 JSON */
 } memory5d_records_snapshot;
 
@@ -80,15 +96,17 @@ int memory5d_records_name_check(const char *name, char *err, size_t errlen);
 typedef struct {
     memory5d_def def;
     memory5d_state final;
-    int seat;
+    int seat, opponent, drafted;   /* from the play (drafted: its picks replayed) */
     int stars;                     /* Star Points the seat earned */
     int consumed[MEMORY5D_POWERS]; /* power charges the seat used up */
 } memory5d_records_match;
 
 /* Parses the rules and the log, rebuilds the match from its seed and checks every logged
- * outcome; the match must be finished. 0, or -1 with a message. */
-int memory5d_records_replay(const char *rules_text, const char *log_text, int seat,
-                            memory5d_records_match *out, char *err, size_t errlen);
+ * outcome; the match must be finished. A drafted play's picks are replayed through the
+ * core's draft and must give the log's Arcade loadouts. 0, or -1 with a message. */
+int memory5d_records_replay(const char *rules_text, const char *log_text,
+                            const memory5d_records_play *play, memory5d_records_match *out,
+                            char *err, size_t errlen);
 
 /* ---- projections: everything below is derived from events, never stored by the UI ---- */
 
@@ -128,7 +146,9 @@ typedef struct {
 void memory5d_records_projection_init(memory5d_records_projection *p, int64_t profile);
 
 /* Folds one accepted event into p. A match needs its replay (match); purchases must be
- * affordable, an Arcade loadout must be owned. 0, or -1 naming the event, p unchanged. */
+ * affordable; an Arcade loadout must be owned and its used charges leave the inventory,
+ * except a drafted one (the draft pool's cards). Only a match against the AI can move
+ * Classic Elo. 0, or -1 naming the event, p unchanged. */
 int memory5d_records_fold(memory5d_records_projection *p, const memory5d_records_event *ev,
                           const memory5d_records_match *match, char *err, size_t errlen);
 

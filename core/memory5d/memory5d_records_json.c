@@ -18,7 +18,55 @@ static cJSON *id_or_null(int64_t id)
     return id ? cJSON_CreateNumber((double)id) : cJSON_CreateNull();
 }
 
-/* The content object the checksum covers; NULL if a stored text is not JSON. */
+cJSON *memory5d_records_draft_to_json(const memory5d_records_play *play)
+{
+    if (!play->draft_picks)
+        return cJSON_CreateNull();
+    cJSON *arr = cJSON_CreateArray();
+    for (int i = 0; i < play->draft_picks; i++)
+        cJSON_AddItemToArray(arr, play->draft[i] == MEMORY5D_NO_POWER
+                                      ? cJSON_CreateNull()
+                                      : cJSON_CreateString(memory5d_power_names[play->draft[i]]));
+    return arr;
+}
+
+int memory5d_records_draft_from_json(const cJSON *v, const char *where, memory5d_records_play *play,
+                                     char *err, size_t errlen)
+{
+    play->draft_picks = 0;
+    if (cJSON_IsNull(v))
+        return 0;
+    int n = cJSON_IsArray(v) ? cJSON_GetArraySize(v) : -1;
+    if (n < 1 || n > MEMORY5D_MAX_PICKS) {
+        char got[64];
+        jsonio_describe(v, got, sizeof got);
+        snprintf(err, errlen, "%s: expected null or 1 to %d picks (power names, null for a pass), "
+                 "got %s", where, MEMORY5D_MAX_PICKS, v ? got : "nothing");
+        return -1;
+    }
+    const cJSON *item;
+    int i = 0;
+    cJSON_ArrayForEach(item, v)
+    {
+        int k = 0;
+        while (k < MEMORY5D_POWERS && !(cJSON_IsString(item) &&
+                                        strcmp(item->valuestring, memory5d_power_names[k]) == 0))
+            k++;
+        if (k == MEMORY5D_POWERS && !cJSON_IsNull(item)) {
+            char got[64];
+            jsonio_describe(item, got, sizeof got);
+            snprintf(err, errlen, "%s[%d]: expected a power name or null, got %s", where, i, got);
+            return -1;
+        }
+        play->draft[i++] = k == MEMORY5D_POWERS ? MEMORY5D_NO_POWER : k;
+    }
+    play->draft_picks = n;
+    return 0;
+}
+
+/* The content object the checksum covers; NULL if a stored text is not JSON. Version 3 added
+ * each match's opponent and draft; an older file's content is printed as it was written, so
+ * that its checksum still holds. */
 static cJSON *content_json(const memory5d_records_data *d)
 {
     cJSON *c = cJSON_CreateObject();
@@ -49,7 +97,11 @@ static cJSON *content_json(const memory5d_records_data *d)
         cJSON_AddNumberToObject(o, "id", (double)m->id);
         cJSON_AddNumberToObject(o, "profile", (double)m->profile);
         cJSON_AddStringToObject(o, "rules", m->rules);
-        cJSON_AddStringToObject(o, "seat", memory5d_player_names[m->seat]);
+        cJSON_AddStringToObject(o, "seat", memory5d_player_names[m->play.seat]);
+        if (d->schema_version >= 3) {
+            cJSON_AddStringToObject(o, "opponent", memory5d_opponent_names[m->play.opponent]);
+            cJSON_AddItemToObject(o, "draft", memory5d_records_draft_to_json(&m->play));
+        }
         cJSON_AddItemToObject(o, "log", log ? log : cJSON_CreateNull());
         cJSON_AddItemToArray(arr, o);
     }
@@ -170,7 +222,9 @@ static const char *const content_keys[] = {"schemaVersion", "chosenProfile", "pr
                                            "matches",       "events",        NULL};
 static const char *const profile_keys[] = {"id", "name", "tutorial", NULL};
 static const char *const rules_keys[] = {"hash", "config", NULL};
-static const char *const match_keys[] = {"id", "profile", "rules", "seat", "log", NULL};
+static const char *const match_keys_v2[] = {"id", "profile", "rules", "seat", "log", NULL};
+static const char *const match_keys[] = {"id",       "profile", "rules", "seat",
+                                         "opponent", "draft",   "log",   NULL};
 static const char *const event_keys[] = {"id", "profile", "kind", "match", "power", "price", NULL};
 
 static int read_content(const cJSON *c, memory5d_records_data *d, char *err, size_t errlen)
@@ -232,12 +286,19 @@ static int read_content(const cJSON *c, memory5d_records_data *d, char *err, siz
     {
         memory5d_records_snapshot *m = &d->matches[i];
         snprintf(w, sizeof w, "content.matches[%d]", i++);
-        if (jsonio_object(v, w, match_keys, err, errlen) ||
+        int v3 = version >= 3; /* before it, every match was against the AI, never drafted */
+        char dw[64];
+        snprintf(dw, sizeof dw, "%s.draft", w);
+        if (jsonio_object(v, w, v3 ? match_keys : match_keys_v2, err, errlen) ||
             read_id(v, "id", w, 0, &m->id, err, errlen) ||
             read_id(v, "profile", w, 0, &m->profile, err, errlen) ||
             read_hash(v, "rules", w, m->rules, err, errlen) ||
-            jsonio_enum(v, "seat", w, 1, memory5d_player_names, MEMORY5D_PLAYERS, &m->seat, err,
-                        errlen) ||
+            jsonio_enum(v, "seat", w, 1, memory5d_player_names, MEMORY5D_PLAYERS, &m->play.seat,
+                        err, errlen) ||
+            (v3 && (jsonio_enum(v, "opponent", w, 1, memory5d_opponent_names, MEMORY5D_OPPONENTS,
+                                &m->play.opponent, err, errlen) ||
+                    memory5d_records_draft_from_json(cJSON_GetObjectItemCaseSensitive(v, "draft"),
+                                                     dw, &m->play, err, errlen))) ||
             read_text_object(v, "log", w, &m->log, err, errlen))
             return -1;
     }

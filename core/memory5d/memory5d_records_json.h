@@ -23,6 +23,12 @@ char *memory5d_records_canonical(const memory5d_records_data *d);
 int memory5d_records_from_json(const cJSON *doc, memory5d_records_data *d, char *err,
                                size_t errlen);
 
+/* A play's draft picks as JSON: null when not drafted, else an array of power names (null
+ * for a pass); and back (strict; where names the value in messages). 0, or -1. */
+cJSON *memory5d_records_draft_to_json(const memory5d_records_play *play);
+int memory5d_records_draft_from_json(const cJSON *v, const char *where, memory5d_records_play *play,
+                                     char *err, size_t errlen);
+
 /* A projection as JSON, and back (strict). */
 cJSON *memory5d_records_projection_to_json(const memory5d_records_projection *p);
 int memory5d_records_projection_from_json(const cJSON *doc, memory5d_records_projection *p,

@@ -45,6 +45,15 @@ static const char v2_sql[] =
     "CREATE TRIGGER rules_immutable BEFORE UPDATE ON rules"
     " BEGIN SELECT RAISE(ABORT, 'rules are immutable'); END;";
 
+/* v3: a snapshot says who played the other seat (hot-seat matches are recorded) and, for a
+ * Power Draft, the draft's picks (a JSON array of power names, null for a pass; NULL when
+ * not drafted). Every earlier match was against the AI and not drafted: the defaults, so
+ * no projection changes. */
+static const char v3_sql[] =
+    "ALTER TABLE matches ADD COLUMN opponent TEXT NOT NULL DEFAULT 'ai'"
+    " CHECK(opponent IN ('ai', 'human'));"
+    "ALTER TABLE matches ADD COLUMN draft TEXT;";
+
 static int rebuild_projections(memory5d_store *s, char *err, size_t errlen);
 
 static const struct {
@@ -53,6 +62,7 @@ static const struct {
 } migrations[] = {
     {v1_sql, NULL},
     {v2_sql, rebuild_projections},
+    {v3_sql, NULL},
 };
 _Static_assert(sizeof migrations / sizeof migrations[0] == MEMORY5D_RECORDS_SCHEMA_VERSION,
                "one migration per schema version");
@@ -545,8 +555,64 @@ static char *canonical_text(const char *text, const char *what, char *err, size_
     return out;
 }
 
+/* The play's draft as stored in matches.draft (malloc'd; NULL when not drafted or out of
+ * memory: *oom says which). */
+static char *draft_text(const memory5d_records_play *play, int *oom)
+{
+    *oom = 0;
+    if (!play->draft_picks)
+        return NULL;
+    cJSON *arr = memory5d_records_draft_to_json(play);
+    char *text = arr ? cJSON_PrintUnformatted(arr) : NULL;
+    cJSON_Delete(arr);
+    *oom = !text;
+    return text;
+}
+
+/* Inserts the snapshot row (version 3's columns only where the file has them: tests write
+ * older databases through memory5d_store_open_version). */
+static int insert_match(memory5d_store *s, int64_t profile, const char *hash, const char *log,
+                        const memory5d_records_play *play, char *err, size_t errlen)
+{
+    int v3 = s->version >= 3, oom;
+    if (!v3 && (play->opponent != MEMORY5D_OPPONENT_AI || play->draft_picks)) {
+        snprintf(err, errlen, "%s: schema version %d cannot record a hot-seat or drafted match",
+                 s->path, s->version);
+        return -1;
+    }
+    char *draft = draft_text(play, &oom);
+    sqlite3_stmt *st =
+        oom ? NULL
+            : memory5d_store_prepare(s,
+                                     v3 ? "INSERT INTO matches(profile, rules, seat, log, opponent,"
+                                          " draft) VALUES(?, ?, ?, ?, ?, ?)"
+                                        : "INSERT INTO matches(profile, rules, seat, log)"
+                                          " VALUES(?, ?, ?, ?)",
+                                     err, errlen);
+    int rc = -1;
+    if (oom)
+        snprintf(err, errlen, "out of memory");
+    if (st) {
+        sqlite3_bind_int64(st, 1, profile);
+        sqlite3_bind_text(st, 2, hash, -1, SQLITE_STATIC);
+        sqlite3_bind_int(st, 3, play->seat);
+        sqlite3_bind_text(st, 4, log, -1, SQLITE_STATIC);
+        if (v3) {
+            sqlite3_bind_text(st, 5, memory5d_opponent_names[play->opponent], -1, SQLITE_STATIC);
+            if (draft)
+                sqlite3_bind_text(st, 6, draft, -1, SQLITE_STATIC);
+        }
+        rc = sqlite3_step(st) == SQLITE_DONE ? 0
+                                             : memory5d_store_fail(s, err, errlen, "record match");
+    }
+    sqlite3_finalize(st);
+    free(draft);
+    return rc;
+}
+
 int64_t memory5d_store_record_match(memory5d_store *s, int64_t profile, const char *rules_text,
-                                    const char *log_text, int seat, char *err, size_t errlen)
+                                    const char *log_text, const memory5d_records_play *play,
+                                    char *err, size_t errlen)
 {
     char *rules = canonical_text(rules_text, "rules", err, errlen);
     char *log = rules ? canonical_text(log_text, "log", err, errlen) : NULL;
@@ -555,32 +621,25 @@ int64_t memory5d_store_record_match(memory5d_store *s, int64_t profile, const ch
     char inner[480];
     if (log && !m)
         snprintf(err, errlen, "out of memory");
-    else if (m && memory5d_records_replay(rules, log, seat, m, inner, sizeof inner) != 0)
+    else if (m && memory5d_records_replay(rules, log, play, m, inner, sizeof inner) != 0)
         snprintf(err, errlen, "refused: %s", inner);
     else if (m && memory5d_store_begin(s, err, errlen) == 0) {
         char hash[MEMORY5D_RECORDS_HASH_LEN + 1];
         memory5d_records_hash(rules, strlen(rules), hash);
         sqlite3_stmt *r = memory5d_store_prepare(
             s, "INSERT OR IGNORE INTO rules(hash, text) VALUES(?, ?)", err, errlen);
-        sqlite3_stmt *st = memory5d_store_prepare(s,
-                                                  "INSERT INTO matches(profile, rules, seat, log)"
-                                                  " VALUES(?, ?, ?, ?)",
-                                                  err, errlen);
-        int rc = r && st ? 0 : -1;
+        int rc = r ? 0 : -1;
         if (rc == 0) {
             sqlite3_bind_text(r, 1, hash, -1, SQLITE_STATIC);
             sqlite3_bind_text(r, 2, rules, -1, SQLITE_STATIC);
-            sqlite3_bind_int64(st, 1, profile);
-            sqlite3_bind_text(st, 2, hash, -1, SQLITE_STATIC);
-            sqlite3_bind_int(st, 3, seat);
-            sqlite3_bind_text(st, 4, log, -1, SQLITE_STATIC);
             if (memory5d_store_profile_kind(s, profile, err, errlen) < 0)
                 rc = -1;
-            else if (sqlite3_step(r) != SQLITE_DONE || sqlite3_step(st) != SQLITE_DONE)
+            else if (sqlite3_step(r) != SQLITE_DONE)
                 rc = memory5d_store_fail(s, err, errlen, "record match");
+            else
+                rc = insert_match(s, profile, hash, log, play, err, errlen);
         }
         sqlite3_finalize(r);
-        sqlite3_finalize(st);
         memory5d_records_event ev = {.profile = profile,
                                      .kind = MEMORY5D_RECORD_MATCH,
                                      .match = sqlite3_last_insert_rowid(s->db),

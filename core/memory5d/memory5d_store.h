@@ -45,10 +45,12 @@ int memory5d_store_profiles(memory5d_store *s, memory5d_records_profile **list, 
 
 /* ---- accepted events (each in one transaction with its projection update) ---- */
 /* A finished match: rules_text (a rules config) and log_text (memory5d_log_to_json, any
- * formatting) are replayed first; a log that does not reproduce is refused. seat is the
- * profile's player (0 A, 1 B). Its event id, or -1 with nothing written. */
+ * formatting) are replayed first with play (the profile's seat, the opponent, a Power
+ * Draft's picks); a match that does not reproduce is refused. Its event id, or -1 with
+ * nothing written. */
 int64_t memory5d_store_record_match(memory5d_store *s, int64_t profile, const char *rules_text,
-                                    const char *log_text, int seat, char *err, size_t errlen);
+                                    const char *log_text, const memory5d_records_play *play,
+                                    char *err, size_t errlen);
 /* Buys one power charge at cfg's price from the profile's Star Points. Event id, or -1. */
 int64_t memory5d_store_buy(memory5d_store *s, int64_t profile, const memory5d_config *cfg,
                            int power, char *err, size_t errlen);

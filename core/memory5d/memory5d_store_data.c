@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "memory5d_records_json.h"
 #include "memory5d_store_db.h"
 
 static char *dup_column(sqlite3_stmt *st, int col)
@@ -54,8 +55,24 @@ static int match_row(memory5d_records_data *d, sqlite3_stmt *st, size_t i)
     m->id = sqlite3_column_int64(st, 0);
     m->profile = sqlite3_column_int64(st, 1);
     snprintf(m->rules, sizeof m->rules, "%s", (const char *)sqlite3_column_text(st, 2));
-    m->seat = sqlite3_column_int(st, 3);
-    return (m->log = dup_column(st, 4)) ? 0 : -1;
+    m->play.seat = sqlite3_column_int(st, 3);
+    if (!(m->log = dup_column(st, 4)))
+        return -1;
+    if (sqlite3_column_count(st) < 7) /* before version 3: against the AI, not drafted */
+        return 0;
+    const char *opp = (const char *)sqlite3_column_text(st, 5);
+    m->play.opponent = opp && strcmp(opp, memory5d_opponent_names[MEMORY5D_OPPONENT_HUMAN]) == 0;
+    const char *draft = (const char *)sqlite3_column_text(st, 6);
+    if (!draft)
+        return 0;
+    /* the column holds what memory5d_records_draft_to_json printed; anything else is a
+     * damaged row, which the replay then refuses as a draft of the wrong length */
+    char inner[160];
+    cJSON *doc = cJSON_Parse(draft);
+    if (!doc || memory5d_records_draft_from_json(doc, "draft", &m->play, inner, sizeof inner))
+        m->play.draft_picks = -1;
+    cJSON_Delete(doc);
+    return 0;
 }
 
 static int event_row(memory5d_records_data *d, sqlite3_stmt *st, size_t i)
@@ -91,6 +108,9 @@ int memory5d_store_load(memory5d_store *s, memory5d_records_data *d, char *err, 
         T("profiles", "id, name, tutorial", profiles, profile_count, profile_row),
         T("rules", "hash, text", rules, rules_count, rules_row),
         T("matches", "id, profile, rules, seat, log", matches, match_count, match_row),
+        /* from version 3 (the loader picks this row instead of the one above) */
+        T("matches", "id, profile, rules, seat, log, opponent, draft", matches, match_count,
+          match_row),
         T("events", "id, profile, kind, match, power, price", events, event_count, event_row),
 #undef T
     };
@@ -101,6 +121,9 @@ int memory5d_store_load(memory5d_store *s, memory5d_records_data *d, char *err, 
     int rc = own ? memory5d_store_exec(s, "BEGIN", err, errlen) : 0;
     d->chosen = memory5d_store_profile_chosen(s);
     for (size_t t = 0; rc == 0 && t < sizeof tables / sizeof tables[0]; t++) {
+        /* tables[2] reads matches before version 3, tables[3] from it: skip the other one */
+        if (t == 2 + (s->version < 3))
+            continue;
         int64_t n = memory5d_store_query_int(s, tables[t].count, 0, -1);
         void *buf = n >= 0 ? calloc((size_t)n + 1, tables[t].size) : NULL;
         if (!buf) {
@@ -133,7 +156,10 @@ static int insert_all(memory5d_store *s, const memory5d_records_data *d, char *e
     sqlite3_stmt *r =
         memory5d_store_prepare(s, "INSERT INTO rules(hash, text) VALUES(?, ?)", err, errlen);
     sqlite3_stmt *m = memory5d_store_prepare(
-        s, "INSERT INTO matches(id, profile, rules, seat, log) VALUES(?, ?, ?, ?, ?)", err, errlen);
+        s,
+        "INSERT INTO matches(id, profile, rules, seat, log, opponent, draft)"
+        " VALUES(?, ?, ?, ?, ?, ?, ?)",
+        err, errlen);
     sqlite3_stmt *e = memory5d_store_prepare(
         s, "INSERT INTO events(id, profile, kind, match, power, price) VALUES(?, ?, ?, ?, ?, ?)",
         err, errlen);
@@ -154,9 +180,17 @@ static int insert_all(memory5d_store *s, const memory5d_records_data *d, char *e
         sqlite3_bind_int64(m, 1, x->id);
         sqlite3_bind_int64(m, 2, x->profile);
         sqlite3_bind_text(m, 3, x->rules, -1, SQLITE_STATIC);
-        sqlite3_bind_int(m, 4, x->seat);
+        sqlite3_bind_int(m, 4, x->play.seat);
         sqlite3_bind_text(m, 5, x->log, -1, SQLITE_STATIC);
-        rc = bind_step(s, m, err, errlen);
+        sqlite3_bind_text(m, 6, memory5d_opponent_names[x->play.opponent], -1, SQLITE_STATIC);
+        cJSON *draft = x->play.draft_picks ? memory5d_records_draft_to_json(&x->play) : NULL;
+        char *text = draft ? cJSON_PrintUnformatted(draft) : NULL;
+        cJSON_Delete(draft);
+        if (text)
+            sqlite3_bind_text(m, 7, text, -1, SQLITE_TRANSIENT);
+        rc = x->play.draft_picks && !text ? (snprintf(err, errlen, "%s: out of memory", s->path), -1)
+                                          : bind_step(s, m, err, errlen);
+        free(text);
     }
     for (size_t i = 0; rc == 0 && i < d->event_count; i++) {
         const memory5d_records_event *x = &d->events[i];

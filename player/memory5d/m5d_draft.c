@@ -1,7 +1,8 @@
 /* Memory5D Power Draft screen, input side: the public pool through the core's draft (pick
  * order, 20 s deadlines settled by the cheapest-card auto-pick), the AI's picks, and the
- * Arcade match the two drafted loadouts start. Drafted matches are not recorded (the cards
- * are the pool's, not the profile's inventory) and never touch Elo. */
+ * Arcade match the two drafted loadouts start. A drafted match is recorded with its picks
+ * (the cards are the pool's: the profile's inventory neither holds nor pays them) and never
+ * touches Elo. */
 #include <string.h>
 
 #include "m5d_scene.h"

@@ -165,6 +165,10 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
         m5d_lobby_rows(r, &rx, &ry, &rw, &rh);
         if (row_labels[r][0])
             gfx_text(g, row_labels[r], rx - 30, ry + rh / 2, text(32, 1, GFX_RIGHT, INK));
+        if (r == M5D_ROW_SHOP) { /* the row the results screen shows too */
+            m5d_draw_shop(sc, g, M5D_SHOP_LOBBY, sc->keyboard && sc->lobby_focus == r, 560);
+            continue;
+        }
         for (int o = 0; o < m5d_lobby_row_options(r); o++) {
             double x, y, w, h;
             m5d_lobby_option_box(r, o, &x, &y, &w, &h);
@@ -173,7 +177,7 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
                          (r == M5D_ROW_OPPONENT ? o == !sc->vs_ai
                           : r == M5D_ROW_DIFFICULTY ? o == sc->difficulty
                           : r == M5D_ROW_MODE ? o == sc->arcade + sc->draft_mode
-                          : r == M5D_ROW_SHOP || r == M5D_ROW_LOADOUT ? o == sc->power_focus
+                          : r == M5D_ROW_LOADOUT ? o == sc->power_focus
                                                                        : o == 0));
             char label[64];
             int on = 0, enabled = 1;
@@ -182,12 +186,6 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
                 snprintf(label, sizeof label, "%s",
                          (const char *[]){"Classic", "Arcade", "Power Draft"}[o]);
                 on = o == sc->arcade + sc->draft_mode;
-                break;
-            case M5D_ROW_SHOP:
-                snprintf(label, sizeof label, "%s %d", m5d_power_titles[o],
-                         sc->rules.power_price[o]);
-                enabled = sc->store && sc->rec.has_proj &&
-                          sc->rec.proj.balance >= sc->rules.power_price[o];
                 break;
             case M5D_ROW_LOADOUT:
                 snprintf(label, sizeof label, "%s %d/%lld", m5d_power_titles[o], sc->loadout[o],
@@ -241,11 +239,6 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
                                         : "a mismatch is a miss",
              p->ai_depth, p->rotation ? ", the board turns every round" : "");
     say(g, info, 960, 968, text(26, 0, GFX_CENTER, INK2));
-    if (sc->store && sc->rec.has_proj)
-        snprintf(info, sizeof info, "Star Points: %lld", (long long)sc->rec.proj.balance);
-    else
-        snprintf(info, sizeof info, "No records (--records FILE)");
-    say(g, info, 560, 188 + M5D_ROW_SHOP * 60 + 26, text(26, 1, GFX_RIGHT, INK2));
     say(g, "brought / owned", 560, 188 + M5D_ROW_LOADOUT * 60 + 26,
         text(22, 0, GFX_RIGHT, INK2));
     caption_bar(sc, g);
@@ -583,8 +576,8 @@ static void draw_results(m5d_scene *sc, gfx *g)
     int hc = sc->env.cfg->m5d.high_contrast;
     char line[300];
     if (st->status == MEMORY5D_WON)
-        snprintf(line, sizeof line, "%s wins the board", sc->vs_ai ? (st->winner == 0 ? "You" : "The AI")
-                                                                  : (st->winner == 0 ? "Player A" : "Player B"));
+        snprintf(line, sizeof line, "%s the board", sc->vs_ai ? (st->winner == 0 ? "You win" : "The AI wins")
+                                                             : (st->winner == 0 ? "Player A wins" : "Player B wins"));
     else if (st->status == MEMORY5D_DRAW)
         snprintf(line, sizeof line, "A draw (%s)", memory5d_end_reason_names[st->end_reason]);
     else
@@ -593,7 +586,7 @@ static void draw_results(m5d_scene *sc, gfx *g)
     int mult = c->presets[sc->def.setup.difficulty].multiplier_permille;
     for (int p = 0; p < 2; p++) {
         double x = 200 + p * 800, y = 220;
-        box(g, x, y, 720, 620, PANEL, hc ? 0x000000 : m5d_owner_rgb[p]);
+        box(g, x, y, 720, 540, PANEL, hc ? 0x000000 : m5d_owner_rgb[p]);
         snprintf(line, sizeof line, "%s", sc->vs_ai ? (p == 0 ? "You (A)" : "AI (B)")
                                                     : (p == 0 ? "Player A" : "Player B"));
         gfx_text(g, line, x + 40, y + 50, text(40, 1, GFX_LEFT, INK));
@@ -635,6 +628,12 @@ static void draw_results(m5d_scene *sc, gfx *g)
             gfx_text(g, "Streaks and Mastery never multiply Star Points.", x + 40, ly + 48,
                      text(21, 0, GFX_LEFT, INK2));
         }
+    }
+    if (sc->store) { /* the lobby's shop, with the balance this match's Star Points joined */
+        double x, y, w, h;
+        m5d_shop_row(M5D_SHOP_RESULTS, &x, &y, &w, &h);
+        m5d_draw_shop(sc, g, M5D_SHOP_RESULTS, sc->keyboard && sc->results_focus == M5D_RES_SHOP,
+                      x - 30);
     }
     static const char *const labels[M5D_RES_COUNT] = {"Play again", "Lobby", "Quit"};
     for (int i = 0; i < M5D_RES_COUNT; i++) {

@@ -19,7 +19,7 @@ void m5d_draw_draft(m5d_scene *sc, gfx *g, int64_t now)
     int hc = sc->env.cfg->m5d.high_contrast, who = memory5d_draft_turn(c, d);
     char s[200];
     m5d_say(g, "Power Draft", 960, 80, m5d_style(64, 1, GFX_CENTER, INK));
-    m5d_say(g, "A public pool of two cards per power. Arcade: no Elo, not kept in the records.", 960, 140,
+    m5d_say(g, "A public pool of two cards per power. Arcade: no Elo; the cards are not your inventory's.", 960, 140,
             m5d_style(28, 0, GFX_CENTER, INK2));
     /* the pick order, the current pick lit */
     for (int i = 0; i < c->draft.pick_count; i++) {

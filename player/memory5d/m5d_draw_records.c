@@ -121,7 +121,9 @@ static void draw_history(m5d_scene *sc, gfx *g)
         const memory5d_records_snapshot *s = &v->data.matches[v->history[i]];
         m5d_box(g, x, y, w, h, i == v->selected ? 0xDCE6EE : PANEL,
                 i == v->selected ? 0x1D5FD0 : EDGE);
-        line(g, x + 16, y + h / 2, 22, i == v->selected, INK, "Match %lld", (long long)s->id);
+        line(g, x + 16, y + h / 2, 22, i == v->selected, INK, "Match %lld %s%s", (long long)s->id,
+             s->play.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI",
+             s->play.draft_picks ? ", draft" : "");
     }
     if (m5d_records_replay_selected(sc, &m) != 0)
         return;
@@ -131,8 +133,10 @@ static void draw_history(m5d_scene *sc, gfx *g)
     const char *res = st->status == MEMORY5D_DRAW ? "draw"
                       : st->winner == m.seat      ? "won"
                       : st->status == MEMORY5D_ABANDONED ? "abandoned" : "lost";
-    line(g, 1360, 580, 24, 1, INK, "%s, %s, seed %u: %s", su->mode ? "Arcade" : "Classic",
-         diff_titles[su->difficulty], (unsigned)su->seed, res);
+    line(g, 1360, 580, 24, 1, INK, "%s%s, %s, seed %u, %s: %s",
+         su->mode ? "Arcade" : "Classic", m.drafted ? " (Power Draft)" : "",
+         diff_titles[su->difficulty], (unsigned)su->seed,
+         m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
     double size = 360.0 / st->size;
     for (int i = 0; i < st->size * st->size; i++) {
         int win = 0;

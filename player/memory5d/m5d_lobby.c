@@ -1,6 +1,6 @@
 /* Memory5D lobby and results screens: the match choices (Classic; AI or hot-seat;
  * difficulty; seed), the accessibility modes saved in the settings file, and the results
- * buttons. Mouse, touch and keyboard. */
+ * buttons; both show the shop row (m5d_shop.c). Mouse, touch and keyboard. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +33,10 @@ int m5d_lobby_row_options(int row)
 
 void m5d_lobby_option_box(int row, int o, double *x, double *y, double *w, double *h)
 {
+    if (row == M5D_ROW_SHOP) {
+        m5d_shop_option(M5D_SHOP_LOBBY, o, x, y, w, h);
+        return;
+    }
     double rx, ry, rw, rh;
     m5d_lobby_rows(row, &rx, &ry, &rw, &rh);
     int k = m5d_lobby_row_options(row);
@@ -223,8 +227,10 @@ void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
             int v = current_option(sc, row) + d;
             if (v >= 0 && v < k)
                 activate(sc, row, v, now);
-        } else if (row == M5D_ROW_SHOP || row == M5D_ROW_LOADOUT) {
-            /* Left/Right choose the power, Enter buys it or adds it */
+        } else if (row == M5D_ROW_SHOP) {
+            m5d_shop_key(sc, in, now);
+        } else if (row == M5D_ROW_LOADOUT) {
+            /* Left/Right choose the power, Enter adds it */
             int v = sc->power_focus + (in->key == PK_LEFT ? -1 : 1);
             if (v >= 0 && v < MEMORY5D_POWERS)
                 sc->power_focus = v;
@@ -232,6 +238,10 @@ void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
         break;
     case PK_ENTER:
     case PK_SPACE:
+        if (row == M5D_ROW_SHOP) {
+            m5d_shop_key(sc, in, now);
+            break;
+        }
         activate(sc, row, row == M5D_ROW_OPPONENT ? !current_option(sc, row)
                           : row == M5D_ROW_MODE ? (current_option(sc, row) + 1) % 3
                           : row == M5D_ROW_DIFFICULTY ? (sc->difficulty + 1) % 4
@@ -248,8 +258,16 @@ void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
 
 void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now)
 {
-    int choice = -1;
+    int choice = -1, shop = sc->store != NULL; /* the shop row needs the records */
     if (in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP) {
+        sc->keyboard = 0;
+        int o = shop ? m5d_shop_hit(M5D_SHOP_RESULTS, in->x, in->y) : -1;
+        if (o >= 0) {
+            sc->power_focus = o;
+            sc->results_focus = M5D_RES_SHOP;
+            m5d_shop_buy(sc, o, now);
+            return;
+        }
         for (int i = 0; i < M5D_RES_COUNT; i++) {
             double x, y, w, h;
             m5d_results_button(i, &x, &y, &w, &h);
@@ -258,7 +276,17 @@ void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now)
         }
     } else if (in->kind == PIN_KEY) {
         sc->keyboard = 1;
-        if (in->key == PK_LEFT && sc->results_focus > 0)
+        if (sc->results_focus == M5D_RES_SHOP && in->key != PK_ESCAPE) {
+            /* the shop row: Down (or Tab) goes back to the buttons */
+            if (in->key == PK_DOWN || in->key == PK_TAB)
+                sc->results_focus = M5D_RES_AGAIN;
+            else
+                m5d_shop_key(sc, in, now);
+            return;
+        }
+        if (in->key == PK_UP && shop)
+            sc->results_focus = M5D_RES_SHOP;
+        else if (in->key == PK_LEFT && sc->results_focus > 0)
             sc->results_focus--;
         else if ((in->key == PK_RIGHT || in->key == PK_TAB) && sc->results_focus < M5D_RES_COUNT - 1)
             sc->results_focus++;

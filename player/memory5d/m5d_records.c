@@ -123,19 +123,25 @@ int64_t m5d_records_profile(m5d_scene *sc, int64_t now)
 
 void m5d_records_match(m5d_scene *sc, int64_t now)
 {
-    /* Records hold one profile against the AI; lessons, hot-seat matches and drafted ones
-     * (their charges are the draft pool's, not the profile's inventory) are not kept. */
-    if (!sc->store || sc->tutorial || !sc->vs_ai || sc->drafted)
+    /* Every finished match but a lesson, for the chosen profile as A: against the AI or
+     * hot-seat (the opponent is in the snapshot), drafted or not (the picks are). */
+    if (!sc->store || sc->tutorial)
         return;
     int64_t p = m5d_records_profile(sc, now);
     if (p <= 0)
         return;
+    memory5d_records_play play = {
+        .seat = 0, .opponent = sc->vs_ai ? MEMORY5D_OPPONENT_AI : MEMORY5D_OPPONENT_HUMAN};
+    if (sc->drafted) {
+        play.draft_picks = sc->draft.pick;
+        memcpy(play.draft, sc->draft.taken, sizeof play.draft);
+    }
     char err[600];
     cJSON *log = memory5d_log_to_json(&sc->def, &sc->log, &sc->st);
     char *text = log ? cJSON_PrintUnformatted(log) : NULL;
     cJSON_Delete(log);
-    int64_t id = text ? memory5d_store_record_match(sc->store, p, sc->rules_text, text, 0, err,
-                                                    sizeof err)
+    int64_t id = text ? memory5d_store_record_match(sc->store, p, sc->rules_text, text, &play,
+                                                    err, sizeof err)
                       : -1;
     if (!text)
         snprintf(err, sizeof err, "out of memory");

@@ -75,7 +75,7 @@ int m5d_records_replay_selected(m5d_scene *sc, memory5d_records_match *out)
     char err[300];
     for (size_t r = 0; r < v->data.rules_count; r++)
         if (!strcmp(v->data.rules[r].hash, m->rules))
-            return memory5d_records_replay(v->data.rules[r].text, m->log, m->seat, out, err,
+            return memory5d_records_replay(v->data.rules[r].text, m->log, &m->play, out, err,
                                            sizeof err);
     return -1;
 }

@@ -25,8 +25,10 @@ enum {
     M5D_ROW_SENSORY, M5D_ROW_CONTRAST, M5D_ROW_PLAY, M5D_ROW_SHOP, M5D_ROW_LOADOUT,
     M5D_ROW_TUTORIAL, M5D_ROW_RECORDS, M5D_ROW_QUIT, M5D_ROWS
 };
-/* Results buttons. */
-enum { M5D_RES_AGAIN, M5D_RES_LOBBY, M5D_RES_QUIT, M5D_RES_COUNT };
+/* Results buttons; results_focus M5D_RES_SHOP is the shop row above them. */
+enum { M5D_RES_AGAIN, M5D_RES_LOBBY, M5D_RES_QUIT, M5D_RES_COUNT, M5D_RES_SHOP = M5D_RES_COUNT };
+/* Where a shop row is shown (the same row, one code path). */
+enum { M5D_SHOP_LOBBY, M5D_SHOP_RESULTS };
 /* Records screen buttons, in focus order. */
 enum {
     M5D_REC_NEXT, M5D_REC_CREATE, M5D_REC_RENAME, M5D_REC_RESET, M5D_REC_DELETE,
@@ -154,7 +156,8 @@ int m5d_records_batch(const scene_env *env, char *err, size_t errlen);
 int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t errlen);
 void m5d_records_close(m5d_scene *sc);
 int64_t m5d_records_profile(m5d_scene *sc, int64_t now);
-/* Records the match just finished for the chosen profile (AI matches, not lessons). */
+/* Records the match just finished for the chosen profile as A (AI or hot-seat, drafted or
+ * not; never a lesson). */
 void m5d_records_match(m5d_scene *sc, int64_t now);
 
 /* m5d_records_screen.c */
@@ -178,6 +181,18 @@ void m5d_arm_toggle(m5d_scene *sc, int power, int64_t now);
 /* The power bar's buttons in the match (field pixels). */
 void m5d_power_button(int i, double *x, double *y, double *w, double *h);
 extern const char *const m5d_power_titles[MEMORY5D_POWERS];
+
+/* m5d_shop.c: the shop row of the lobby and the results (where: M5D_SHOP_*) */
+void m5d_shop_row(int where, double *x, double *y, double *w, double *h);
+void m5d_shop_option(int where, int o, double *x, double *y, double *w, double *h);
+/* The power under (px, py) in that row, or -1. */
+int m5d_shop_hit(int where, double px, double py);
+/* Whether the chosen profile's balance pays one charge of power. */
+int m5d_shop_affordable(const m5d_scene *sc, int power);
+/* Left/Right choose the power, Enter/Space buy it: 1 when the key was the shop's. */
+int m5d_shop_key(m5d_scene *sc, const player_input *in, int64_t now);
+/* m5d_draw_shop.c: the row's buttons and the balance, right-aligned at label_x */
+void m5d_draw_shop(m5d_scene *sc, gfx *g, int where, int focused, double label_x);
 
 /* m5d_draft.c */
 void m5d_draft_start(m5d_scene *sc, int64_t now);

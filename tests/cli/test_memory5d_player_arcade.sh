@@ -143,9 +143,23 @@ ev "draft: the match starts with the drafted loadouts" "$T/draft-ev.jsonl" \
   "(lambda D, L: L['A'] == [[d['power'] for d in D if d['player'] == 'A'].count(p) for p in ('reveal', 'doublePoints', 'wildcard', 'extraTurn')] and L['B'] == [[d['power'] for d in D if d['player'] == 'B'].count(p) for p in ('reveal', 'doublePoints', 'wildcard', 'extraTurn')])(K('draft-pick'), K('arcade')[0]['loadout']) and K('match-start')"
 check "the draft's events match the schema" schema_ok "$T/draft-ev.jsonl"
 pj "$T/a.db" "print(json.dumps(J)) or True" >"$T/before-draft.json"
-# the drafted match, left (abandoned) once it began
+# the drafted match: A arms a drafted Reveal (1) and anchors (Enter), which uses it up, then
+# leaves (Escape cancels the anchor, Escape opens the leave dialog, Enter leaves)
 cp "$T/draft.jsonl" "$T/draft-leave.jsonl"
-printf '%s\n' '{"t":42000,"type":"key","key":"escape"}' '{"t":42100,"type":"key","key":"enter"}' >>"$T/draft-leave.jsonl"
-"$P" memory5d --headless --records "$T/a.db" --script "$T/draft-leave.jsonl" --events-out "$T/draft-leave-ev.jsonl" --until 46000
-ev "the drafted match was played and left" "$T/draft-leave-ev.jsonl" "K('abandon') and K('results') and K('records') == []"
-check "a drafted match writes nothing to the records (no Elo, no inventory change)" pj "$T/a.db" "J == json.load(open('$T/before-draft.json'))"
+printf '%s\n' '{"t":42000,"type":"key","key":"1"}' '{"t":42100,"type":"key","key":"enter"}' \
+  '{"t":46000,"type":"key","key":"escape"}' '{"t":46100,"type":"key","key":"escape"}' '{"t":46200,"type":"key","key":"enter"}' >>"$T/draft-leave.jsonl"
+"$P" memory5d --headless --records "$T/a.db" --script "$T/draft-leave.jsonl" --events-out "$T/draft-leave-ev.jsonl" --until 47000
+ev "the drafted match was played, a drafted Reveal used, then left and recorded" "$T/draft-leave-ev.jsonl" \
+  "W[:2] == [('arm', 'reveal', 'ok'), ('consume', 'reveal', 'ok')] and K('abandon') and K('results') and [(e['action'], e['ok']) for e in K('records')] == [('record-match', True)]"
+check "a drafted match: counted in the statistics, its used Reveal not taken from the inventory, no Elo (spec: 'Power Draft ... never writes Elo'), no Star Points for an abandoned match" pj "$T/a.db" \
+  "(lambda b: J['inventory'] == b['inventory'] and J['elo'] == b['elo'] and J['starPoints'] == b['starPoints'] and J['statistics']['arcade']['normal']['matches'] == b['statistics']['arcade']['normal']['matches'] + 1 and J['lifetime']['powersUsed'] == b['lifetime']['powersUsed'] + 1)(json.load(open('$T/before-draft.json')))"
+"$P" memory5d --records "$T/a.db" --export "$T/drafted.json"
+check "the drafted snapshot holds the draft's six picks (the two auto-picks too) against the AI" python3 -c "
+import json, sys
+m = json.load(open('$T/drafted.json'))['content']['matches'][-1]
+D = [e['power'] for e in map(json.loads, open('$T/draft-leave-ev.jsonl')) if e['event'] == 'draft-pick']
+sys.exit(not (m['draft'] == D and len(D) == 6 and m['opponent'] == 'ai'))"
+expect "the records check passes with the drafted match" 0 "" -- "$BIN/solver" memory5d --records "$T/a.db"
+cp "$T/a.db" "$T/tampered-draft.db"
+python3 -c "import sqlite3; c=sqlite3.connect('$T/tampered-draft.db'); c.execute('DROP TRIGGER matches_immutable'); c.execute('''UPDATE matches SET draft = replace(draft, '\"wildcard\"]', '\"doublePoints\"]') WHERE draft IS NOT NULL'''); c.commit()"
+expect "a draft that no longer gives the logged loadouts fails the check" 1 "FAILED history-replays: .*draft: the picks give B a loadout other than the log's" -- "$BIN/solver" memory5d --records "$T/tampered-draft.db"

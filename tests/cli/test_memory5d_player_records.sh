@@ -59,7 +59,23 @@ expect "headless without --records" 0 "" -- "$P" memory5d --headless --seed 5 --
 rec_events "headless runs without --records record nothing" "$T/none.jsonl" "R == []"
 "$P" memory5d --headless --records "$T/tut.db" --tutorial --events-out "$T/tut.jsonl" --until 100
 "$P" memory5d --headless --records "$T/tut.db" --seed 3 --opponent human --events-out "$T/hot.jsonl" --until 100
-dbq "lessons and hot-seat matches are not recorded" "$T/tut.db" "X['matches'] == [] and X['events'] == []"
+dbq "lessons and an unfinished hot-seat match are not recorded" "$T/tut.db" "X['matches'] == [] and X['events'] == []"
+
+# ---- a finished hot-seat match is recorded for the chosen profile as A, opponent human ----
+"$BIN/gen" memory5d --selfplay --seed 3 --difficulty normal --out "$T/sp3.json"
+"$P" memory5d --headless --seed 3 --difficulty normal --opponent human --events-out "$T/s3.jsonl" --until 10
+$SCRIPT "$T/sp3.json" "$T/s3.jsonl" mouse both >"$T/hs.jsonl"
+expect "a hot-seat match with --records" 0 "" -- "$P" memory5d --headless --records "$T/hot.db" --seed 3 --difficulty normal \
+  --opponent human --script "$T/hs.jsonl" --events-out "$T/hs-ev.jsonl" --until 30000
+rec_events "hot-seat: the match is recorded" "$T/hs-ev.jsonl" \
+  "[(e['action'], e['ok']) for e in R] == [('create-profile', True), ('record-match', True)]"
+expect "the hot-seat database passes the records check" 0 "" -- "$BIN/solver" memory5d --records "$T/hot.db"
+python3 -c "import json; print(json.dumps(next(json.loads(l) for l in open('$T/hs-ev.jsonl') if '\"results\"' in l)))" >"$T/hs-results.json"
+dbq "hot-seat: the snapshot names a human opponent; statistics and A's Star Points count, Classic Elo does not move" "$T/hot.db" \
+  "(lambda m, p, r: m['opponent'] == 'human' and m['draft'] is None and m['seat'] == 'A' and p['statistics']['classic']['normal']['matches'] == 1 and p['elo']['normal']['matches'] == 0 and p['starPoints']['earned'] == r['starPoints'][0] > 0)(X['matches'][0], list(J.values())[0], json.load(open('$T/hs-results.json')))"
+keys "$T/hot-screen.jsonl" down down down down down down down down down down down enter
+expect "the records screen shows the hot-seat match" 0 "" -- "$P" memory5d --headless --records "$T/hot.db" --script "$T/hot-screen.jsonl" \
+  --screenshot 300:"$T/hot-records.png" --until 400
 
 # ---- export and import without a window: the store's own code path ----
 expect "export without a window" 0 "" -- "$P" memory5d --records "$T/r.db" --export "$T/x.json"
@@ -136,5 +152,28 @@ keys "$T/restore.jsonl" $LOBBY_TO_RECORDS down down down down down enter left en
 expect "Delete Everything, then Import backup" 0 "" -- "$P" memory5d --headless --records "$T/b.db" --script "$T/restore.jsonl" --events-out "$T/restore-ev.jsonl" --until 500
 rec_events "import: restored" "$T/restore-ev.jsonl" "[(e['action'], e['ok']) for e in R] == [('ask-delete-everything', True), ('delete-everything', True), ('import', True)]"
 check "import restores the backup's statistics" test "$(proj "$T/b.db")" = "$(cat "$T/two.proj")"
+# ---- the shop on the Results screen (spec: "Lobby/results purchases add local ... inventory
+# after validation"): the balance includes the match just won ----
+"$P" memory5d --records "$T/shop.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
+python3 - "$T/a5.jsonl" "$T/res-shop.jsonl" <<'PY'
+import json, sys
+s = [json.loads(l) for l in open(sys.argv[1])]
+t = 9000  # Results are on screen from 8843 (the last link + 1.8 s)
+s += [{"t": t, "type": "key", "key": "up"}, {"t": t + 100, "type": "key", "key": "enter"},
+      {"t": t + 200, "type": "key", "key": "right"}, {"t": t + 300, "type": "key", "key": "enter"},
+      {"t": t + 400, "type": "click", "x": 875, "y": 818},
+      {"t": t + 500, "type": "touch", "x": 1604, "y": 818},
+      {"t": t + 600, "type": "key", "key": "down"}, {"t": t + 700, "type": "key", "key": "right"}]
+open(sys.argv[2], "w").write("".join(json.dumps(e) + "\n" for e in s))
+PY
+expect "buying on the Results screen" 0 "" -- "$P" memory5d --headless --seed 5 --difficulty easy --records "$T/shop.db" --script "$T/res-shop.jsonl" \
+  --events-out "$T/res-shop-ev.jsonl" --screenshot 9050:"$T/results-shop.png" --screenshot 9750:"$T/results-bought.png" --until 9800
+rec_events "results shop: the match is recorded first; by key Reveal and Double Points, by click Reveal, by touch a refused Extra Turn" "$T/res-shop-ev.jsonl" \
+  "S == ['results'] and [(e['action'], e['ok'], e.get('detail', '')[:14]) for e in R] == [('record-match', True, ''), ('buy', True, 'reveal'), ('buy', True, 'doublePoints'), ('buy', True, 'reveal'), ('buy', False, 'refused: event')] and 'the balance is 7' in R[-1]['detail'] and all(e['profile'] == 2 for e in R)"
+check "the results shop's events match the schema" sh -c "python3 -c \"import json,sys; print(json.dumps([json.loads(l) for l in open('$T/res-shop-ev.jsonl')]))\" >'$T/res-shop.array.json' && '$ROOT/tests/validate_schemas.sh' --schema '$ROOT/schemas/memory5d-events.schema.json' '$T/res-shop.array.json'"
+expect "the database after the results purchases passes the records check" 0 "" -- "$BIN/solver" memory5d --records "$T/shop.db" --report "$T/shop-check.json"
+dbq "results shop: Ada's 55 + the 22 just won = 77, less 20 + 30 + 20 = 7 (the refused 50 changed nothing)" "$T/shop.db" \
+  "J['2']['starPoints'] == {'balance': 7, 'earned': 107, 'spent': 100} and J['2']['inventory'] == {'reveal': 2, 'doublePoints': 1, 'wildcard': 0, 'extraTurn': 0} and [e['kind'] for e in X['events']][-4:] == ['match', 'purchase', 'purchase', 'purchase']"
+
 echo "not sqlite" >"$T/notdb.db"
 expect "a --records file that is not a database" 2 "not a SQLite database" -- "$P" memory5d --headless --records "$T/notdb.db" --until 10

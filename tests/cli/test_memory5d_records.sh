@@ -49,3 +49,18 @@ check "checking never creates a database" test ! -e "$T/missing.db"
 expect "check a text file" 2 "not a SQLite database" -- "$BIN/solver" memory5d --records "$ROOT/README.md"
 expect "export a missing database" 2 "cannot open" -- "$BIN/solver" memory5d --records "$T/missing.db" --export "$T/x.json"
 check "no export file after a failed export" test ! -e "$T/x.json"
+
+# an export written by schema version 2 (no opponent, no draft: every match against the AI)
+V2="$ROOT/tests/fixtures/memory5d-records-v2.json"
+check "the version 2 export matches the schema" json_schema_ok memory5d-records.schema.json "$V2"
+expect "a version 2 export imports" 0 "" -- "$BIN/solver" memory5d --records "$T/v2.db" --import "$V2"
+expect "and passes the check" 0 "" -- "$BIN/solver" memory5d --records "$T/v2.db"
+expect "export it as version 3" 0 "" -- "$BIN/solver" memory5d --records "$T/v2.db" --export "$T/v3.json"
+check "version 2 -> import -> export is the version 3 fixture" cmp "$T/v3.json" "$FIX"
+python3 - "$V2" "$T/v2-opponent.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["content"]["matches"][0]["opponent"] = "human"
+json.dump(d, open(sys.argv[2], "w"))
+PY
+expect "a version 2 file naming an opponent is refused" 1 "content.matches\[0\].opponent: unknown field" -- "$BIN/solver" memory5d --records "$T/v2.db" --import "$T/v2-opponent.json"
