@@ -487,7 +487,12 @@ static void draw_powers(m5d_scene *sc, gfx *g, int64_t now)
         char label[64];
         snprintf(label, sizeof label, "%d %s x%d%s", i + 1, m5d_power_titles[i],
                  st->loadout[p][i], showing ? " - showing" : armed ? " ARMED" : "");
-        gfx_text_style ts = text(19, 1, GFX_CENTER, armed ? 0xFFFFFF : INK);
+        /* "2 Double Points x0 ARMED" is wider than its button at 19 px: the label shrinks
+         * to fit (never below 14 px) rather than run over the edge */
+        double size = 19;
+        gfx_text_style ts = text(size, 1, GFX_CENTER, armed ? 0xFFFFFF : INK);
+        while (size > 14 && gfx_text_width(g, label, ts) > w - 16)
+            ts = text(--size, 1, GFX_CENTER, armed ? 0xFFFFFF : INK);
         box(g, x, y, w, h, armed ? (hc ? 0x000000 : 0xB7791F) : st->loadout[p][i] ? 0xFFFFFF
                                                                                   : 0xE3DED5,
             hc ? 0x000000 : 0x8C8478);
