@@ -149,10 +149,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
             goto fail;
         }
     } else {
-        sc->screen = M5D_LOBBY;
-        m5d_ev_screen(sc, now, "lobby");
-        audio_set_bgm(env->audio, AUDIO_BGM_TITLE);
-        m5d_caption(sc, now, "Choose a match, then Play. Arrows and Enter work everywhere.");
+        m5d_lobby_enter(sc, now);
     }
     return sc;
 fail:

@@ -182,6 +182,15 @@ static int current_option(const m5d_scene *sc, int row)
     }
 }
 
+void m5d_lobby_enter(m5d_scene *sc, int64_t now)
+{
+    sc->screen = M5D_LOBBY;
+    m5d_ev_screen(sc, now, "lobby");
+    audio_set_bgm(sc->env.audio, AUDIO_BGM_TITLE);
+    /* the hint, not the last words of whatever screen came before */
+    m5d_caption(sc, now, "Choose a match, then Play. Arrows and Enter work everywhere.");
+}
+
 void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
 {
     int row, o;
@@ -299,9 +308,7 @@ void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now)
         set_seed(sc, m5d_next_seed(sc));
         start(sc, 0, now);
     } else if (choice == M5D_RES_LOBBY) {
-        sc->screen = M5D_LOBBY;
-        m5d_ev_screen(sc, now, "lobby");
-        audio_set_bgm(sc->env.audio, AUDIO_BGM_TITLE);
+        m5d_lobby_enter(sc, now);
     } else if (choice == M5D_RES_QUIT) {
         sc->quit = 1;
     }

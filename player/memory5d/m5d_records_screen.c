@@ -222,9 +222,7 @@ static void confirm(m5d_scene *sc, int yes, int64_t now)
 static void activate(m5d_scene *sc, int i, int64_t now)
 {
     if (i == M5D_REC_BACK) {
-        sc->screen = M5D_LOBBY;
-        m5d_ev_screen(sc, now, "lobby");
-        m5d_caption(sc, now, "Choose a match, then Play.");
+        m5d_lobby_enter(sc, now);
         return;
     }
     if (!sc->store) {

@@ -204,6 +204,8 @@ void m5d_draw_draft(m5d_scene *sc, gfx *g, int64_t now);
 
 /* m5d_lobby.c */
 void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now);
+/* Shows the lobby (from start, Results or the records screen) with its hint as the caption. */
+void m5d_lobby_enter(m5d_scene *sc, int64_t now);
 void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now);
 void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h);
 int m5d_lobby_row_options(int row);
