@@ -512,7 +512,8 @@ static void draw_button(compass_scene_t *s, gfx *g, const compass_widget *w, int
     compass_art_box(s->art, g, b.x, b.y + 2, b.w, b.h, 10, 0x000000, 0.18 * a);
     compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, face, a);
     double size = b.w < 70 ? 15 : strlen(label) > 14 ? 13 : 15;
-    gfx_text(g, label, b.x + b.w / 2, b.y + b.h / 2, ui_style(size, 1, GFX_CENTER, text, a));
+    gfx_text(g, label, b.x + b.w / 2, b.y + b.h / 2,
+             ui_fit(g, label, ui_style(size, 1, GFX_CENTER, text, a), b.w - 12, 10));
     if (w->kind == CW_MAP_LEVEL && s->completed[w->arg]) {
         /* Completed: a check mark in the corner (not colour alone). */
         double x = b.x + b.w - 13, y = b.y + 10;

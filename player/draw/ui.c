@@ -41,6 +41,13 @@ gfx_text_style ui_style(double size, int bold, gfx_align align, Uint32 color, do
     return st;
 }
 
+gfx_text_style ui_fit(gfx *g, const char *text, gfx_text_style st, double max_w, double min_size)
+{
+    while (st.size - 1 >= min_size && gfx_text_width(g, text, st) > max_w)
+        st.size -= 1;
+    return st;
+}
+
 /* A button's felt: a deeper cream than the cards, so that brightening it 8% on hover
  * (Screens: Title) stays cream instead of clipping to white. */
 enum { BUTTON_FACE = 0xECE4D4 };

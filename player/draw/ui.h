@@ -33,5 +33,8 @@ void ui_field(gfx *g, const ui_widget *w, const char *text, int editing, double 
 void ui_card(gfx *g, double cx, double cy, double w, double h, double alpha);
 /* Text helpers in the house style. */
 gfx_text_style ui_style(double size, int bold, gfx_align align, Uint32 color, double alpha);
+/* st, its size lowered a pixel at a time (never below min_size) until text is at most max_w
+ * field pixels wide: a label that keeps inside its button at every output scale. */
+gfx_text_style ui_fit(gfx *g, const char *text, gfx_text_style st, double max_w, double min_size);
 
 #endif

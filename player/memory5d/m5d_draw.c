@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw/ui.h"
 #include "m5d_scene.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_label.h"
@@ -487,12 +488,9 @@ static void draw_powers(m5d_scene *sc, gfx *g, int64_t now)
         char label[64];
         snprintf(label, sizeof label, "%d %s x%d%s", i + 1, m5d_power_titles[i],
                  st->loadout[p][i], showing ? " - showing" : armed ? " ARMED" : "");
-        /* "2 Double Points x0 ARMED" is wider than its button at 19 px: the label shrinks
-         * to fit (never below 14 px) rather than run over the edge */
-        double size = 19;
-        gfx_text_style ts = text(size, 1, GFX_CENTER, armed ? 0xFFFFFF : INK);
-        while (size > 14 && gfx_text_width(g, label, ts) > w - 16)
-            ts = text(--size, 1, GFX_CENTER, armed ? 0xFFFFFF : INK);
+        /* "2 Double Points x0 ARMED" is wider than its button at 19 px */
+        gfx_text_style ts = ui_fit(g, label, text(19, 1, GFX_CENTER, armed ? 0xFFFFFF : INK),
+                                   w - 16, 14);
         box(g, x, y, w, h, armed ? (hc ? 0x000000 : 0xB7791F) : st->loadout[p][i] ? 0xFFFFFF
                                                                                   : 0xE3DED5,
             hc ? 0x000000 : 0x8C8478);
