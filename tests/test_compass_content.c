@@ -236,3 +236,26 @@ Test(compass_content, a_malformed_report_is_an_error_naming_it)
     cr_assert(strstr(err, "/tmp/compass-content-bad.json: solvable"), "%s", err);
     unlink("/tmp/compass-content-bad.json");
 }
+
+Test(compass_content, a_report_over_the_evidence_limit_is_refused_unread)
+{
+    compass_level l;
+    compass_evidence_summary e;
+    char path[] = "/tmp/compass-content-big-XXXXXX", err[600], want[300];
+    cr_assert_eq(compass_level_file_read("tests/fixtures/compass/harbor.json", &l, err, sizeof err),
+                 0, "%s", err);
+    int fd = mkstemp(path);
+    cr_assert_geq(fd, 0);
+    close(fd);
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs("{}", f);
+    for (long i = 2; i < (long)JSONIO_LIMIT_EVIDENCE + 1; i++)
+        fputc(' ', f);
+    fclose(f);
+    cr_assert_eq(compass_evidence_for(&l, path, 0, &e, err, sizeof err), -1);
+    snprintf(want, sizeof want, "%s: file is %u bytes, larger than the %u-byte limit", path,
+             JSONIO_LIMIT_EVIDENCE + 1, JSONIO_LIMIT_EVIDENCE);
+    cr_expect_str_eq(err, want);
+    unlink(path);
+}

@@ -223,7 +223,7 @@ int compass_evidence_for(const compass_level *l, const char *report_path, uint64
     FILE *f = report_path ? fopen(report_path, "rb") : NULL;
     if (f) {
         fclose(f);
-        cJSON *ev = jsonio_read_file(report_path, err, errlen);
+        cJSON *ev = jsonio_read_file_max(report_path, JSONIO_LIMIT_EVIDENCE, err, errlen);
         if (!ev)
             return -1;
         int rc = compass_evidence_summary_read(ev, report_path, out, err, errlen);
