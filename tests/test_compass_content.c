@@ -115,8 +115,9 @@ Test(compass_content, an_index_over_the_campaign_limit_is_refused_unread)
 Test(compass_content, a_listed_level_over_the_level_limit_is_refused_unread)
 {
     char dir[] = "/tmp/compass-content-XXXXXX", path[128], level[128], err[600], want[300];
-    campaign_dir(dir, path, sizeof path, "{\"format\":\"compass-shift-campaign/1\",\"seed\":1,"
-                                         "\"levels\":[{\"id\":\"harbor\",\"file\":\"harbor.json\"}]}");
+    campaign_dir(dir, path, sizeof path,
+                 "{\"format\":\"compass-shift-campaign/1\",\"seed\":1,"
+                 "\"levels\":[{\"id\":\"harbor\",\"file\":\"harbor.json\"}]}");
     snprintf(level, sizeof level, "%s/harbor.json", dir);
     cr_assert_eq(truncate(level, JSONIO_LIMIT_LEVEL + 1), 0);
     compass_campaign_file c;
@@ -127,36 +128,37 @@ Test(compass_content, a_listed_level_over_the_level_limit_is_refused_unread)
     campaign_dir_remove(dir);
 }
 
+/* An index listing levels (the array's items) beside harbor.json is refused with why. */
+static void expect_index_refused(const char *levels, const char *why)
+{
+    char dir[] = "/tmp/compass-content-XXXXXX", path[128], text[512];
+    snprintf(text, sizeof text, "{\"format\":\"compass-shift-campaign/1\",\"seed\":1,"
+                                "\"levels\":[%s]}", levels);
+    campaign_dir(dir, path, sizeof path, text);
+    expect_refused(path, why);
+    campaign_dir_remove(dir);
+}
+
 Test(compass_content, an_id_listed_twice_is_refused_naming_both_entries)
 {
-    char dir[] = "/tmp/compass-content-XXXXXX", path[128];
-    campaign_dir(dir, path, sizeof path,
-                 "{\"format\":\"compass-shift-campaign/1\",\"seed\":1,\"levels\":["
-                 "{\"id\":\"harbor\",\"file\":\"harbor.json\"},{\"id\":\"b\",\"file\":\"b.json\"},"
-                 "{\"id\":\"harbor\",\"file\":\"harbor.json\"}]}");
     /* Refused before b.json, which does not exist, is opened. */
-    expect_refused(path, "levels[2].id: \"harbor\" is also levels[0].id");
-    campaign_dir_remove(dir);
+    expect_index_refused("{\"id\":\"harbor\",\"file\":\"harbor.json\"},"
+                         "{\"id\":\"b\",\"file\":\"b.json\"},"
+                         "{\"id\":\"harbor\",\"file\":\"harbor.json\"}",
+                         "levels[2].id: \"harbor\" is also levels[0].id");
 }
 
 Test(compass_content, the_id_campaign_is_refused_as_the_reports_own_name)
 {
-    char dir[] = "/tmp/compass-content-XXXXXX", path[128];
-    campaign_dir(dir, path, sizeof path,
-                 "{\"format\":\"compass-shift-campaign/1\",\"seed\":1,\"levels\":["
-                 "{\"id\":\"campaign\",\"file\":\"harbor.json\"}]}");
-    expect_refused(path, "levels[0].id: \"campaign\" is reserved for the report");
-    campaign_dir_remove(dir);
+    expect_index_refused("{\"id\":\"campaign\",\"file\":\"harbor.json\"}",
+                         "levels[0].id: \"campaign\" is reserved for the report");
 }
 
 Test(compass_content, the_whole_index_is_checked_before_a_level_file_is_opened)
 {
-    char dir[] = "/tmp/compass-content-XXXXXX", path[128];
-    campaign_dir(dir, path, sizeof path,
-                 "{\"format\":\"compass-shift-campaign/1\",\"seed\":1,\"levels\":["
-                 "{\"id\":\"a\",\"file\":\"missing.json\"},{\"id\":\"b\",\"file\":\"..\"}]}");
-    expect_refused(path, "levels[1].file: expected a file name in the campaign's folder, got \"..\"");
-    campaign_dir_remove(dir);
+    expect_index_refused("{\"id\":\"a\",\"file\":\"missing.json\"},{\"id\":\"b\",\"file\":\"..\"}",
+                         "levels[1].file: expected a file name in the campaign's folder, "
+                         "got \"..\"");
 }
 
 Test(compass_content, a_level_whose_id_differs_from_its_entry_is_refused_naming_both)
