@@ -113,7 +113,7 @@ int compass_campaign_file_read(const char *path, compass_campaign_file *out, cha
     out->seed = (uint32_t)seed;
     for (int i = 0; i < n; i++) {
         compass_level *l = &out->levels[i];
-        char id[sizeof l->id];
+        char id[sizeof l->id]; /* the entry's id: reading the level replaces all of *l */
         memcpy(id, l->id, sizeof id);
         if (compass_level_file_read(out->paths[i], l, err, errlen))
             goto bad_level;
