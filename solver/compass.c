@@ -11,10 +11,10 @@
 #include "cli.h"
 #include "compass/compass.h"
 #include "compass_campaign_cli.h"
+#include "compass/compass_content.h"
 #include "compass/compass_evidence.h"
 #include "compass/compass_first.h"
 #include "compass/compass_first_json.h"
-#include "compass/compass_json.h"
 #include "compass/compass_solve.h"
 #include "jsonio.h"
 #include "solver.h"
@@ -97,12 +97,9 @@ static int stopped(const char *path, const compass_level *l, const compass_solve
 static int load_level(const char *path, compass_level *l)
 {
     char err[512];
-    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_LEVEL, err, sizeof err);
-    if (!doc)
+    if (compass_level_file_read(path, l, err, sizeof err))
         return cli_error(CLI_USAGE, "compass: %s", err);
-    int rc = compass_level_from_json(doc, path, l, err, sizeof err);
-    cJSON_Delete(doc);
-    return rc ? cli_error(CLI_USAGE, "compass: %s", err) : CLI_OK;
+    return CLI_OK;
 }
 
 static double now_seconds(void)

@@ -7,8 +7,8 @@
 
 #include "cli.h"
 #include "compass/compass_campaign.h"
+#include "compass/compass_content.h"
 #include "compass/compass_gen.h"
-#include "compass/compass_json.h"
 #include "jsonio.h"
 
 #define REPORT_FORMAT "compass-shift-campaign-report/1"
@@ -16,111 +16,28 @@
 enum { PATH_MAX_LEN = 4096 };
 
 typedef struct {
-    uint32_t seed;
-    int count;
-    char (*paths)[PATH_MAX_LEN];
-    compass_level *levels;
-    compass_campaign_entry *entries;
+    compass_campaign_file file;       /* the index and its levels, read by the core */
+    compass_campaign_entry *entries;  /* file.count, filled from the written evidence */
 } campaign;
 
 static void campaign_free(campaign *c)
 {
-    free(c->paths);
-    free(c->levels);
+    compass_campaign_file_free(&c->file);
     free(c->entries);
 }
 
-/* A listed file must be a plain name in the campaign's folder: no directories, no "..". */
-static int plain_file_name(const char *s)
-{
-    if (!*s || strcmp(s, ".") == 0 || strcmp(s, "..") == 0)
-        return 0;
-    for (; *s; s++)
-        if (*s == '/' || *s == '\\')
-            return 0;
-    return 1;
-}
-
-/* Validates the campaign index and loads every level it lists; one line and CLI_USAGE on the
- * first problem, before anything is solved or written. */
+/* Reads the campaign and every level it lists; one line and CLI_USAGE on the first problem,
+ * before anything is solved or written. */
 static int load_campaign(const char *path, campaign *c)
 {
-    static const char *const keys[] = {"format", "seed", "levels", NULL};
-    static const char *const item_keys[] = {"id", "file", NULL};
     char err[600];
-    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_CAMPAIGN, err, sizeof err);
-    if (!doc)
+    if (compass_campaign_file_read(path, &c->file, err, sizeof err))
         return cli_error(CLI_USAGE, "compass: %s", err);
-    const char *format = NULL;
-    long long seed = 0;
-    const cJSON *list = NULL;
-    if (jsonio_object(doc, "", keys, err, sizeof err) ||
-        jsonio_string(doc, "format", "", 1, 64, &format, err, sizeof err))
-        goto bad;
-    if (strcmp(format, COMPASS_CAMPAIGN_FORMAT) != 0) {
-        snprintf(err, sizeof err, "format: expected \"%s\", got \"%.40s\"",
-                 COMPASS_CAMPAIGN_FORMAT, format);
-        goto bad;
-    }
-    if (jsonio_int(doc, "seed", "", 1, 0, 4294967295LL, &seed, err, sizeof err) ||
-        jsonio_array(doc, "levels", "", 1, 1, COMPASS_GEN_MAX_COUNT, &list, err, sizeof err))
-        goto bad;
-    c->seed = (uint32_t)seed;
-    c->count = cJSON_GetArraySize(list);
-    c->paths = calloc((size_t)c->count, sizeof *c->paths);
-    c->levels = calloc((size_t)c->count, sizeof *c->levels);
-    c->entries = calloc((size_t)c->count, sizeof *c->entries);
-    if (!c->paths || !c->levels || !c->entries) {
-        cJSON_Delete(doc);
-        return cli_error(CLI_USAGE, "compass: out of memory for %d levels", c->count);
-    }
-    const char *slash = strrchr(path, '/');
-    int dir_len = slash ? (int)(slash - path) : 0;
-    for (int i = 0; i < c->count; i++) {
-        const cJSON *item = cJSON_GetArrayItem(list, i);
-        char where[48];
-        const char *id = NULL, *file = NULL;
-        snprintf(where, sizeof where, "levels[%d]", i);
-        if (jsonio_object(item, where, item_keys, err, sizeof err) ||
-            jsonio_string(item, "id", where, 1, 63, &id, err, sizeof err) ||
-            jsonio_string(item, "file", where, 1, 255, &file, err, sizeof err))
-            goto bad;
-        if (!plain_file_name(file)) {
-            snprintf(err, sizeof err, "%s.file: expected a file name in the campaign's folder, "
-                                      "got \"%.60s\"", where, file);
-            goto bad;
-        }
-        if (strcmp(id, "campaign") == 0) {
-            snprintf(err, sizeof err, "%s.id: \"campaign\" is reserved for the report", where);
-            goto bad;
-        }
-        for (int j = 0; j < i; j++)
-            if (strcmp(c->levels[j].id, id) == 0) {
-                snprintf(err, sizeof err, "%s.id: \"%s\" is also levels[%d].id", where, id, j);
-                goto bad;
-            }
-        snprintf(c->paths[i], PATH_MAX_LEN, "%.*s%s%s", dir_len, path, slash ? "/" : "", file);
-        cJSON *ldoc = jsonio_read_file_max(c->paths[i], JSONIO_LIMIT_LEVEL, err, sizeof err);
-        if (!ldoc)
-            goto bad_level;
-        int rc = compass_level_from_json(ldoc, c->paths[i], &c->levels[i], err, sizeof err);
-        cJSON_Delete(ldoc);
-        if (rc)
-            goto bad_level;
-        if (strcmp(c->levels[i].id, id) != 0) {
-            snprintf(err, sizeof err, "%s.id: the campaign lists \"%s\" but %s has id \"%s\"",
-                     where, id, c->paths[i], c->levels[i].id);
-            goto bad;
-        }
-    }
-    cJSON_Delete(doc);
+    c->entries = calloc((size_t)c->file.count, sizeof *c->entries);
+    if (!c->entries)
+        return cli_error(CLI_USAGE, "compass: %s: out of memory for %d levels", path,
+                         c->file.count);
     return CLI_OK;
-bad:
-    cJSON_Delete(doc);
-    return cli_error(CLI_USAGE, "compass: %s: %s", path, err);
-bad_level:
-    cJSON_Delete(doc);
-    return cli_error(CLI_USAGE, "compass: %s", err);
 }
 
 /* Reads one written evidence record back into its entry: the checks see exactly what the
@@ -147,8 +64,8 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", REPORT_FORMAT);
-    cJSON_AddNumberToObject(doc, "seed", c->seed);
-    cJSON_AddNumberToObject(doc, "levelCount", c->count);
+    cJSON_AddNumberToObject(doc, "seed", c->file.seed);
+    cJSON_AddNumberToObject(doc, "levelCount", c->file.count);
     cJSON_AddBoolToObject(doc, "pass", failed == 0);
     cJSON *list = cJSON_AddArrayToObject(doc, "checks");
     for (int k = 0; k < COMPASS_CAMPAIGN_CHECK_COUNT; k++) {
@@ -170,7 +87,7 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
         cJSON_AddItemToArray(tiers, o);
     }
     cJSON *levels = cJSON_AddArrayToObject(doc, "levels");
-    for (int i = 0; i < c->count; i++) {
+    for (int i = 0; i < c->file.count; i++) {
         const compass_campaign_entry *e = &c->entries[i];
         char file[96];
         snprintf(file, sizeof file, "%s.json", e->id);
@@ -207,8 +124,8 @@ static int is_stale_record(const char *name, void *ctx)
     if (compass_level_file_position(name) < 0)
         return 0;
     size_t len = strlen(name) - strlen(".json");
-    for (int i = 0; i < c->count; i++)
-        if (strlen(c->levels[i].id) == len && strncmp(name, c->levels[i].id, len) == 0)
+    for (int i = 0; i < c->file.count; i++)
+        if (strlen(c->file.levels[i].id) == len && strncmp(name, c->file.levels[i].id, len) == 0)
             return 0;
     return 1;
 }
@@ -225,8 +142,8 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
     char err[600], path[PATH_MAX_LEN + 80];
     /* The report folder is written and swept (records, campaign.json, stale records named as
      * the generator names levels): never the folder of an input. */
-    for (int i = -1; i < c.count; i++) {
-        const char *in = i < 0 ? campaign_path : c.paths[i];
+    for (int i = -1; i < c.file.count; i++) {
+        const char *in = i < 0 ? campaign_path : c.file.paths[i];
         if (cli_dir_holds(report_dir, in)) {
             campaign_free(&c);
             return cli_error(CLI_USAGE, "compass: --report %.200s: is the folder of the input "
@@ -238,26 +155,26 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
         return cli_error(CLI_USAGE, "compass: %s", err);
     }
     /* A record left from an earlier run must not stand in for one this run failed to write. */
-    for (int i = 0; i < c.count; i++) {
-        snprintf(path, sizeof path, "%s/%s.json", report_dir, c.levels[i].id);
+    for (int i = 0; i < c.file.count; i++) {
+        snprintf(path, sizeof path, "%s/%s.json", report_dir, c.file.levels[i].id);
         remove(path);
     }
-    for (int i = 0; i < c.count; i++) {
-        int one = solver_compass_verify(c.paths[i], &c.levels[i], opts, report_dir);
+    for (int i = 0; i < c.file.count; i++) {
+        int one = solver_compass_verify(c.file.paths[i], &c.file.levels[i], opts, report_dir);
         if (one == CLI_USAGE) {
             campaign_free(&c);
             return CLI_USAGE;
         }
     }
-    for (int i = 0; i < c.count; i++)
-        if (read_evidence(report_dir, &c.levels[i], &c.entries[i]) == CLI_USAGE) {
+    for (int i = 0; i < c.file.count; i++)
+        if (read_evidence(report_dir, &c.file.levels[i], &c.entries[i]) == CLI_USAGE) {
             campaign_free(&c);
             return CLI_USAGE;
         }
     compass_campaign_check checks[COMPASS_CAMPAIGN_CHECK_COUNT];
-    int failed = compass_campaign_check_all(c.entries, c.count, checks);
+    int failed = compass_campaign_check_all(c.entries, c.file.count, checks);
     compass_campaign_tier_stats st[COMPASS_TIER_COUNT];
-    compass_campaign_tier_stats_of(c.entries, c.count, st);
+    compass_campaign_tier_stats_of(c.entries, c.file.count, st);
     cJSON *doc = report_json(&c, checks, failed, st);
     snprintf(path, sizeof path, "%s/campaign.json", report_dir);
     rc = cli_emit_json(doc, path);

@@ -1,4 +1,5 @@
-/* The player's content reader: campaign index, level files, evidence summaries. */
+/* Compass content reading for the player and the solver: campaign index, level files, and
+ * evidence summaries. */
 #include "compass_content.h"
 
 #include <stdio.h>
@@ -15,7 +16,7 @@
 
 int compass_level_file_read(const char *path, compass_level *out, char *err, size_t errlen)
 {
-    cJSON *doc = jsonio_read_file(path, err, errlen);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_LEVEL, err, errlen);
     if (!doc)
         return -1;
     int rc = compass_level_from_json(doc, path, out, err, errlen);
@@ -32,21 +33,58 @@ void compass_campaign_file_free(compass_campaign_file *c)
     c->count = 0;
 }
 
+/* A listed file must be a plain name in the campaign's folder: no directories, no "..". */
 static int plain_name(const char *s)
 {
     return *s && strcmp(s, ".") && strcmp(s, "..") && !strpbrk(s, "/\\");
+}
+
+/* Checks every entry before any level file is opened, keeping each id in levels[i].id and
+ * each file's path (beside the index) in paths[i]. The ids name the evidence records
+ * (REPORTS/<id>.json beside REPORTS/campaign.json), so they are distinct and never
+ * "campaign"; two entries naming one file would share its id, so files are distinct too. */
+static int read_entries(const cJSON *list, const char *path, compass_campaign_file *out,
+                        char *why, size_t whylen)
+{
+    static const char *const item_keys[] = {"id", "file", NULL};
+    const char *slash = strrchr(path, '/');
+    int dir_len = slash ? (int)(slash - path) + 1 : 0;
+    int i = 0;
+    for (const cJSON *item = list->child; item; item = item->next, i++) {
+        char where[48];
+        const char *id = NULL, *file = NULL;
+        snprintf(where, sizeof where, "levels[%d]", i);
+        if (jsonio_object(item, where, item_keys, why, whylen) ||
+            jsonio_string(item, "id", where, 1, sizeof out->levels[i].id - 1, &id, why, whylen) ||
+            jsonio_string(item, "file", where, 1, 255, &file, why, whylen))
+            return -1;
+        if (!plain_name(file)) {
+            snprintf(why, whylen, "%s.file: expected a file name in the campaign's folder, "
+                                  "got \"%.60s\"", where, file);
+            return -1;
+        }
+        if (strcmp(id, "campaign") == 0) {
+            snprintf(why, whylen, "%s.id: \"%s\" is reserved for the report", where, id);
+            return -1;
+        }
+        for (int j = 0; j < i; j++)
+            if (strcmp(out->levels[j].id, id) == 0) {
+                snprintf(why, whylen, "%s.id: \"%s\" is also levels[%d].id", where, id, j);
+                return -1;
+            }
+        snprintf(out->levels[i].id, sizeof out->levels[i].id, "%s", id);
+        snprintf(out->paths[i], COMPASS_PATH_MAX, "%.*s%s", dir_len, path, file);
+    }
+    return 0;
 }
 
 int compass_campaign_file_read(const char *path, compass_campaign_file *out, char *err,
                                size_t errlen)
 {
     static const char *const keys[] = {"format", "seed", "levels", NULL};
-    static const char *const item_keys[] = {"id", "file", NULL};
     char why[600];
-    out->count = 0;
-    out->levels = NULL;
-    out->paths = NULL;
-    cJSON *doc = jsonio_read_file(path, err, errlen);
+    memset(out, 0, sizeof *out);
+    cJSON *doc = jsonio_read_file_max(path, JSONIO_LIMIT_CAMPAIGN, err, errlen);
     if (!doc)
         return -1;
     const char *format = NULL;
@@ -70,33 +108,22 @@ int compass_campaign_file_read(const char *path, compass_campaign_file *out, cha
         snprintf(why, sizeof why, "out of memory for %d levels", n);
         goto bad;
     }
-    const char *slash = strrchr(path, '/');
-    int dir_len = slash ? (int)(slash - path) + 1 : 0;
+    if (read_entries(list, path, out, why, sizeof why))
+        goto bad;
+    out->seed = (uint32_t)seed;
     for (int i = 0; i < n; i++) {
-        const cJSON *item = cJSON_GetArrayItem(list, i);
-        char where[48];
-        char *file_path = out->paths[i];
-        const char *id = NULL, *file = NULL;
-        snprintf(where, sizeof where, "levels[%d]", i);
-        if (jsonio_object(item, where, item_keys, why, sizeof why) ||
-            jsonio_string(item, "id", where, 1, 63, &id, why, sizeof why) ||
-            jsonio_string(item, "file", where, 1, 255, &file, why, sizeof why))
-            goto bad;
-        if (!plain_name(file)) {
-            snprintf(why, sizeof why, "%s.file: expected a file name in the campaign's folder, "
-                                      "got \"%.60s\"", where, file);
-            goto bad;
-        }
-        snprintf(file_path, COMPASS_PATH_MAX, "%.*s%s", dir_len, path, file);
-        if (compass_level_file_read(file_path, &out->levels[i], err, errlen))
+        compass_level *l = &out->levels[i];
+        char id[sizeof l->id]; /* the entry's id: reading the level replaces all of *l */
+        memcpy(id, l->id, sizeof id);
+        if (compass_level_file_read(out->paths[i], l, err, errlen))
             goto bad_level;
-        if (strcmp(out->levels[i].id, id) != 0) {
-            snprintf(why, sizeof why, "%s.id: the campaign lists \"%s\" but %s has id \"%s\"",
-                     where, id, file, out->levels[i].id);
+        if (strcmp(l->id, id) != 0) {
+            snprintf(why, sizeof why, "levels[%d].id: the campaign lists \"%s\" but %s has id "
+                                      "\"%s\"", i, id, out->paths[i], l->id);
             goto bad;
         }
-        out->count = i + 1;
     }
+    out->count = n;
     cJSON_Delete(doc);
     return 0;
 bad:
@@ -196,7 +223,7 @@ int compass_evidence_for(const compass_level *l, const char *report_path, uint64
     FILE *f = report_path ? fopen(report_path, "rb") : NULL;
     if (f) {
         fclose(f);
-        cJSON *ev = jsonio_read_file(report_path, err, errlen);
+        cJSON *ev = jsonio_read_file_max(report_path, JSONIO_LIMIT_EVIDENCE, err, errlen);
         if (!ev)
             return -1;
         int rc = compass_evidence_summary_read(ev, report_path, out, err, errlen);

@@ -1,6 +1,7 @@
-/* What the player reads: a campaign index with every level it lists, and a level's solver
- * evidence summarised for display (reports/compass/<id>.json, or computed in memory when no
- * current report exists). Validate first, then build; messages name the file and field. */
+/* What the player and the solver read: a campaign index with every level it lists, and (for
+ * the player) a level's solver evidence summarised for display (reports/compass/<id>.json, or
+ * computed in memory when no current report exists). Validate first, then build; messages name
+ * the file and field. */
 #ifndef CORE_COMPASS_CONTENT_H
 #define CORE_COMPASS_CONTENT_H
 
@@ -13,19 +14,23 @@
 enum { COMPASS_PATH_MAX = 4400 };
 
 typedef struct {
+    uint32_t seed;
     int count;
     compass_level *levels;           /* count levels, in campaign order */
     char (*paths)[COMPASS_PATH_MAX]; /* the file each was read from */
 } compass_campaign_file;
 
-/* Reads a compass-shift-campaign/1 index and every level it lists (files in the index's
- * folder, each id matching its entry). 0, or -1 with one line in err ("PATH: field: why")
- * and *out empty. */
+/* Reads a compass-shift-campaign/1 index (at most JSONIO_LIMIT_CAMPAIGN bytes) and every
+ * level it lists. The whole index is checked before a level file is opened: each file a plain
+ * name in the index's folder, each id distinct and not "campaign" (the report's own name
+ * beside the evidence records <id>.json); then each level must load and have its entry's id.
+ * 0, or -1 with one line in err ("PATH: field: why") and *out empty. */
 int compass_campaign_file_read(const char *path, compass_campaign_file *out, char *err,
                                size_t errlen);
 void compass_campaign_file_free(compass_campaign_file *c);
 
-/* Reads one compass-shift-level/1 file through the production loader. */
+/* Reads one compass-shift-level/1 file (at most JSONIO_LIMIT_LEVEL bytes) through the
+ * production loader. */
 int compass_level_file_read(const char *path, compass_level *out, char *err, size_t errlen);
 
 typedef enum {

@@ -31,7 +31,7 @@ uint64_t compass_ui_files_signature(const compass_scene_t *s)
 /* Reads the content named by source_path into camp/evidence; on failure leaves them alone. */
 int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen)
 {
-    compass_campaign_file camp = {0, NULL, NULL};
+    compass_campaign_file camp = {0};
     if (s->single) {
         camp.levels = calloc(1, sizeof *camp.levels);
         camp.paths = calloc(1, sizeof *camp.paths);

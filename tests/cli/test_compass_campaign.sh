@@ -143,6 +143,12 @@ cp -r "$T/c1" "$T/wrongid"
 edit "$T/wrongid/campaign.json" "d['levels'][3]['id']='cs-04-other'"
 expect "listed id differs from the file" 2 "levels\[3\].id" -- \
   "$BIN/solver" compass --campaign "$T/wrongid/campaign.json" --report "$T/rx"
+edit "$T/wrongid/campaign.json" "d['levels'][3]=dict(d['levels'][1])"
+expect "an id listed twice" 2 'wrongid/campaign.json: levels\[3\]\.id: "cs-02-[a-z-]+" is also levels\[1\]\.id$' -- \
+  "$BIN/solver" compass --campaign "$T/wrongid/campaign.json" --report "$T/rx"
+edit "$T/wrongid/campaign.json" "d['levels'][3]['id']='campaign'"
+expect "the report's own name as an id" 2 'levels\[3\]\.id: "campaign" is reserved for the report$' -- \
+  "$BIN/solver" compass --campaign "$T/wrongid/campaign.json" --report "$T/rx"
 cp -r "$T/c1" "$T/badlevel"
 edit "$T/badlevel/cs-07-signal-shapes.json" "d['arrows'][0]['dir']='Q'"
 expect "invalid level in the campaign" 2 "cs-07-signal-shapes.json: arrows\[0\].dir" -- \
