@@ -152,6 +152,17 @@ Test(compass_content, the_id_campaign_is_refused_as_the_reports_own_name)
 {
     expect_index_refused("{\"id\":\"campaign\",\"file\":\"harbor.json\"}",
                          "levels[0].id: \"campaign\" is reserved for the report");
+    expect_index_refused("{\"id\":\"Campaign\",\"file\":\"harbor.json\"}",
+                         "levels[0].id: \"Campaign\" is reserved for the report");
+}
+
+/* Report files are named by id: ids that differ only in case would be one file where the
+ * file system ignores case. */
+Test(compass_content, ids_that_differ_only_in_case_are_refused)
+{
+    expect_index_refused("{\"id\":\"harbor\",\"file\":\"harbor.json\"},"
+                         "{\"id\":\"Harbor\",\"file\":\"b.json\"}",
+                         "levels[1].id: \"Harbor\" is also levels[0].id");
 }
 
 Test(compass_content, the_whole_index_is_checked_before_a_level_file_is_opened)

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "compass_campaign.h"
 #include "compass_canon.h"
@@ -63,12 +64,14 @@ static int read_entries(const cJSON *list, const char *path, compass_campaign_fi
                                   "got \"%.60s\"", where, file);
             return -1;
         }
-        if (strcmp(id, "campaign") == 0) {
+        /* Case-blind: each id names reports/compass/<id>.json, and on a case-insensitive
+         * file system "Harbor" and "harbor" (or "Campaign") would be one file. */
+        if (strcasecmp(id, "campaign") == 0) {
             snprintf(why, whylen, "%s.id: \"%s\" is reserved for the report", where, id);
             return -1;
         }
         for (int j = 0; j < i; j++)
-            if (strcmp(out->levels[j].id, id) == 0) {
+            if (strcasecmp(out->levels[j].id, id) == 0) {
                 snprintf(why, whylen, "%s.id: \"%s\" is also levels[%d].id", where, id, j);
                 return -1;
             }
