@@ -337,11 +337,12 @@ K('view') and all(any(a['box'] for a in v['layout']['arrows']) for v in K('view'
 check "the pan logs match the events schema" compass_schema_ok "$T/pan-key-ev.jsonl"
 
 # ---- --watch: an edited level restarts; a broken one keeps the last good board ----
-# The player renders 30 screenshots (real time passes); the level is edited after the first
-# and broken after the tenth exists.
+# The player renders 60 screenshots (real time passes, about 70 ms each); the level is edited
+# after the first and broken after the twentieth exists: each change has 19 shots (4 polls,
+# over a second here) to be seen, so a slow background writer on a loaded machine still makes it.
 cp $CFX/harbor.json "$T/watched.json"
-shots=(); for i in $(seq 1 30); do shots+=(--screenshot $((i * 100)):"$T/watch-$i.png"); done
-( for n in 1 10; do
+shots=(); for i in $(seq 1 60); do shots+=(--screenshot $((i * 100)):"$T/watch-$i.png"); done
+( for n in 1 20; do
     while [ ! -e "$T/watch-$n.png" ]; do sleep 0.02; done
     if [ $n = 1 ]; then sed -i 's/"initialPhase": 0/"initialPhase": 2/' "$T/watched.json"; else echo '{"broken' >"$T/watched.json"; fi
   done ) &
