@@ -30,6 +30,22 @@ typedef enum {
     PIN_TOUCH_UP,   /* the finger lifted at (x, y) */
 } player_input_kind;
 
+/* The key a gamepad button stands for in scenes driven by the keyboard path: A is Enter, B
+ * Escape, the D-pad (and the left stick, which the shell turns into D-pad presses) the arrow
+ * keys; Start has no key (PK_NONE). */
+static inline player_key player_pad_key(player_button b)
+{
+    switch (b) {
+    case PB_A: return PK_ENTER;
+    case PB_B: return PK_ESCAPE;
+    case PB_LEFT: return PK_LEFT;
+    case PB_RIGHT: return PK_RIGHT;
+    case PB_UP: return PK_UP;
+    case PB_DOWN: return PK_DOWN;
+    default: return PK_NONE;
+    }
+}
+
 typedef struct {
     player_input_kind kind;
     double x, y;

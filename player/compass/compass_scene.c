@@ -163,12 +163,7 @@ static void key_input(compass_scene_t *s, const player_input *in, int64_t now)
     if (s->focus >= n)
         s->focus = n ? n - 1 : 0;
     int back = (in->mods & PMOD_SHIFT) != 0;
-    player_key k = in->key;
-    if (in->kind == PIN_PAD) {
-        k = in->button == PB_A ? PK_ENTER : in->button == PB_B ? PK_ESCAPE
-          : in->button == PB_LEFT || in->button == PB_UP ? PK_LEFT
-          : in->button == PB_RIGHT || in->button == PB_DOWN ? PK_RIGHT : PK_NONE;
-    }
+    player_key k = in->kind == PIN_PAD ? player_pad_key(in->button) : in->key;
     switch (k) {
     case PK_TAB: move_focus(s, s->focus + (back ? -1 : 1)); break;
     case PK_RIGHT:

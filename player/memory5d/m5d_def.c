@@ -180,6 +180,12 @@ static void update(void *s, int64_t now)
 static void input(void *s, const player_input *in, int64_t now)
 {
     m5d_scene *sc = s;
+    if (in->kind == PIN_PAD) { /* a gamepad drives the keyboard path (couch hot-seat) */
+        player_input k = {.kind = PIN_KEY, .key = player_pad_key(in->button)};
+        if (k.key != PK_NONE)
+            input(s, &k, now);
+        return;
+    }
     switch (sc->screen) {
     case M5D_LOBBY: m5d_lobby_input(sc, in, now); break;
     case M5D_MATCH: m5d_match_input(sc, in, now); break;
@@ -231,7 +237,8 @@ const scene_def memory5d_scene = {
     .help = "Claim two matching cells (same family; equal or linked hues; neighbours or\n"
             "reflections through the center) with one link; four in a row wins. Click or tap\n"
             "cells, or move the focus with the arrows, Home/End (Ctrl: first/last cell) and\n"
-            "press Enter/Space; Escape cancels the anchor or leaves. Any of --seed,\n"
+            "press Enter/Space; Escape cancels the anchor or leaves. A gamepad's D-pad\n"
+            "and A/B do the same as the arrows and Enter/Escape. Any of --seed,\n"
             "--difficulty, --opponent goes straight into a match.",
     .field_w = M5D_FIELD_W,
     .field_h = M5D_FIELD_H,

@@ -2,8 +2,8 @@
 """Turns a Memory5D match log (gen memory5d --selfplay) into a bin/player script that plays
 the same links through the Memory5D scene: m5d_script.py LOG EVENTS MODE WHO > script.jsonl
 EVENTS is an --events-out file whose match-start gives the cell boxes; MODE is mouse (click
-both cells) or keys (arrows, Home/End and Enter from the roving focus, which follows its cell
-across Expert rotations); WHO is both (hot-seat) or A (against the AI, which plays B)."""
+both cells), keys (arrows, Home/End and Enter from the roving focus, which follows its cell
+across Expert rotations) or pad (the gamepad's D-pad and A, the same walk without Home); WHO is both (hot-seat) or A (against the AI, which plays B)."""
 import json, sys
 
 log = json.load(open(sys.argv[1]))
@@ -24,12 +24,16 @@ def keys_to(t, target):
     r, c = divmod(focus, n)
     tr, tc = divmod(target, n)
     steps = []
-    if tc < c and tc < c - tc:
+    if tc < c and tc < c - tc and mode != "pad":
         steps.append("home"); c = 0
     steps += ["down" if tr > r else "up"] * abs(tr - r)
     steps += ["right" if tc > c else "left"] * abs(tc - c)
     for k in steps + ["enter"]:
-        out.append({"t": t, "type": "key", "key": k}); t += 5
+        if mode == "pad":
+            out.append({"t": t, "type": "pad", "button": "a" if k == "enter" else k})
+        else:
+            out.append({"t": t, "type": "key", "key": k})
+        t += 5
     focus = target
     return t
 

@@ -60,6 +60,14 @@ m5d_events "hot-seat: a link's breakdown adds up to its Mastery" "$T/hs-ev.jsonl
 m5d_events "hot-seat: each select is logged before what it caused" "$T/hs-ev.jsonl" \
   "all(E[i + 1]['event'] in ('anchor', 'link') for i, e in enumerate(E) if e['event'] == 'select')"
 check "hot-seat: the events log matches its schema" m5d_schema_ok "$T/hs-ev.jsonl"
+# The same match with a gamepad (two players on a couch): the D-pad walks the roving focus, A
+# selects, through the keyboard path.
+$SCRIPT "$T/sp3.json" "$T/s3.jsonl" pad both >"$T/hs-pad.jsonl"
+expect "hot-seat match by gamepad" 0 "" -- "$P" memory5d --headless --seed 3 --difficulty normal --opponent human \
+  --script "$T/hs-pad.jsonl" --events-out "$T/hs-pad-ev.jsonl" --until $((end + 2500))
+check "gamepad: the script presses only pad buttons" python3 -c "
+import json, sys; sys.exit(not all(json.loads(l)['type'] == 'pad' for l in open('$T/hs-pad.jsonl')))"
+links_match "gamepad: every link, Mastery and the result are the core's" "$T/sp3.json" "$T/hs-pad-ev.jsonl"
 check "win screenshot is 1920x1080" test "$($PROBE "$T/win.png" size)" = "1920 1080"
 
 # ---- keyboard only against the AI, every difficulty (the AI answers instantly headless) ----
