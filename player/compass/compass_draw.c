@@ -640,7 +640,9 @@ static void draw_done(compass_scene_t *s, gfx *g)
     char line[128];
     snprintf(line, sizeof line, "%s", compass_ui_level(s)->id);
     gfx_text(g, line, p.x + p.w / 2, p.y + 66, ui_style(12, 1, GFX_CENTER, INK2, 1));
-    snprintf(line, sizeof line, "%d releases - %d undos - %d restarts", s->releases, s->undos, s->restarts);
+    snprintf(line, sizeof line, "%d release%s - %d undo%s - %d restart%s", s->releases,
+             s->releases == 1 ? "" : "s", s->undos, s->undos == 1 ? "" : "s", s->restarts,
+             s->restarts == 1 ? "" : "s");
     gfx_text(g, line, p.x + p.w / 2, p.y + 88, ui_style(13, 0, GFX_CENTER, INK, 1));
     snprintf(line, sizeof line, "The last release turned the compass to phase %d.", s->game.state.phase);
     gfx_text(g, line, p.x + p.w / 2, p.y + 108, ui_style(11.5, 0, GFX_CENTER, INK2, 1));
