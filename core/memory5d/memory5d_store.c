@@ -503,6 +503,17 @@ int memory5d_store_profiles(memory5d_store *s, memory5d_records_profile **list, 
 
 /* ---- accepted events ---- */
 
+void memory5d_store_bind_event(sqlite3_stmt *st, int first, const memory5d_records_event *ev)
+{
+    sqlite3_bind_int64(st, first, ev->profile);
+    sqlite3_bind_text(st, first + 1, memory5d_record_kind_names[ev->kind], -1, SQLITE_STATIC);
+    if (ev->match)
+        sqlite3_bind_int64(st, first + 2, ev->match);
+    if (ev->power >= 0)
+        sqlite3_bind_int(st, first + 3, ev->power);
+    sqlite3_bind_int(st, first + 4, ev->price);
+}
+
 /* Inserts the event, folds it into the profile's projection (match: its replay) and saves
  * that, inside the caller's transaction. The new event id, or -1. */
 int64_t memory5d_store_append_event(memory5d_store *s, memory5d_records_event *ev,
@@ -518,13 +529,7 @@ int64_t memory5d_store_append_event(memory5d_store *s, memory5d_records_event *e
                                err, errlen);
     if (!st)
         return -1;
-    sqlite3_bind_int64(st, 1, ev->profile);
-    sqlite3_bind_text(st, 2, memory5d_record_kind_names[ev->kind], -1, SQLITE_STATIC);
-    if (ev->match)
-        sqlite3_bind_int64(st, 3, ev->match);
-    if (ev->power >= 0)
-        sqlite3_bind_int(st, 4, ev->power);
-    sqlite3_bind_int(st, 5, ev->price);
+    memory5d_store_bind_event(st, 1, ev);
     int ok = sqlite3_step(st) == SQLITE_DONE;
     sqlite3_finalize(st);
     if (!ok)
@@ -555,9 +560,7 @@ static char *canonical_text(const char *text, const char *what, char *err, size_
     return out;
 }
 
-/* The play's draft as stored in matches.draft (malloc'd; NULL when not drafted or out of
- * memory: *oom says which). */
-static char *draft_text(const memory5d_records_play *play, int *oom)
+char *memory5d_store_draft_text(const memory5d_records_play *play, int *oom)
 {
     *oom = 0;
     if (!play->draft_picks)
@@ -580,7 +583,7 @@ static int insert_match(memory5d_store *s, int64_t profile, const char *hash, co
                  s->path, s->version);
         return -1;
     }
-    char *draft = draft_text(play, &oom);
+    char *draft = memory5d_store_draft_text(play, &oom);
     sqlite3_stmt *st =
         oom ? NULL
             : memory5d_store_prepare(s,

@@ -183,25 +183,18 @@ static int insert_all(memory5d_store *s, const memory5d_records_data *d, char *e
         sqlite3_bind_int(m, 4, x->play.seat);
         sqlite3_bind_text(m, 5, x->log, -1, SQLITE_STATIC);
         sqlite3_bind_text(m, 6, memory5d_opponent_names[x->play.opponent], -1, SQLITE_STATIC);
-        cJSON *draft = x->play.draft_picks ? memory5d_records_draft_to_json(&x->play) : NULL;
-        char *text = draft ? cJSON_PrintUnformatted(draft) : NULL;
-        cJSON_Delete(draft);
+        int oom;
+        char *text = memory5d_store_draft_text(&x->play, &oom);
         if (text)
             sqlite3_bind_text(m, 7, text, -1, SQLITE_TRANSIENT);
-        rc = x->play.draft_picks && !text ? (snprintf(err, errlen, "%s: out of memory", s->path), -1)
-                                          : bind_step(s, m, err, errlen);
+        rc = oom ? (snprintf(err, errlen, "%s: out of memory", s->path), -1)
+                 : bind_step(s, m, err, errlen);
         free(text);
     }
     for (size_t i = 0; rc == 0 && i < d->event_count; i++) {
         const memory5d_records_event *x = &d->events[i];
         sqlite3_bind_int64(e, 1, x->id);
-        sqlite3_bind_int64(e, 2, x->profile);
-        sqlite3_bind_text(e, 3, memory5d_record_kind_names[x->kind], -1, SQLITE_STATIC);
-        if (x->match)
-            sqlite3_bind_int64(e, 4, x->match);
-        if (x->power >= 0)
-            sqlite3_bind_int(e, 5, x->power);
-        sqlite3_bind_int(e, 6, x->price);
+        memory5d_store_bind_event(e, 2, x);
         rc = bind_step(s, e, err, errlen);
     }
     sqlite3_finalize(p);

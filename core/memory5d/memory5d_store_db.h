@@ -26,6 +26,12 @@ int memory5d_store_load_projection(memory5d_store *s, int64_t profile,
                                    memory5d_records_projection *p, char *err, size_t errlen);
 int memory5d_store_save_projection(memory5d_store *s, const memory5d_records_projection *p,
                                    char *err, size_t errlen);
+/* Binds ev's profile, kind, match, power and price to parameters first .. first + 4 (match
+ * and power stay NULL when they do not apply). */
+void memory5d_store_bind_event(sqlite3_stmt *st, int first, const memory5d_records_event *ev);
+/* The play's draft as matches.draft stores it (malloc'd); NULL when not drafted, or out of
+ * memory (*oom says which). */
+char *memory5d_store_draft_text(const memory5d_records_play *play, int *oom);
 /* 1 tutorial, 0 an ordinary profile, -1 no such profile (err says so). */
 int memory5d_store_profile_kind(memory5d_store *s, int64_t profile, char *err, size_t errlen);
 /* Inserts ev, folds it into its profile's projection and saves that, inside the caller's
