@@ -1,6 +1,6 @@
 /* Memory5D board reader (memory5d_board_from_json) with the committed rules, the writer round
  * trip, and a match definition and state built on what loads. */
-#include "fuzz.h"
+#include "fuzz_memory5d.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_json.h"
@@ -11,11 +11,7 @@ static memory5d_config cfg;
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc, (void)argv;
-    char err[512];
-    if (memory5d_config_load(FUZZ_ROOT "/levels/memory5d/rules.json", &cfg, err, sizeof err) != 0) {
-        fprintf(stderr, "fuzz: %s\n", err);
-        abort();
-    }
+    fuzz_memory5d_rules(&cfg);
     return 0;
 }
 

@@ -1,7 +1,7 @@
 /* Memory5D match log reader (memory5d_log_from_json): what loads is replayed from its seed,
  * written with memory5d_log_to_json, read back, replayed again and written again; both
  * texts must be identical (the log the core writes is one its reader takes). */
-#include "fuzz.h"
+#include "fuzz_memory5d.h"
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_json.h"
 #include "memory5d/memory5d_rules.h"
@@ -11,11 +11,7 @@ static memory5d_config cfg;
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc, (void)argv;
-    char err[512];
-    if (memory5d_config_load(FUZZ_ROOT "/levels/memory5d/rules.json", &cfg, err, sizeof err) != 0) {
-        fprintf(stderr, "fuzz: %s\n", err);
-        abort();
-    }
+    fuzz_memory5d_rules(&cfg);
     return 0;
 }
 
