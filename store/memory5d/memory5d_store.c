@@ -10,7 +10,7 @@
 #include <sys/stat.h>
 
 #include "jsonio.h"
-#include "memory5d_records_json.h"
+#include "memory5d/memory5d_records_json.h"
 #include "memory5d_store_db.h"
 
 /* "M5DR": marks the file as ours, so another program's database is refused, not migrated. */

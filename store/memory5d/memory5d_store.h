@@ -7,8 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "memory5d.h"
-#include "memory5d_records.h"
+#include "memory5d/memory5d.h"
+#include "memory5d/memory5d_records.h"
 
 typedef struct memory5d_store memory5d_store;
 
