@@ -41,8 +41,9 @@ DEPS_OK    := build/.deps-ok
 CAMPAIGN_PARTS :=
 AUTHORED       :=
 BENCH_PARTS    :=
-# SDL-free player objects (e.g. the synthesizer) that the unit tests link too.
-TEST_EXTRA_OBJ :=
+# Objects outside core/ that the unit tests link too: the solver's check lists and their
+# command-line plumbing here, SDL-free player objects (e.g. the synthesizer) in mk/*.mk.
+TEST_EXTRA_OBJ := $(OBJ)/solver/report.o $(OBJ)/cli/cli.o
 include $(sort $(wildcard mk/*.mk))
 
 .PHONY: all tools deps campaign verify test test-unit test-cli test-schemas test-asan bench play clean
