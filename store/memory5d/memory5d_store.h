@@ -1,8 +1,8 @@
 /* Memory5D records store: one SQLite database file (WAL) holding profiles, rules, immutable
  * match snapshots, the append-only event history and the cached projections; ordered schema
  * migrations; every change in one transaction. The rules-free logic is memory5d_records. */
-#ifndef CORE_MEMORY5D_STORE_H
-#define CORE_MEMORY5D_STORE_H
+#ifndef STORE_MEMORY5D_STORE_H
+#define STORE_MEMORY5D_STORE_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,6 +1,7 @@
-# No file circle in core/, solver/ or cli/: no two files each of which calls, directly or
-# through the others, a function defined in the next (tests/file_circles.py: each .o's
-# undefined symbols against the others' defined ones, then strongly connected components).
+# No file circle in core/, store/, solver/ or cli/: no two files each of which calls,
+# directly or through the others, a function defined in the next (tests/file_circles.py:
+# each .o's undefined symbols against the others' defined ones, then strongly connected
+# components).
 OBJ=${OBJ:-$ROOT/build/obj}
 # The finder itself: a circle of two files and one through a third are found, a chain is not.
 printf 'int b(void);\nint a(void) { return b(); }\n' >"$T/a.c"
@@ -22,7 +23,7 @@ missing=""
 while IFS= read -r src; do
   o="$OBJ/${src%.c}.o"
   if [ -f "$o" ]; then objs+=("$o"); else missing="$missing $o"; fi
-done < <(cd "$ROOT" && ls core/*.c core/*/*.c solver/*.c cli/*.c)
-check "every core, solver and cli object is built (missing:$missing)" test -z "$missing"
-expect "no circle in core/, solver/ or cli/" 0 "" -- python3 "$ROOT/tests/file_circles.py" "${objs[@]}"
+done < <(cd "$ROOT" && ls core/*.c core/*/*.c store/*/*.c solver/*.c cli/*.c)
+check "every core, store, solver and cli object is built (missing:$missing)" test -z "$missing"
+expect "no circle in core/, store/, solver/ or cli/" 0 "" -- python3 "$ROOT/tests/file_circles.py" "${objs[@]}"
 sed 's/^/  /' "$T/out" | head -20 >&2
