@@ -7,7 +7,7 @@
 
 #include "compass/compass.h"
 #include "compass/compass_campaign.h"
-#include "compass/compass_gen.h"
+#include "compass/compass_gen_pool.h"
 
 /* "ten named patterns with five levels each ... four difficulty tiers" */
 Test(compass_gen, plan_cycles_the_ten_patterns_in_the_listed_order)
