@@ -64,200 +64,326 @@ static int lane_accepts(const lane_claim *c, unsigned features, int p, compass_a
     return c->mask == needed_mask(c->kind, p) ? (int)c->kind : -1;
 }
 
+/* num chances in den: one draw, true when it falls below num. */
+typedef struct {
+    uint32_t num, den;
+} odds;
+
+static int chance(rng_t *rng, odds o)
+{
+    return rng_pick(rng, o.den) < o.num;
+}
+
+/* What a construction places where: the tuning its random choices draw from. Every pattern
+ * takes the same rule for now; a rule of its own per pattern (issue 31) is another row that
+ * construct_rule_of returns, read by the same steps. */
+typedef struct {
+    /* A board with walls takes wall_least[0] (4x4) or wall_least[1] (5x5) plus a draw below
+     * wall_spread: enough to cut channels without leaving too few clear rays. */
+    int wall_least[2];
+    uint32_t wall_spread;
+    /* How often a release picks a cell on a later release's known ray when there is one. */
+    odds prefer_blocking;
+    /* An unclaimed lane of a plain-exit family stays closed at these odds; one of a schedule
+     * family gets a decoy window or port at these. */
+    odds plain_lane_closed, schedule_decoy;
+} construct_rule;
+
+static const construct_rule shared_rule = {{2, 3}, 2, {2, 3}, {1, 2}, {1, 3}};
+
+static const construct_rule *construct_rule_of(const compass_plan_entry *plan)
+{
+    (void)plan;
+    return &shared_rule;
+}
+
+/* One candidate under construction: the plan, its rule and random stream, the level being
+ * written, and what the releases placed so far (the later ones of the forward order) hold. */
+typedef struct {
+    compass_plan_entry plan;
+    const construct_rule *rule;
+    rng_t rng;
+    compass_level *l;
+    int occupied[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE];     /* an arrow placed there */
+    int on_known_ray[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE]; /* a placed arrow's ray crosses it */
+    lane_claim claims[4][COMPASS_MAX_SIDE];               /* by side, then lane */
+    int have_window, have_port;                           /* kinds claimed so far */
+    compass_gen_step steps[COMPASS_MAX_ARROWS];           /* by forward step */
+    int cell_row[COMPASS_MAX_ARROWS], cell_col[COMPASS_MAX_ARROWS];
+} construction;
+
 typedef struct {
     int row, col;
     compass_dir dir;
     int blocks; /* the cell lies on the known ray of a later release */
 } candidate;
 
-/* Steps 1-4: walls, then arrows from the last release backward, then apertures. */
-compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int attempt,
-                                         compass_level *out, compass_gen_step *steps_out)
+static int is_mixed(const compass_plan_entry *plan)
 {
-    compass_plan_entry plan = compass_plan_entry_at(i);
-    uint32_t cseed = compass_construction_seed(seed, i, attempt);
-    rng_t rng;
-    rng_seed(&rng, cseed);
+    return (plan->features & COMPASS_FEATURE_WINDOWS) && (plan->features & COMPASS_FEATURE_PORTS);
+}
 
-    compass_level *l = out;
+/* Step 1: the plan of position i, the seed of the attempt and the level's metadata. */
+static void begin(construction *c, uint32_t seed, int i, int count, int attempt,
+                  compass_level *out)
+{
+    memset(c, 0, sizeof *c);
+    c->plan = compass_plan_entry_at(i);
+    c->rule = construct_rule_of(&c->plan);
+    uint32_t cseed = compass_construction_seed(seed, i, attempt);
+    rng_seed(&c->rng, cseed);
+
+    compass_level *l = c->l = out;
     memset(l, 0, sizeof *l);
-    l->rows = plan.rows;
-    l->cols = plan.cols;
+    l->rows = c->plan.rows;
+    l->cols = c->plan.cols;
     l->initial_phase = 0;
     compass_level_id(i, count, l->id, sizeof l->id);
-    snprintf(l->pattern, sizeof l->pattern, "%s", compass_pattern_name(plan.pattern));
-    snprintf(l->family, sizeof l->family, "%s", compass_family_name(plan.family));
-    l->index = plan.index;
-    l->tier = plan.tier;
+    snprintf(l->pattern, sizeof l->pattern, "%s", compass_pattern_name(c->plan.pattern));
+    snprintf(l->family, sizeof l->family, "%s", compass_family_name(c->plan.family));
+    l->index = c->plan.index;
+    l->tier = c->plan.tier;
     l->has_construction = 1;
     l->construction_seed = cseed;
     l->construction_attempt = attempt;
+}
 
-    /* Walls come first: they are static, and step 3 keeps every known ray clear of them. A
-     * 4x4 board takes 2-3 walls and a 5x5 board 3-4, enough to cut channels without
-     * leaving too few clear rays. */
-    if (plan.features & COMPASS_FEATURE_WALLS) {
-        int walls = (plan.rows == 4 ? 2 : 3) + (int)rng_pick(&rng, 2);
-        for (int w = 0; w < walls;) {
-            int cell = (int)rng_pick(&rng, (uint32_t)(plan.rows * plan.cols));
-            int r = cell / plan.cols, c = cell % plan.cols;
-            if (!l->wall[r][c]) {
-                l->wall[r][c] = 1;
-                w++;
-            }
+/* Walls come first: they are static, and every known ray placed later stays clear of them. */
+static void place_walls(construction *c)
+{
+    if (!(c->plan.features & COMPASS_FEATURE_WALLS))
+        return;
+    int cells = c->plan.rows * c->plan.cols;
+    int walls = c->rule->wall_least[c->plan.rows == 4 ? 0 : 1] +
+                (int)rng_pick(&c->rng, c->rule->wall_spread);
+    for (int w = 0; w < walls;) {
+        int cell = (int)rng_pick(&c->rng, (uint32_t)cells);
+        int r = cell / c->plan.cols, col = cell % c->plan.cols;
+        if (!c->l->wall[r][col]) {
+            c->l->wall[r][col] = 1;
+            w++;
         }
     }
+}
 
-    int n = plan.arrows;
-    int occupied[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE] = {{0}};
-    int on_known_ray[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE] = {{0}};
-    lane_claim claims[4][COMPASS_MAX_SIDE];
-    memset(claims, 0, sizeof claims);
-    compass_gen_step steps[COMPASS_MAX_ARROWS];
-    int cell_row[COMPASS_MAX_ARROWS], cell_col[COMPASS_MAX_ARROWS];
-    int have_window = 0, have_port = 0;
-    int mixed =
-        (plan.features & COMPASS_FEATURE_WINDOWS) && (plan.features & COMPASS_FEATURE_PORTS);
+/* The kind a lane not yet claimed takes for the next release: the family's aperture type; a
+ * mixed family takes the type it lacks so far, then either (one draw while they are even), so
+ * both types are present. */
+static compass_aperture_kind fresh_kind(construction *c)
+{
+    unsigned f = c->plan.features;
+    compass_aperture_kind fresh = (f & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_WINDOW
+                                  : (f & COMPASS_FEATURE_PORTS) ? COMPASS_APERTURE_PORT
+                                                                : COMPASS_APERTURE_PLAIN;
+    if (is_mixed(&c->plan)) {
+        if (c->have_window && !c->have_port)
+            fresh = COMPASS_APERTURE_PORT;
+        else if (c->have_window == c->have_port)
+            fresh = rng_pick(&c->rng, 2) ? COMPASS_APERTURE_PORT : COMPASS_APERTURE_WINDOW;
+    }
+    return fresh;
+}
 
-    for (int step = n - 1; step >= 0; step--) {
-        int p = step % 4;
-        /* A lane not yet claimed takes the family's aperture type; a mixed family takes the
-         * type it lacks so far, then either, so both types are present. */
-        compass_aperture_kind fresh =
-            (plan.features & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_WINDOW
-            : (plan.features & COMPASS_FEATURE_PORTS) ? COMPASS_APERTURE_PORT
-                                                      : COMPASS_APERTURE_PLAIN;
-        if (mixed) {
-            if (have_window && !have_port)
-                fresh = COMPASS_APERTURE_PORT;
-            else if (have_window == have_port)
-                fresh = rng_pick(&rng, 2) ? COMPASS_APERTURE_PORT : COMPASS_APERTURE_WINDOW;
-        }
-        candidate cands[COMPASS_MAX_SIDE * COMPASS_MAX_SIDE * 4];
-        int nc = 0, nblocking = 0;
-        for (int r = 0; r < plan.rows; r++)
-            for (int c = 0; c < plan.cols; c++) {
-                if (l->wall[r][c] || occupied[r][c])
+/* The ray from (r, col) in direction d reaches the boundary through no wall and no arrow
+ * placed so far. */
+static int ray_is_clear(const construction *c, int r, int col, int d)
+{
+    for (int rr = r + dr[d], cc = col + dc[d];
+         rr >= 0 && rr < c->plan.rows && cc >= 0 && cc < c->plan.cols; rr += dr[d], cc += dc[d])
+        if (c->l->wall[rr][cc] || c->occupied[rr][cc])
+            return 0;
+    return 1;
+}
+
+/* Step 3's candidates for the release at phase p: every empty cell and effective direction
+ * whose ray is clear and whose lane's claim (step 4) lets phase p through, in reading order
+ * then N, E, S, W. Returns how many went into out; *nblocking counts those on a later
+ * release's known ray. Draws nothing. */
+static int list_candidates(const construction *c, int p, compass_aperture_kind fresh,
+                           candidate *out, int *nblocking)
+{
+    int n = 0;
+    *nblocking = 0;
+    for (int r = 0; r < c->plan.rows; r++)
+        for (int col = 0; col < c->plan.cols; col++) {
+            if (c->l->wall[r][col] || c->occupied[r][col])
+                continue;
+            for (int d = 0; d < 4; d++) {
+                const lane_claim *claim = &c->claims[d][lane_of((compass_dir)d, r, col)];
+                if (!ray_is_clear(c, r, col, d) ||
+                    lane_accepts(claim, c->plan.features, p, fresh) < 0)
                     continue;
-                for (int d = 0; d < 4; d++) {
-                    int rr = r + dr[d], cc = c + dc[d], clear = 1;
-                    for (; rr >= 0 && rr < plan.rows && cc >= 0 && cc < plan.cols;
-                         rr += dr[d], cc += dc[d])
-                        if (l->wall[rr][cc] || occupied[rr][cc]) {
-                            clear = 0;
-                            break;
-                        }
-                    if (!clear)
-                        continue;
-                    if (lane_accepts(&claims[d][lane_of((compass_dir)d, r, c)], plan.features, p,
-                                     fresh) < 0)
-                        continue;
-                    cands[nc] = (candidate){r, c, (compass_dir)d, on_known_ray[r][c]};
-                    nblocking += cands[nc].blocks;
-                    nc++;
-                }
+                out[n] = (candidate){r, col, (compass_dir)d, c->on_known_ray[r][col]};
+                *nblocking += out[n].blocks;
+                n++;
             }
-        if (nc == 0)
-            return COMPASS_GEN_NO_PLACEMENT;
-        /* Two times in three, prefer a cell on a later release's known ray: the new arrow then
-         * has to leave first, which is what makes the order matter. */
-        int want_blocking = nblocking > 0 && rng_pick(&rng, 3) < 2;
-        int dirs_present[4] = {0}, ndirs = 0;
-        for (int k = 0; k < nc; k++)
-            if (!want_blocking || cands[k].blocks)
-                dirs_present[cands[k].dir] = 1;
-        for (int d = 0; d < 4; d++)
-            ndirs += dirs_present[d];
-        int pick_dir = (int)rng_pick(&rng, (uint32_t)ndirs), dir = 0;
-        for (int d = 0; d < 4; d++)
-            if (dirs_present[d] && pick_dir-- == 0) {
-                dir = d;
-                break;
-            }
-        int pool = 0;
-        for (int k = 0; k < nc; k++)
-            pool += (int)cands[k].dir == dir && (!want_blocking || cands[k].blocks);
-        int pick = (int)rng_pick(&rng, (uint32_t)pool);
-        candidate chosen = cands[0];
-        for (int k = 0; k < nc; k++)
-            if ((int)cands[k].dir == dir && (!want_blocking || cands[k].blocks) && pick-- == 0) {
-                chosen = cands[k];
-                break;
-            }
-
-        int lane = lane_of(chosen.dir, chosen.row, chosen.col);
-        lane_claim *claim = &claims[chosen.dir][lane];
-        compass_aperture_kind kind =
-            (compass_aperture_kind)lane_accepts(claim, plan.features, p, fresh);
-        if (!claim->used) {
-            claim->used = 1;
-            claim->kind = kind;
-            claim->mask = needed_mask(kind, p);
-            have_window |= kind == COMPASS_APERTURE_WINDOW;
-            have_port |= kind == COMPASS_APERTURE_PORT;
         }
-        occupied[chosen.row][chosen.col] = 1;
-        for (int rr = chosen.row + dr[chosen.dir], cc = chosen.col + dc[chosen.dir];
-             rr >= 0 && rr < plan.rows && cc >= 0 && cc < plan.cols; rr += dr[chosen.dir],
-                 cc += dc[chosen.dir])
-            on_known_ray[rr][cc] = 1;
-        cell_row[step] = chosen.row;
-        cell_col[step] = chosen.col;
-        steps[step] = (compass_gen_step){-1, p, chosen.dir, chosen.dir, lane, kind};
-    }
-    if (mixed && !(have_window && have_port))
-        return COMPASS_GEN_NO_SCHEDULE;
+    return n;
+}
 
-    /* Arrows are stored in reading order with ids a1..aN, so the file's arrow order says
-     * nothing about the release order; the reverse solution maps steps to indices. */
+/* The pick-th (0-based) candidate in cands of direction dir, counting only those that block a
+ * later release when they are wanted; cands[0] when there is none. */
+static candidate nth_candidate(const candidate *cands, int n, int dir, int want_blocking,
+                               int pick)
+{
+    for (int k = 0; k < n; k++)
+        if ((int)cands[k].dir == dir && (!want_blocking || cands[k].blocks) && pick-- == 0)
+            return cands[k];
+    return cands[0];
+}
+
+/* Step 3's choice among n > 0 candidates: prefer (at the rule's odds) a cell on a later
+ * release's ray, so the new arrow has to leave first, which is what makes the order matter;
+ * then a direction uniformly among those the eligible candidates offer, so boards do not
+ * lean towards the directions with most free cells; then a cell of that direction. */
+static candidate choose_candidate(construction *c, const candidate *cands, int n, int nblocking)
+{
+    int want_blocking = nblocking > 0 && chance(&c->rng, c->rule->prefer_blocking);
+    int dirs_present[4] = {0}, ndirs = 0, pool = 0, dir = 0;
+    for (int k = 0; k < n; k++)
+        if (!want_blocking || cands[k].blocks)
+            dirs_present[cands[k].dir] = 1;
+    for (int d = 0; d < 4; d++)
+        ndirs += dirs_present[d];
+    int pick_dir = (int)rng_pick(&c->rng, (uint32_t)ndirs);
+    for (int d = 0; d < 4; d++)
+        if (dirs_present[d] && pick_dir-- == 0) {
+            dir = d;
+            break;
+        }
+    for (int k = 0; k < n; k++)
+        pool += (int)cands[k].dir == dir && (!want_blocking || cands[k].blocks);
+    return nth_candidate(cands, n, dir, want_blocking, (int)rng_pick(&c->rng, (uint32_t)pool));
+}
+
+/* Step 4 while placing: the release of forward step `step` (phase p) goes through the lane of
+ * chosen, which it claims with its kind and schedule if nobody has; its arrow takes the cell
+ * and its ray becomes known, so earlier releases see both. */
+static void claim_lane(construction *c, int step, int p, candidate chosen,
+                       compass_aperture_kind fresh)
+{
+    int lane = lane_of(chosen.dir, chosen.row, chosen.col);
+    lane_claim *claim = &c->claims[chosen.dir][lane];
+    compass_aperture_kind kind =
+        (compass_aperture_kind)lane_accepts(claim, c->plan.features, p, fresh);
+    if (!claim->used) {
+        claim->used = 1;
+        claim->kind = kind;
+        claim->mask = needed_mask(kind, p);
+        c->have_window |= kind == COMPASS_APERTURE_WINDOW;
+        c->have_port |= kind == COMPASS_APERTURE_PORT;
+    }
+    c->occupied[chosen.row][chosen.col] = 1;
+    int d = chosen.dir;
+    for (int rr = chosen.row + dr[d], cc = chosen.col + dc[d];
+         rr >= 0 && rr < c->plan.rows && cc >= 0 && cc < c->plan.cols; rr += dr[d], cc += dc[d])
+        c->on_known_ray[rr][cc] = 1;
+    c->cell_row[step] = chosen.row;
+    c->cell_col[step] = chosen.col;
+    c->steps[step] = (compass_gen_step){-1, p, chosen.dir, chosen.dir, lane, kind};
+}
+
+/* Steps 2-3 for forward step `step`: its phase is step mod 4 (one turn per release from phase
+ * 0); it takes a cell whose ray is clear of every later release. -1 when no cell fits. */
+static int place_release(construction *c, int step)
+{
+    int p = step % 4, nblocking;
+    compass_aperture_kind fresh = fresh_kind(c);
+    candidate cands[COMPASS_MAX_SIDE * COMPASS_MAX_SIDE * 4];
+    int n = list_candidates(c, p, fresh, cands, &nblocking);
+    if (n == 0)
+        return -1;
+    claim_lane(c, step, p, choose_candidate(c, cands, n, nblocking), fresh);
+    return 0;
+}
+
+/* Arrows are stored in reading order with ids a1..aN, so the file's arrow order says nothing
+ * about the release order; each one's base direction is its step's intended direction
+ * inverse-rotated by the step's phase (effective = (base + phase) & 3), and the reverse
+ * solution maps the steps to the stored indices. */
+static void store_in_reading_order(construction *c)
+{
+    compass_level *l = c->l;
+    int n = c->plan.arrows;
     l->arrow_count = 0;
-    for (int r = 0; r < plan.rows; r++)
-        for (int c = 0; c < plan.cols; c++)
-            for (int step = 0; step < n; step++)
-                if (cell_row[step] == r && cell_col[step] == c) {
-                    compass_arrow *a = &l->arrows[l->arrow_count];
-                    snprintf(a->id, sizeof a->id, "a%d", l->arrow_count + 1);
-                    a->row = r;
-                    a->col = c;
-                    /* Inverse rotation: effective = (base + phase) & 3. */
-                    a->dir = (compass_dir)((steps[step].dir - steps[step].phase + 4) & 3);
-                    steps[step].arrow = l->arrow_count++;
-                }
+    for (int r = 0; r < c->plan.rows; r++)
+        for (int col = 0; col < c->plan.cols; col++)
+            for (int step = 0; step < n; step++) {
+                if (c->cell_row[step] != r || c->cell_col[step] != col)
+                    continue;
+                compass_arrow *a = &l->arrows[l->arrow_count];
+                snprintf(a->id, sizeof a->id, "a%d", l->arrow_count + 1);
+                a->row = r;
+                a->col = col;
+                a->dir = (compass_dir)((c->steps[step].dir - c->steps[step].phase + 4) & 3);
+                c->steps[step].arrow = l->arrow_count++;
+            }
     l->reverse_len = n;
     for (int step = 0; step < n; step++)
-        l->reverse_solution[step] = steps[step].arrow;
+        l->reverse_solution[step] = c->steps[step].arrow;
+}
 
-    /* Step 4: each claimed lane becomes one aperture, in side-then-lane order. Unclaimed
-     * lanes may get decoys: a plain-exit family (no schedule to derive) opens each with
-     * probability one half, a schedule family puts one of its types with a random valid
-     * schedule on each with probability one third. Extra apertures only add legal releases,
-     * so the known order still wins, and they give the board real choices and dead ends
-     * instead of one forced sequence. compass_gen_verify drops decoys no ray ever reaches. */
-    int plain_family = !(plan.features & (COMPASS_FEATURE_WINDOWS | COMPASS_FEATURE_PORTS));
+/* The aperture an unclaimed lane gets, if any: a plain-exit family (no schedule to derive)
+ * opens it unless it stays closed at the rule's odds; a schedule family puts one of its types
+ * with a random valid schedule there at the rule's decoy odds. Extra apertures only add legal
+ * releases, so the known order still wins, and they give the board real choices and dead
+ * ends instead of one forced sequence. 1 when *out was set. */
+static int decoy_aperture(construction *c, int side, int lane, compass_aperture *out)
+{
+    unsigned f = c->plan.features;
+    if (!(f & (COMPASS_FEATURE_WINDOWS | COMPASS_FEATURE_PORTS))) {
+        if (chance(&c->rng, c->rule->plain_lane_closed))
+            return 0;
+        *out = (compass_aperture){(compass_dir)side, lane, COMPASS_APERTURE_PLAIN, 0xFu};
+        return 1;
+    }
+    if (!chance(&c->rng, c->rule->schedule_decoy))
+        return 0;
+    compass_aperture_kind kind = !(f & COMPASS_FEATURE_PORTS)     ? COMPASS_APERTURE_WINDOW
+                                 : !(f & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_PORT
+                                 : rng_pick(&c->rng, 2)           ? COMPASS_APERTURE_PORT
+                                                                  : COMPASS_APERTURE_WINDOW;
+    *out = (compass_aperture){(compass_dir)side, lane, kind,
+                              needed_mask(kind, (int)rng_pick(&c->rng, 4))};
+    return 1;
+}
+
+/* Step 4: each claimed lane becomes one aperture of its kind and schedule, each other lane
+ * perhaps a decoy, in side-then-lane order. compass_gen_verify drops decoys no ray ever
+ * reaches. */
+static void write_apertures(construction *c)
+{
+    compass_level *l = c->l;
     l->aperture_count = 0;
     for (int side = 0; side < 4; side++) {
-        int lanes = side == COMPASS_N || side == COMPASS_S ? plan.cols : plan.rows;
+        int lanes = side == COMPASS_N || side == COMPASS_S ? c->plan.cols : c->plan.rows;
         for (int lane = 0; lane < lanes; lane++) {
-            const lane_claim *c = &claims[side][lane];
-            if (c->used)
+            const lane_claim *claim = &c->claims[side][lane];
+            if (claim->used)
                 l->apertures[l->aperture_count++] =
-                    (compass_aperture){(compass_dir)side, lane, c->kind, c->mask};
-            else if (plain_family && rng_pick(&rng, 2))
-                l->apertures[l->aperture_count++] =
-                    (compass_aperture){(compass_dir)side, lane, COMPASS_APERTURE_PLAIN, 0xFu};
-            else if (!plain_family && rng_pick(&rng, 3) == 0) {
-                compass_aperture_kind kind =
-                    !(plan.features & COMPASS_FEATURE_PORTS)     ? COMPASS_APERTURE_WINDOW
-                    : !(plan.features & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_PORT
-                    : rng_pick(&rng, 2)                         ? COMPASS_APERTURE_PORT
-                                                                 : COMPASS_APERTURE_WINDOW;
-                l->apertures[l->aperture_count++] = (compass_aperture){
-                    (compass_dir)side, lane, kind, needed_mask(kind, (int)rng_pick(&rng, 4))};
-            }
+                    (compass_aperture){(compass_dir)side, lane, claim->kind, claim->mask};
+            else if (decoy_aperture(c, side, lane, &l->apertures[l->aperture_count]))
+                l->aperture_count++;
         }
     }
+}
+
+/* Steps 1-4: the plan, walls, arrows from the last release backward, then apertures. */
+compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int attempt,
+                                         compass_level *out, compass_gen_step *steps_out)
+{
+    construction c;
+    begin(&c, seed, i, count, attempt, out);
+    place_walls(&c);
+    for (int step = c.plan.arrows - 1; step >= 0; step--)
+        if (place_release(&c, step))
+            return COMPASS_GEN_NO_PLACEMENT;
+    if (is_mixed(&c.plan) && !(c.have_window && c.have_port))
+        return COMPASS_GEN_NO_SCHEDULE;
+    store_in_reading_order(&c);
+    write_apertures(&c);
     if (steps_out)
-        memcpy(steps_out, steps, sizeof *steps * (size_t)n);
+        memcpy(steps_out, c.steps, sizeof *c.steps * (size_t)c.plan.arrows);
     return COMPASS_GEN_OK;
 }
 
@@ -425,6 +551,14 @@ double compass_gen_band_gap(const compass_plan_entry *plan, double share)
                                       : 0;
 }
 
+/* How far a graded candidate lies from what its plan position asks for, 0 on target: the one
+ * measure compass_gen_level minimises, so a new target of the grade is added here and in the
+ * plan's tier table. */
+static double grade_gap(const compass_plan_entry *plan, const compass_gen_grade *g)
+{
+    return compass_gen_band_gap(plan, g->random_win_share);
+}
+
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out)
 {
     compass_plan_entry plan = compass_plan_entry_at(i);
@@ -439,7 +573,7 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
             compass_gen_verify(&cand) != COMPASS_GEN_OK ||
             compass_gen_grade_level(&cand, &g) != COMPASS_GEN_OK)
             continue;
-        double gap = compass_gen_band_gap(&plan, g.random_win_share);
+        double gap = grade_gap(&plan, &g);
         if (best < 0 || gap < best_gap) {
             best = attempt;
             best_gap = gap;
