@@ -1,6 +1,4 @@
-/* Compass Shift reverse-construction generator: one candidate built backward from a known
- * forward order, verified, graded and identified (compass-shift.md, "Reverse-construction
- * generator"). Pure: no printing, no clock; no cJSON, so every function is safe in parallel. */
+/* Compass Shift reverse construction (spec "Reverse-construction generator"), one level. */
 #ifndef CORE_COMPASS_GEN_H
 #define CORE_COMPASS_GEN_H
 

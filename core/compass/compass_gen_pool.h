@@ -1,6 +1,4 @@
-/* Compass Shift generator's OpenMP pool: builds a pool of levels in parallel and applies the
- * cross-level rules (distinct boards, varied neighbours) strictly in campaign order
- * (compass-shift.md, "Reverse-construction generator" step 6). Pure: no printing, no clock. */
+/* Compass Shift generator's OpenMP pool: parallel building, in-order cross-level rules. */
 #ifndef CORE_COMPASS_GEN_POOL_H
 #define CORE_COMPASS_GEN_POOL_H
 

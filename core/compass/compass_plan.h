@@ -1,6 +1,4 @@
-/* Compass Shift campaign plan: the fixed pattern, family and tier tables, level ids and seeds
- * that the generator and the acceptance checks share (compass-shift.md, "Content plan",
- * "Difficulty tiers"). Pure: no printing, no clock. */
+/* Compass Shift campaign plan: tables, ids, seeds (spec "Content plan", "Difficulty tiers"). */
 #ifndef CORE_COMPASS_PLAN_H
 #define CORE_COMPASS_PLAN_H
 
