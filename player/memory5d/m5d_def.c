@@ -1,5 +1,6 @@
 /* Memory5D as a scene_def: its options, create (rules config, lessons, the AI, the lobby or
- * a match straight from --seed/--difficulty/--opponent/--tutorial) and the table. */
+ * a match straight from --seed/--difficulty/--opponent/--tutorial), the table of screens and
+ * the one dispatch of update, input and draw to the current screen. */
 #include "m5d_def.h"
 
 #include <stdlib.h>
@@ -9,6 +10,24 @@
 #include "m5d_scene.h"
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_powers.h"
+
+#define BG 0xE9E4DA
+
+static const m5d_screen screens[M5D_SCREENS] = {
+    [M5D_LOBBY] = {"lobby", AUDIO_BGM_TITLE,
+                   "Choose a match, then Play. Arrows and Enter work everywhere.", NULL, NULL,
+                   m5d_lobby_input, m5d_lobby_draw},
+    /* the match-start event stands for the screen event */
+    [M5D_MATCH] = {NULL, AUDIO_BGM_GAMEPLAY, NULL, m5d_match_enter, m5d_match_update,
+                   m5d_match_input, m5d_match_draw},
+    [M5D_RESULTS] = {"results", AUDIO_BGM_RESULTS, NULL, m5d_results_enter, NULL,
+                     m5d_results_input, m5d_results_draw},
+    [M5D_RECORDS] = {"records", AUDIO_BGM_TITLE, NULL, m5d_records_enter, NULL,
+                     m5d_records_input, m5d_records_draw},
+    /* the draft is the prelude of a match: the lobby's or the results' music plays on */
+    [M5D_DRAFT] = {"draft", M5D_KEEP_MUSIC, NULL, m5d_draft_enter, m5d_draft_update,
+                   m5d_draft_input, m5d_draft_draw},
+};
 
 static int parse_seed(const char *s, uint32_t *out)
 {
@@ -48,6 +67,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
         return NULL;
     }
     sc->env = *env;
+    sc->screens = screens;
     sc->scale = 1.0;
     const char *rules = scene_arg_value(env, "rules", NULL);
     if (!rules)
@@ -149,7 +169,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
             goto fail;
         }
     } else {
-        m5d_lobby_enter(sc, now);
+        m5d_goto(sc, M5D_LOBBY, now);
     }
     return sc;
 fail:
@@ -171,10 +191,8 @@ static void destroy(void *s)
 static void update(void *s, int64_t now)
 {
     m5d_scene *sc = s;
-    if (sc->screen == M5D_MATCH)
-        m5d_match_update(sc, now);
-    else if (sc->screen == M5D_DRAFT)
-        m5d_draft_update(sc, now);
+    if (sc->screens[sc->screen].update)
+        sc->screens[sc->screen].update(sc, now);
 }
 
 static void input(void *s, const player_input *in, int64_t now)
@@ -186,16 +204,19 @@ static void input(void *s, const player_input *in, int64_t now)
             input(s, &k, now);
         return;
     }
-    switch (sc->screen) {
-    case M5D_LOBBY: m5d_lobby_input(sc, in, now); break;
-    case M5D_MATCH: m5d_match_input(sc, in, now); break;
-    case M5D_RECORDS: m5d_records_input(sc, in, now); break;
-    case M5D_DRAFT: m5d_draft_input(sc, in, now); break;
-    default: m5d_results_input(sc, in, now); break;
-    }
+    if (sc->screens[sc->screen].input)
+        sc->screens[sc->screen].input(sc, in, now);
 }
 
-static void draw(void *s, gfx *g, int64_t now) { m5d_draw(s, g, now); }
+static void draw(void *s, gfx *g, int64_t now)
+{
+    m5d_scene *sc = s;
+    sc->scale = gfx_view(g)->scale;
+    gfx_rect(g, 0, 0, M5D_FIELD_W, M5D_FIELD_H,
+             GFX_RGB(sc->env.cfg->m5d.high_contrast ? 0xFFFFFF : BG));
+    sc->screens[sc->screen].draw(sc, g, now);
+}
+
 static void pointer_gone(void *s) { ((m5d_scene *)s)->hover = -1; }
 
 static void set_active(void *s, int active, int64_t now)

@@ -1,20 +1,18 @@
-/* Memory5D Power Draft screen, input side: the public pool through the core's draft (pick
- * order, 20 s deadlines settled by the cheapest-card auto-pick), the AI's picks, and the
- * Arcade match the two drafted loadouts start. A drafted match is recorded with its picks
- * (the cards are the pool's: the profile's inventory neither holds nor pays them) and never
- * touches Elo. */
+/* Memory5D Power Draft screen: the public pool through the core's draft (pick order, 20 s
+ * deadlines settled by the cheapest-card auto-pick), the AI's picks, and the Arcade match the
+ * two drafted loadouts start. A drafted match is recorded with its picks (the cards are the
+ * pool's: the profile's inventory neither holds nor pays them) and never touches Elo. Its
+ * drawing: the pool as four cards (copies left, price), the pick order with the current pick
+ * and its deadline, and both players' drafted loadouts. */
+#include <stdio.h>
 #include <string.h>
 
 #include "m5d_scene.h"
 #include "memory5d/memory5d_draft.h"
 
-void m5d_draft_card(int i, double *x, double *y, double *w, double *h)
-{
-    *x = 300 + i * 340;
-    *y = 330;
-    *w = 300;
-    *h = 300;
-}
+#define INK 0x2B2723
+#define INK2 0x6B645A
+#define PANEL 0xFBF8F2
 
 /* The pick just made (by whom, which power) into the log and the caption. */
 static void picked(m5d_scene *sc, const memory5d_draft *before, int automatic, int64_t t)
@@ -53,19 +51,17 @@ static void finish(m5d_scene *sc, int64_t now)
     char err[400];
     sc->drafting = 0;
     if (m5d_match_start(sc, now, err, sizeof err) != 0) {
-        snprintf(sc->warning, sizeof sc->warning, "memory5d: %.400s", err);
-        sc->screen = M5D_LOBBY;
+        m5d_warn(sc, "memory5d: %.400s", err);
+        m5d_goto(sc, M5D_LOBBY, now);
     }
 }
 
-void m5d_draft_start(m5d_scene *sc, int64_t now)
+void m5d_draft_enter(m5d_scene *sc, int64_t now)
 {
     memory5d_draft_init(&sc->rules, &sc->draft, now);
     sc->drafting = 1;
-    sc->screen = M5D_DRAFT;
     sc->draft_focus = 0;
     sc->draft_ai_due = 0;
-    m5d_ev_screen(sc, now, "draft");
     m5d_caption(sc, now, "Power Draft: picks A, B, B, A, A, B from the public pool, %d s each; "
                 "time out and you get the cheapest card.", sc->rules.draft.pick_deadline_ms / 1000);
 }
@@ -123,13 +119,10 @@ void m5d_draft_input(m5d_scene *sc, const player_input *in, int64_t now)
 {
     if (in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP) {
         sc->keyboard = 0;
-        for (int i = 0; i < MEMORY5D_POWERS; i++) {
-            double x, y, w, h;
-            m5d_draft_card(i, &x, &y, &w, &h);
-            if (in->x >= x && in->x < x + w && in->y >= y && in->y < y + h) {
-                sc->draft_focus = i;
-                take(sc, i, now);
-            }
+        int i = m5d_layout_pick(m5d_draft_card, MEMORY5D_POWERS, in->x, in->y);
+        if (i >= 0) {
+            sc->draft_focus = i;
+            take(sc, i, now);
         }
         return;
     }
@@ -146,8 +139,70 @@ void m5d_draft_input(m5d_scene *sc, const player_input *in, int64_t now)
         take(sc, sc->draft_focus, now);
     else if (in->key == PK_ESCAPE) {
         sc->drafting = 0;
-        sc->screen = M5D_LOBBY;
-        m5d_ev_screen(sc, now, "lobby");
+        m5d_goto(sc, M5D_LOBBY, now);
         m5d_caption(sc, now, "The draft was left; nothing was kept.");
     }
+}
+
+/* ---------------------------------------------------------------- drawing */
+
+static const char *const power_help[MEMORY5D_POWERS] = {
+    "marks the anchor's partners for 3 s", "doubles one link's Mastery",
+    "one link ignores family and hue", "one bonus turn after a link"};
+
+void m5d_draft_draw(m5d_scene *sc, gfx *g, int64_t now)
+{
+    const memory5d_config *c = &sc->rules;
+    const memory5d_draft *d = &sc->draft;
+    int hc = sc->env.cfg->m5d.high_contrast, who = memory5d_draft_turn(c, d);
+    char s[200];
+    m5d_say(g, "Power Draft", 960, 80, m5d_style(64, 1, GFX_CENTER, INK));
+    m5d_say(g, "A public pool of two cards per power. Arcade: no Elo; the cards are not your inventory's.", 960, 140,
+            m5d_style(28, 0, GFX_CENTER, INK2));
+    /* the pick order, the current pick lit */
+    for (int i = 0; i < c->draft.pick_count; i++) {
+        double x = 960 - c->draft.pick_count * 45 + i * 90;
+        int done = i < d->pick, cur = i == d->pick;
+        m5d_box(g, x, 190, 76, 60, cur ? 0x2F4858 : done ? 0xE3DED5 : PANEL,
+                hc ? 0x000000 : m5d_owner_rgb[c->draft.pick_order[i]]);
+        m5d_say(g, memory5d_player_names[c->draft.pick_order[i]], x + 38, 220,
+                m5d_style(30, 1, GFX_CENTER, cur ? 0xFFFFFF : done ? INK2 : INK));
+    }
+    if (who >= 0) {
+        int64_t left = c->draft.pick_deadline_ms - (now - d->pick_start_ms);
+        if (left < 0)
+            left = 0;
+        snprintf(s, sizeof s, "%s to pick: %lld s left (then the cheapest card)",
+                 sc->vs_ai ? (who == 0 ? "You" : "The AI") : memory5d_player_names[who],
+                 (long long)((left + 999) / 1000));
+        m5d_say(g, s, 960, 292, m5d_style(30, 1, GFX_CENTER, left <= M5D_WARN_MS ? 0xC2412D : INK));
+    }
+    for (int i = 0; i < MEMORY5D_POWERS; i++) {
+        double x, y, w, h;
+        m5d_draft_card(i, &x, &y, &w, &h);
+        int can = who >= 0 && memory5d_draft_can_take(c, d, who, i);
+        m5d_box(g, x, y, w, h, can ? 0xFFFFFF : 0xE3DED5, hc ? 0x000000 : 0x8C8478);
+        if (sc->keyboard && sc->draft_focus == i)
+            m5d_box(g, x - 6, y - 6, w + 12, 6, 0x1D5FD0, 0x1D5FD0);
+        snprintf(s, sizeof s, "%d  %s", i + 1, m5d_power_titles[i]);
+        m5d_say(g, s, x + w / 2, y + 50, m5d_style(30, 1, GFX_CENTER, can ? INK : INK2));
+        m5d_wrap(g, power_help[i], x + 24, y + 110, w - 48, m5d_style(22, 0, GFX_LEFT, INK2), 30);
+        snprintf(s, sizeof s, "%d left", d->pool[i]);
+        m5d_say(g, s, x + w / 2, y + 210, m5d_style(34, 1, GFX_CENTER, INK));
+        snprintf(s, sizeof s, "price %d", c->power_price[i]);
+        m5d_say(g, s, x + w / 2, y + 260, m5d_style(22, 0, GFX_CENTER, INK2));
+    }
+    for (int p = 0; p < MEMORY5D_PLAYERS; p++) {
+        double x = 300 + p * 680;
+        m5d_box(g, x, 680, 640, 240, PANEL, hc ? 0x000000 : m5d_owner_rgb[p]);
+        snprintf(s, sizeof s, "%s", sc->vs_ai ? (p == 0 ? "Your loadout" : "The AI's loadout")
+                                              : p == 0 ? "A's loadout" : "B's loadout");
+        m5d_say(g, s, x + 30, 720, m5d_style(30, 1, GFX_LEFT, INK));
+        for (int i = 0; i < MEMORY5D_POWERS; i++) {
+            snprintf(s, sizeof s, "%s x%d", m5d_power_titles[i], d->picked[p][i]);
+            m5d_say(g, s, x + 30 + (i % 2) * 290, 780 + (i / 2) * 50,
+                    m5d_style(26, d->picked[p][i] > 0, GFX_LEFT, d->picked[p][i] ? INK : INK2));
+        }
+    }
+    m5d_caption_bar(g, sc->caption);
 }

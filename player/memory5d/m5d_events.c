@@ -212,7 +212,7 @@ void m5d_ev_ai(m5d_scene *sc, int64_t t, const memory5d_cmd *c, const memory5d_a
          (long long)t, player_json(c->player), c->cell, c->cell2, s->depth, s->nodes, s->forced);
 }
 
-void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase)
+void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase, int cell, int power)
 {
     char pj[700] = "\"\"";
     int step = sc->lesson_step;
@@ -224,8 +224,7 @@ void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase)
         jstr(pj, sizeof pj, sc->lesson.done);
     /* a learner's prompt names what it points at: the framed cell or power button */
     char target[160] = "";
-    int cell, power;
-    if (!strcmp(phase, "prompt") && m5d_tutorial_target(sc, &cell, &power)) {
+    if (!strcmp(phase, "prompt")) {
         char coord[8];
         double x, y, w, h;
         if (cell >= 0) {

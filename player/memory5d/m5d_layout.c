@@ -1,4 +1,4 @@
-/* Memory5D board layout: pure geometry for the scene and its tests. */
+/* Memory5D geometry: pure, for the scene's screens and its tests. */
 #include "m5d_layout.h"
 
 #include <math.h>
@@ -108,4 +108,160 @@ void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, d
     double dx = (bx - ox) * *k, dy = (by - oy) * *k;
     *cx = ox + dx * cos(a) - dy * sin(a);
     *cy = oy + dx * sin(a) + dy * cos(a);
+}
+
+/* ---------------------------------------------------------------- screens' boxes */
+
+int m5d_layout_pick(m5d_box_fn box, int count, double px, double py)
+{
+    for (int i = 0; i < count; i++) {
+        double x, y, w, h;
+        box(i, &x, &y, &w, &h);
+        if (px >= x && px < x + w && py >= y && py < y + h)
+            return i;
+    }
+    return -1;
+}
+
+void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h)
+{
+    *x = 900;
+    *y = 188 + row * 60;
+    /* the shop and loadout rows are wider: four powers with prices and counts */
+    *w = row == M5D_ROW_SHOP || row == M5D_ROW_LOADOUT ? 960 : 560;
+    *h = 52;
+}
+
+int m5d_lobby_row_options(int row)
+{
+    switch (row) {
+    case M5D_ROW_MODE: return 3;
+    case M5D_ROW_OPPONENT: return 2;
+    case M5D_ROW_DIFFICULTY: return 4;
+    case M5D_ROW_SHOP:
+    case M5D_ROW_LOADOUT: return MEMORY5D_POWERS;
+    case M5D_ROW_SEED: return 2;
+    default: return 1;
+    }
+}
+
+void m5d_lobby_option_box(int row, int o, double *x, double *y, double *w, double *h)
+{
+    if (row == M5D_ROW_SHOP) {
+        m5d_shop_option(M5D_SHOP_LOBBY, o, x, y, w, h);
+        return;
+    }
+    double rx, ry, rw, rh;
+    m5d_lobby_rows(row, &rx, &ry, &rw, &rh);
+    int k = m5d_lobby_row_options(row);
+    double gap = 12, ow = (rw - gap * (k - 1)) / k;
+    *x = rx + o * (ow + gap);
+    *y = ry;
+    *w = ow;
+    *h = rh;
+}
+
+int m5d_lobby_hit(double px, double py, int *row, int *opt)
+{
+    for (int r = 0; r < M5D_ROWS; r++)
+        for (int o = 0; o < m5d_lobby_row_options(r); o++) {
+            double x, y, w, h;
+            m5d_lobby_option_box(r, o, &x, &y, &w, &h);
+            if (px >= x && px < x + w && py >= y && py < y + h) {
+                *row = r;
+                *opt = o;
+                return 1;
+            }
+        }
+    return 0;
+}
+
+void m5d_results_button(int i, double *x, double *y, double *w, double *h)
+{
+    *w = 300;
+    *h = 72;
+    *x = 960 - 480 + i * 330;
+    *y = 900;
+}
+
+void m5d_shop_row(int where, double *x, double *y, double *w, double *h)
+{
+    if (where == M5D_SHOP_LOBBY) {
+        m5d_lobby_rows(M5D_ROW_SHOP, x, y, w, h);
+        return;
+    }
+    /* results: between the two players' panels and the buttons */
+    *x = 760;
+    *y = 790;
+    *w = 960;
+    *h = 56;
+}
+
+void m5d_shop_option(int where, int o, double *x, double *y, double *w, double *h)
+{
+    double rx, ry, rw, rh, gap = 12;
+    m5d_shop_row(where, &rx, &ry, &rw, &rh);
+    *w = (rw - gap * (MEMORY5D_POWERS - 1)) / MEMORY5D_POWERS;
+    *x = rx + o * (*w + gap);
+    *y = ry;
+    *h = rh;
+}
+
+int m5d_shop_hit(int where, double px, double py)
+{
+    for (int o = 0; o < MEMORY5D_POWERS; o++) {
+        double x, y, w, h;
+        m5d_shop_option(where, o, &x, &y, &w, &h);
+        if (px >= x && px < x + w && py >= y && py < y + h)
+            return o;
+    }
+    return -1;
+}
+
+void m5d_draft_card(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 300 + i * 340;
+    *y = 330;
+    *w = 300;
+    *h = 300;
+}
+
+void m5d_records_button(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 70;
+    *y = 170 + i * 88;
+    *w = 400;
+    *h = 68;
+}
+
+void m5d_records_history_row(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 1070;
+    *y = 610 + i * 48;
+    *w = 260;
+    *h = 44;
+}
+
+void m5d_records_confirm_button(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 640 + i * 340;
+    *y = 650;
+    *w = 300;
+    *h = 72;
+}
+
+void m5d_power_button(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 40 + (i % 2) * 250;
+    *y = 900 + (i / 2) * 50;
+    *w = 240;
+    *h = 44;
+}
+
+void m5d_dialog_button(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 760 + i * 220;
+    *y = 560;
+    *w = 180;
+    *h = 64;
 }

@@ -1,8 +1,12 @@
-/* Memory5D board layout in the 1920x1080 field, SDL-free: cell boxes, hit testing, the
- * roving focus's moves, the scrolling viewport that keeps every cell at least 44 output
- * pixels, and the positions of the Expert rotation animation. */
+/* Memory5D geometry in the 1920x1080 field, SDL-free: every screen's boxes and hit tests
+ * (lobby rows, results and records buttons, the shop row, draft cards, power buttons, the
+ * leave dialog), and the board: cell boxes, hit testing, the roving focus's moves, the
+ * scrolling viewport that keeps every cell at least 44 output pixels, and the positions of
+ * the Expert rotation animation. */
 #ifndef PLAYER_M5D_LAYOUT_H
 #define PLAYER_M5D_LAYOUT_H
+
+#include "memory5d/memory5d.h"
 
 enum {
     M5D_FIELD_W = 1920,
@@ -47,5 +51,49 @@ int m5d_focus_move(int n, int focus, int move, int ctrl);
  * inside the viewport (1 / (|cos a| + |sin a|)). */
 void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, double *cy,
                         double *k);
+
+/* ---------------------------------------------------------------- screens' boxes */
+
+/* Lobby rows, in focus order. */
+enum {
+    M5D_ROW_MODE, M5D_ROW_OPPONENT, M5D_ROW_DIFFICULTY, M5D_ROW_SEED, M5D_ROW_MOTION,
+    M5D_ROW_SENSORY, M5D_ROW_CONTRAST, M5D_ROW_PLAY, M5D_ROW_SHOP, M5D_ROW_LOADOUT,
+    M5D_ROW_TUTORIAL, M5D_ROW_RECORDS, M5D_ROW_QUIT, M5D_ROWS
+};
+/* Results buttons; results_focus M5D_RES_SHOP is the shop row above them. */
+enum { M5D_RES_AGAIN, M5D_RES_LOBBY, M5D_RES_QUIT, M5D_RES_COUNT, M5D_RES_SHOP = M5D_RES_COUNT };
+/* Where a shop row is shown (the same row, one code path). */
+enum { M5D_SHOP_LOBBY, M5D_SHOP_RESULTS };
+/* Records screen buttons, in focus order. */
+enum {
+    M5D_REC_NEXT, M5D_REC_CREATE, M5D_REC_RENAME, M5D_REC_RESET, M5D_REC_DELETE,
+    M5D_REC_DELETE_ALL, M5D_REC_EXPORT, M5D_REC_IMPORT, M5D_REC_BACK, M5D_REC_BUTTONS
+};
+
+/* A box of a numbered set: the i-th button, row, card... */
+typedef void (*m5d_box_fn)(int i, double *x, double *y, double *w, double *h);
+/* The first of count boxes under (px, py), or -1. */
+int m5d_layout_pick(m5d_box_fn box, int count, double px, double py);
+
+/* Lobby row rectangles: the label sits left of x; the options share the row's width. */
+void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h);
+int m5d_lobby_row_options(int row);
+void m5d_lobby_option_box(int row, int o, double *x, double *y, double *w, double *h);
+/* 1 and the row and option under (px, py), else 0. */
+int m5d_lobby_hit(double px, double py, int *row, int *opt);
+void m5d_results_button(int i, double *x, double *y, double *w, double *h);
+/* The shop row of the lobby and the results (where: M5D_SHOP_*) and its power options. */
+void m5d_shop_row(int where, double *x, double *y, double *w, double *h);
+void m5d_shop_option(int where, int o, double *x, double *y, double *w, double *h);
+/* The power under (px, py) in that row, or -1. */
+int m5d_shop_hit(int where, double px, double py);
+void m5d_draft_card(int i, double *x, double *y, double *w, double *h);
+void m5d_records_button(int i, double *x, double *y, double *w, double *h);
+void m5d_records_history_row(int i, double *x, double *y, double *w, double *h);
+void m5d_records_confirm_button(int i, double *x, double *y, double *w, double *h);
+/* The power bar's buttons in the match. */
+void m5d_power_button(int i, double *x, double *y, double *w, double *h);
+/* The leave dialog's buttons: 0 Leave, 1 Stay. */
+void m5d_dialog_button(int i, double *x, double *y, double *w, double *h);
 
 #endif

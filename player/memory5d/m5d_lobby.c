@@ -1,121 +1,50 @@
-/* Memory5D lobby and results screens: the match choices (Classic; AI or hot-seat;
- * difficulty; seed), the accessibility modes saved in the settings file, and the results
- * buttons; both show the shop row (m5d_shop.c). Mouse, touch and keyboard. */
+/* Memory5D lobby screen: the match choices (Classic, Arcade or a Power Draft; AI or hot-seat;
+ * difficulty; seed), the Arcade loadout (the core's caps, the profile's inventory), the
+ * accessibility modes saved in the settings file, the shop row (m5d_shop.c), and the ways on
+ * (Play, Tutorial, Records, Quit). Mouse, touch and keyboard; and its drawing. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "m5d_scene.h"
+#include "memory5d/memory5d_powers.h"
 
-/* Row rectangles: the label sits left of x; the options share the row's width. */
-void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h)
-{
-    *x = 900;
-    *y = 188 + row * 60;
-    /* the shop and loadout rows are wider: four powers with prices and counts */
-    *w = row == M5D_ROW_SHOP || row == M5D_ROW_LOADOUT ? 960 : 560;
-    *h = 52;
-}
-
-/* Options per row; option o's box inside the row. */
-int m5d_lobby_row_options(int row)
-{
-    switch (row) {
-    case M5D_ROW_MODE: return 3;
-    case M5D_ROW_OPPONENT: return 2;
-    case M5D_ROW_DIFFICULTY: return 4;
-    case M5D_ROW_SHOP:
-    case M5D_ROW_LOADOUT: return MEMORY5D_POWERS;
-    case M5D_ROW_SEED: return 2;
-    default: return 1;
-    }
-}
-
-void m5d_lobby_option_box(int row, int o, double *x, double *y, double *w, double *h)
-{
-    if (row == M5D_ROW_SHOP) {
-        m5d_shop_option(M5D_SHOP_LOBBY, o, x, y, w, h);
-        return;
-    }
-    double rx, ry, rw, rh;
-    m5d_lobby_rows(row, &rx, &ry, &rw, &rh);
-    int k = m5d_lobby_row_options(row);
-    double gap = 12, ow = (rw - gap * (k - 1)) / k;
-    *x = rx + o * (ow + gap);
-    *y = ry;
-    *w = ow;
-    *h = rh;
-}
-
-void m5d_results_button(int i, double *x, double *y, double *w, double *h)
-{
-    *w = 300;
-    *h = 72;
-    *x = 960 - 480 + i * 330;
-    *y = 900;
-}
-
-static int hit_option(double px, double py, int *row, int *opt)
-{
-    for (int r = 0; r < M5D_ROWS; r++)
-        for (int o = 0; o < m5d_lobby_row_options(r); o++) {
-            double x, y, w, h;
-            m5d_lobby_option_box(r, o, &x, &y, &w, &h);
-            if (px >= x && px < x + w && py >= y && py < y + h) {
-                *row = r;
-                *opt = o;
-                return 1;
-            }
-        }
-    return 0;
-}
-
-uint32_t m5d_next_seed(m5d_scene *sc)
-{
-    /* splitmix32 over a stream seeded at create: fresh boards, reproducible in headless */
-    uint32_t z = (sc->seed_stream += 0x9E3779B9u);
-    z = (z ^ (z >> 16)) * 0x85EBCA6Bu;
-    z = (z ^ (z >> 13)) * 0xC2B2AE35u;
-    return z ^ (z >> 16);
-}
-
-void m5d_save_settings(m5d_scene *sc)
-{
-    char err[512];
-    if (sc->env.settings_path &&
-        settings_save(sc->env.settings_path, sc->env.cfg, err, sizeof err) != 0)
-        snprintf(sc->warning, sizeof sc->warning, "player: %.400s; settings not saved", err);
-}
-
-static void set_seed(m5d_scene *sc, uint32_t seed)
-{
-    sc->seed = seed;
-    snprintf(sc->seed_text, sizeof sc->seed_text, "%u", (unsigned)seed);
-}
-
-static void start(m5d_scene *sc, int tutorial, int64_t now)
-{
-    char err[400];
-    audio_play(sc->env.audio, AUDIO_SFX_BUTTON_CONFIRM);
-    if (!tutorial && sc->arcade && sc->draft_mode) {
-        m5d_draft_start(sc, now);
-        return;
-    }
-    int rc = tutorial ? m5d_tutorial_start(sc, 0, now, err, sizeof err)
-                      : m5d_match_start(sc, now, err, sizeof err);
-    if (rc != 0) {
-        snprintf(sc->warning, sizeof sc->warning, "memory5d: %.400s", err);
-        m5d_caption(sc, now, "Cannot start: %s", err);
-    }
-}
+#define INK 0x2B2723
+#define INK2 0x6B645A
 
 static void commit_seed(m5d_scene *sc)
 {
     sc->seed_editing = 0;
     if (!sc->seed_text[0])
-        set_seed(sc, sc->seed);
+        m5d_set_seed(sc, sc->seed);
     else
-        set_seed(sc, (uint32_t)strtoul(sc->seed_text, NULL, 10));
+        m5d_set_seed(sc, (uint32_t)strtoul(sc->seed_text, NULL, 10));
+}
+
+/* Adds one owned charge of power to the loadout through the core's caps; when none can be
+ * added, that power's charges leave the loadout (so the row cycles). */
+static void loadout_toggle(m5d_scene *sc, int power, int64_t now)
+{
+    memory5d_inventory inv = {0};
+    for (int p = 0; p < MEMORY5D_POWERS; p++)
+        inv.owned[p] = (int)m5d_owned(sc, p) - sc->loadout[p];
+    int rc = memory5d_loadout_add(&sc->rules, &inv, sc->loadout, power);
+    if (rc == MEMORY5D_OK) {
+        m5d_caption(sc, now, "Loadout: %s x%d (at most %d charges, %d Extra Turn).",
+                    m5d_power_titles[power], sc->loadout[power], sc->rules.loadout_max_charges,
+                    sc->rules.loadout_max_extra_turn);
+    } else if (sc->loadout[power] > 0) {
+        sc->loadout[power] = 0;
+        m5d_caption(sc, now, "Loadout: %s removed.", m5d_power_titles[power]);
+    } else {
+        m5d_caption(sc, now, "%s", rc == MEMORY5D_R_NO_CHARGE
+                                       ? "You own no charge of that power: buy one in the shop."
+                                       : "The loadout is full: at most 3 charges and 1 Extra "
+                                         "Turn.");
+        audio_play(sc->env.audio, AUDIO_SFX_INVALID);
+        return;
+    }
+    audio_play(sc->env.audio, AUDIO_SFX_BUTTON_CONFIRM);
 }
 
 /* Activates option o of row (mouse click, Enter, or Left/Right on a choice row). */
@@ -137,7 +66,7 @@ static void activate(m5d_scene *sc, int row, int o, int64_t now)
         return;
     case M5D_ROW_LOADOUT:
         sc->power_focus = o;
-        m5d_loadout_toggle(sc, o, now);
+        loadout_toggle(sc, o, now);
         return;
     case M5D_ROW_OPPONENT: sc->vs_ai = o == 0; break;
     case M5D_ROW_DIFFICULTY: sc->difficulty = o; break;
@@ -151,15 +80,15 @@ static void activate(m5d_scene *sc, int row, int o, int64_t now)
                 m5d_caption(sc, now, "Type the board seed's digits, then Enter.");
             }
         } else {
-            set_seed(sc, m5d_next_seed(sc));
+            m5d_set_seed(sc, m5d_next_seed(sc));
         }
         break;
     case M5D_ROW_MOTION: toggle = &sc->env.cfg->m5d.reduced_motion; break;
     case M5D_ROW_SENSORY: toggle = &sc->env.cfg->m5d.reduced_sensory; break;
     case M5D_ROW_CONTRAST: toggle = &sc->env.cfg->m5d.high_contrast; break;
-    case M5D_ROW_PLAY: start(sc, 0, now); return;
-    case M5D_ROW_TUTORIAL: start(sc, 1, now); return;
-    case M5D_ROW_RECORDS: m5d_records_enter(sc, now); return;
+    case M5D_ROW_PLAY: m5d_start(sc, 0, now); return;
+    case M5D_ROW_TUTORIAL: m5d_start(sc, 1, now); return;
+    case M5D_ROW_RECORDS: m5d_goto(sc, M5D_RECORDS, now); return;
     case M5D_ROW_QUIT: sc->quit = 1; return;
     default: return;
     }
@@ -182,21 +111,12 @@ static int current_option(const m5d_scene *sc, int row)
     }
 }
 
-void m5d_lobby_enter(m5d_scene *sc, int64_t now)
-{
-    sc->screen = M5D_LOBBY;
-    m5d_ev_screen(sc, now, "lobby");
-    audio_set_bgm(sc->env.audio, AUDIO_BGM_TITLE);
-    /* the hint, not the last words of whatever screen came before */
-    m5d_caption(sc, now, "Choose a match, then Play. Arrows and Enter work everywhere.");
-}
-
 void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
 {
     int row, o;
     if (in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP) {
         sc->keyboard = 0;
-        if (hit_option(in->x, in->y, &row, &o)) {
+        if (m5d_lobby_hit(in->x, in->y, &row, &o)) {
             if (sc->seed_editing && row != M5D_ROW_SEED)
                 commit_seed(sc);
             sc->lobby_focus = row;
@@ -204,7 +124,7 @@ void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
         }
         return;
     }
-    if (in->kind == PIN_MOVE && hit_option(in->x, in->y, &row, &o)) {
+    if (in->kind == PIN_MOVE && m5d_lobby_hit(in->x, in->y, &row, &o)) {
         sc->lobby_focus = row;
         sc->keyboard = 0;
         return;
@@ -260,56 +180,105 @@ void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now)
     case PK_ESCAPE: sc->quit = 1; break;
     default:
         if (in->ch == 'n' || in->ch == 'N')
-            set_seed(sc, m5d_next_seed(sc));
+            m5d_set_seed(sc, m5d_next_seed(sc));
         break;
     }
 }
 
-void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now)
+/* ---------------------------------------------------------------- drawing */
+
+static const char *const row_labels[M5D_ROWS] = {
+    "Mode", "Opponent", "Difficulty", "Board seed", "Reduced motion", "Reduced sensory",
+    "High contrast", "", "Shop", "Loadout", "", "", ""};
+
+void m5d_lobby_draw(m5d_scene *sc, gfx *g, int64_t now)
 {
-    int choice = -1, shop = sc->store != NULL; /* the shop row needs the records */
-    if (in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP) {
-        sc->keyboard = 0;
-        int o = shop ? m5d_shop_hit(M5D_SHOP_RESULTS, in->x, in->y) : -1;
-        if (o >= 0) {
-            sc->power_focus = o;
-            sc->results_focus = M5D_RES_SHOP;
-            m5d_shop_buy(sc, o, now);
-            return;
+    (void)now;
+    int hc = sc->env.cfg->m5d.high_contrast;
+    gfx_text(g, "Memory5D", 960, 90, m5d_style(84, 1, GFX_CENTER, INK));
+    gfx_text(g, "Link matching cells two at a time; four in a row wins the board.", 960, 160,
+             m5d_style(30, 0, GFX_CENTER, INK2));
+    const memory5d_preset *p = &sc->rules.presets[sc->difficulty];
+    for (int r = 0; r < M5D_ROWS; r++) {
+        double rx, ry, rw, rh;
+        m5d_lobby_rows(r, &rx, &ry, &rw, &rh);
+        if (row_labels[r][0])
+            gfx_text(g, row_labels[r], rx - 30, ry + rh / 2, m5d_style(32, 1, GFX_RIGHT, INK));
+        if (r == M5D_ROW_SHOP) { /* the row the results screen shows too */
+            m5d_shop_draw(sc, g, M5D_SHOP_LOBBY, sc->keyboard && sc->lobby_focus == r, 560);
+            continue;
         }
-        for (int i = 0; i < M5D_RES_COUNT; i++) {
+        for (int o = 0; o < m5d_lobby_row_options(r); o++) {
             double x, y, w, h;
-            m5d_results_button(i, &x, &y, &w, &h);
-            if (in->x >= x && in->x < x + w && in->y >= y && in->y < y + h)
-                choice = i;
+            m5d_lobby_option_box(r, o, &x, &y, &w, &h);
+            int focus = sc->keyboard && sc->lobby_focus == r &&
+                        (m5d_lobby_row_options(r) == 1 ||
+                         (r == M5D_ROW_OPPONENT ? o == !sc->vs_ai
+                          : r == M5D_ROW_DIFFICULTY ? o == sc->difficulty
+                          : r == M5D_ROW_MODE ? o == sc->arcade + sc->draft_mode
+                          : r == M5D_ROW_LOADOUT ? o == sc->power_focus
+                                                                       : o == 0));
+            char label[64];
+            int on = 0, enabled = 1;
+            switch (r) {
+            case M5D_ROW_MODE:
+                snprintf(label, sizeof label, "%s",
+                         (const char *[]){"Classic", "Arcade", "Power Draft"}[o]);
+                on = o == sc->arcade + sc->draft_mode;
+                break;
+            case M5D_ROW_LOADOUT:
+                snprintf(label, sizeof label, "%s %d/%lld", m5d_power_titles[o], sc->loadout[o],
+                         (long long)m5d_owned(sc, o));
+                on = sc->loadout[o] > 0;
+                enabled = sc->arcade && m5d_owned(sc, o) > 0;
+                break;
+            case M5D_ROW_OPPONENT:
+                snprintf(label, sizeof label, "%s", o ? "Hot-seat" : "AI");
+                on = (o == 0) == sc->vs_ai;
+                break;
+            case M5D_ROW_DIFFICULTY:
+                snprintf(label, sizeof label, "%s", m5d_difficulty_titles[o]);
+                on = o == sc->difficulty;
+                break;
+            case M5D_ROW_SEED:
+                if (o == 0)
+                    snprintf(label, sizeof label, "%s%s", sc->seed_text,
+                             sc->seed_editing ? "_" : "");
+                else
+                    snprintf(label, sizeof label, "New seed (N)");
+                on = o == 0 && sc->seed_editing;
+                break;
+            case M5D_ROW_MOTION:
+            case M5D_ROW_SENSORY:
+            case M5D_ROW_CONTRAST: {
+                const int *v = r == M5D_ROW_MOTION    ? &sc->env.cfg->m5d.reduced_motion
+                               : r == M5D_ROW_SENSORY ? &sc->env.cfg->m5d.reduced_sensory
+                                                      : &sc->env.cfg->m5d.high_contrast;
+                snprintf(label, sizeof label, "%s", *v ? "On" : "Off");
+                on = *v;
+                break;
+            }
+            case M5D_ROW_PLAY: snprintf(label, sizeof label, "Play"); on = 1; break;
+            case M5D_ROW_TUTORIAL:
+                snprintf(label, sizeof label, "Tutorial (%d lessons)", sc->lesson_count);
+                break;
+            case M5D_ROW_RECORDS:
+                snprintf(label, sizeof label, "Records and profiles");
+                break;
+            default: snprintf(label, sizeof label, "Quit"); break;
+            }
+            m5d_button(g, x, y, w, h, label, on, focus, enabled, hc);
         }
-    } else if (in->kind == PIN_KEY) {
-        sc->keyboard = 1;
-        if (sc->results_focus == M5D_RES_SHOP && in->key != PK_ESCAPE) {
-            /* the shop row: Down (or Tab) goes back to the buttons */
-            if (in->key == PK_DOWN || in->key == PK_TAB)
-                sc->results_focus = M5D_RES_AGAIN;
-            else
-                m5d_shop_key(sc, in, now);
-            return;
-        }
-        if (in->key == PK_UP && shop)
-            sc->results_focus = M5D_RES_SHOP;
-        else if (in->key == PK_LEFT && sc->results_focus > 0)
-            sc->results_focus--;
-        else if ((in->key == PK_RIGHT || in->key == PK_TAB) && sc->results_focus < M5D_RES_COUNT - 1)
-            sc->results_focus++;
-        else if (in->key == PK_ENTER || in->key == PK_SPACE)
-            choice = sc->results_focus;
-        else if (in->key == PK_ESCAPE)
-            choice = M5D_RES_LOBBY;
     }
-    if (choice == M5D_RES_AGAIN) {
-        set_seed(sc, m5d_next_seed(sc));
-        start(sc, 0, now);
-    } else if (choice == M5D_RES_LOBBY) {
-        m5d_lobby_enter(sc, now);
-    } else if (choice == M5D_RES_QUIT) {
-        sc->quit = 1;
-    }
+    char info[200];
+    snprintf(info, sizeof info, "%s: %dx%d board, %d s per decision, %s, AI depth %d%s.",
+             m5d_difficulty_titles[sc->difficulty], p->board_size, p->board_size,
+             p->decision_ms / 1000,
+             p->keep_anchor_on_mismatch ? "a mismatch keeps your anchor"
+                                        : "a mismatch is a miss",
+             p->ai_depth, p->rotation ? ", the board turns every round" : "");
+    m5d_say(g, info, 960, 968, m5d_style(26, 0, GFX_CENTER, INK2));
+    m5d_say(g, "brought / owned", 560, 188 + M5D_ROW_LOADOUT * 60 + 26,
+        m5d_style(22, 0, GFX_RIGHT, INK2));
+    m5d_caption_bar(g, sc->caption);
 }

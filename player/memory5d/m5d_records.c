@@ -1,6 +1,7 @@
 /* Memory5D local records in the player: which database (--records, else the user data
- * folder; none headless), the window-less --export / --import job, recording each finished
- * match for the chosen profile, and the records screen's actions. All through the store. */
+ * folder; none headless), the window-less --export / --import job, what the records show
+ * (reloaded after every change), the chosen profile, recording each finished match for it,
+ * and its inventory (the loadout's bound). All through the store. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +53,36 @@ int m5d_records_batch(const scene_env *env, char *err, size_t errlen)
     return rc;
 }
 
+void m5d_records_refresh(m5d_scene *sc)
+{
+    char err[600];
+    m5d_records_view *v = &sc->rec;
+    free(v->profiles);
+    v->profiles = NULL;
+    v->profile_count = 0;
+    memory5d_records_data_free(&v->data);
+    memset(&v->data, 0, sizeof v->data);
+    v->has_proj = 0;
+    if (!sc->store)
+        return;
+    sc->profile = memory5d_store_profile_chosen(sc->store);
+    if (memory5d_store_profiles(sc->store, &v->profiles, &v->profile_count, err, sizeof err) ||
+        memory5d_store_load(sc->store, &v->data, err, sizeof err)) {
+        m5d_warn(sc, "memory5d: records: %.450s", err);
+        return;
+    }
+    if (sc->profile > 0 &&
+        memory5d_store_projection(sc->store, sc->profile, &v->proj, err, sizeof err) == 0)
+        v->has_proj = 1;
+    /* the chosen profile's matches, newest first */
+    v->history_count = 0;
+    for (size_t i = v->data.match_count; i-- > 0 && v->history_count < M5D_HISTORY_ROWS;)
+        if (v->data.matches[i].profile == sc->profile)
+            v->history[v->history_count++] = (int)i;
+    if (v->selected >= v->history_count)
+        v->selected = v->history_count - 1;
+}
+
 int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t errlen)
 {
     char inner[900];
@@ -75,8 +106,7 @@ int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t er
             return -1;
         }
         /* the default database: one warning, and the game plays on without records */
-        snprintf(sc->warning, sizeof sc->warning, "memory5d: records: %.400s; playing without "
-                 "records", inner);
+        m5d_warn(sc, "memory5d: records: %.400s; playing without records", inner);
         return 0;
     }
     m5d_records_refresh(sc);
@@ -95,7 +125,7 @@ void m5d_records_close(m5d_scene *sc)
 /* A store error: a warning line for stderr and the caption; the match itself goes on. */
 static void failed(m5d_scene *sc, int64_t now, const char *what, const char *err)
 {
-    snprintf(sc->warning, sizeof sc->warning, "memory5d: records: %s: %.380s", what, err);
+    m5d_warn(sc, "memory5d: records: %s: %.380s", what, err);
     m5d_caption(sc, now, "Records: %s failed: %.300s", what, err);
 }
 
@@ -151,4 +181,16 @@ void m5d_records_match(m5d_scene *sc, int64_t now)
     m5d_ev_records(sc, now, "record-match", p, id >= 0, id >= 0 ? NULL : err);
     m5d_records_refresh(sc); /* the balance and the inventory the match changed */
     m5d_loadout_clamp(sc);
+}
+
+int64_t m5d_owned(const m5d_scene *sc, int power)
+{
+    return sc->rec.has_proj ? sc->rec.proj.inventory[power] : 0;
+}
+
+void m5d_loadout_clamp(m5d_scene *sc)
+{
+    for (int p = 0; p < MEMORY5D_POWERS; p++)
+        if (sc->loadout[p] > m5d_owned(sc, p))
+            sc->loadout[p] = (int)m5d_owned(sc, p);
 }

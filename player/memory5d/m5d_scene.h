@@ -1,8 +1,18 @@
 /* Memory5D in the player: the scene's state, split by lifetime (the match definition and
- * its core state, the lobby choices, the ui state), shared by its files: m5d_def.c (the
- * scene_def), m5d_lobby.c (lobby and results screens), m5d_match.c (input onto the core,
- * the AI's pace, clocks, tutorial steps), m5d_events.c (the events log), m5d_draw.c and
- * m5d_art.c (drawing). */
+ * its core state, the lobby choices, the ui state), the table of screens, and what its files
+ * export. The files, each calling only those listed before it (no file circle):
+ *   m5d_layout.c   geometry and hit boxes (SDL-free)
+ *   m5d_art.c      a cell's face        m5d_kit.c   the drawing kit (text, boxes, buttons)
+ *   m5d_events.c   the events log
+ *   m5d_ui.c       shared services: m5d_goto (the one place the screen changes), the caption,
+ *                  warnings, settings, seeds, small queries
+ *   m5d_records.c  the records store (the profile, recording a match, the inventory)
+ *   m5d_play.c     the match through the core (commands, outcomes, clocks, lesson steps)
+ *   m5d_shop.c     the shop row (the lobby's and the results')
+ *   one file per screen, its input and its drawing: m5d_lobby.c, m5d_match.c (with
+ *   m5d_hud.c, the panels beside the board), m5d_results.c, m5d_records_screen.c,
+ *   m5d_draft.c
+ *   m5d_def.c      the scene_def and the table of screens (calls them all) */
 #ifndef PLAYER_M5D_SCENE_H
 #define PLAYER_M5D_SCENE_H
 
@@ -18,22 +28,8 @@
 #include "memory5d/memory5d_store.h"
 #include "scene.h"
 
-enum { M5D_LOBBY, M5D_MATCH, M5D_RESULTS, M5D_RECORDS, M5D_DRAFT };
-/* Lobby rows, in focus order. */
-enum {
-    M5D_ROW_MODE, M5D_ROW_OPPONENT, M5D_ROW_DIFFICULTY, M5D_ROW_SEED, M5D_ROW_MOTION,
-    M5D_ROW_SENSORY, M5D_ROW_CONTRAST, M5D_ROW_PLAY, M5D_ROW_SHOP, M5D_ROW_LOADOUT,
-    M5D_ROW_TUTORIAL, M5D_ROW_RECORDS, M5D_ROW_QUIT, M5D_ROWS
-};
-/* Results buttons; results_focus M5D_RES_SHOP is the shop row above them. */
-enum { M5D_RES_AGAIN, M5D_RES_LOBBY, M5D_RES_QUIT, M5D_RES_COUNT, M5D_RES_SHOP = M5D_RES_COUNT };
-/* Where a shop row is shown (the same row, one code path). */
-enum { M5D_SHOP_LOBBY, M5D_SHOP_RESULTS };
-/* Records screen buttons, in focus order. */
-enum {
-    M5D_REC_NEXT, M5D_REC_CREATE, M5D_REC_RENAME, M5D_REC_RESET, M5D_REC_DELETE,
-    M5D_REC_DELETE_ALL, M5D_REC_EXPORT, M5D_REC_IMPORT, M5D_REC_BACK, M5D_REC_BUTTONS
-};
+/* The screens (the table's rows, m5d_def.c). */
+enum { M5D_LOBBY, M5D_MATCH, M5D_RESULTS, M5D_RECORDS, M5D_DRAFT, M5D_SCREENS };
 #define M5D_RECORDS_FILE "memory5d-records.db" /* in the user data folder */
 #define M5D_BACKUP_SUFFIX ".backup.json"       /* the screen's export, beside the database */
 enum { M5D_HISTORY_ROWS = 8 };
@@ -76,7 +72,24 @@ typedef struct {
     char confirm_text[1024];       /* memory5d_store_describe's paragraph */
 } m5d_records_view;
 
-typedef struct m5d_scene {
+typedef struct m5d_scene m5d_scene;
+
+/* One screen: m5d_goto logs its screen event (unless it has none: a match's match-start
+ * event stands for it), switches to its music (unless M5D_KEEP_MUSIC), sets its hint as the
+ * caption (if any) and calls its enter; the scene calls update, input and draw of the
+ * current screen (each may be NULL but draw). */
+enum { M5D_KEEP_MUSIC = -1 };
+typedef struct {
+    const char *name; /* the events log's "screen" value, or NULL: no screen event */
+    int music;        /* an audio_bgm, or M5D_KEEP_MUSIC */
+    const char *hint; /* the caption on entering, or NULL */
+    void (*enter)(m5d_scene *sc, int64_t now);
+    void (*update)(m5d_scene *sc, int64_t now);
+    void (*input)(m5d_scene *sc, const player_input *in, int64_t now);
+    void (*draw)(m5d_scene *sc, gfx *g, int64_t now);
+} m5d_screen;
+
+struct m5d_scene {
     /* from the shell, for the scene's whole life */
     scene_env env;
     memory5d_config rules;
@@ -88,6 +101,8 @@ typedef struct m5d_scene {
     char *rules_text;      /* the rules file as recorded with each match */
     int64_t profile;       /* the chosen profile, 0 until one exists */
     m5d_records_view rec;
+
+    const m5d_screen *screens; /* the table (m5d_def.c), indexed by M5D_LOBBY... */
 
     /* lobby choices (survive matches) */
     int screen;
@@ -129,90 +144,25 @@ typedef struct m5d_scene {
     int pulse_a, pulse_b;  /* the last link's cells, pulsed once */
     int quit;
     char warning[512];
-} m5d_scene;
+};
 
-/* m5d_match.c */
-/* Applies c through the core, logs it and reacts (1 accepted, 0 refused: out says why). */
-int m5d_apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64_t now);
-void m5d_refused(m5d_scene *sc, int player, int cell, int reason, int64_t now);
+/* m5d_ui.c: the shared services */
+/* The only place the screen changes (see m5d_screen). */
+void m5d_goto(m5d_scene *sc, int screen, int64_t now);
+void m5d_caption(m5d_scene *sc, int64_t now, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The warning the shell prints on stderr (the scene's take_warning). */
+void m5d_warn(m5d_scene *sc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void m5d_save_settings(m5d_scene *sc);
+uint32_t m5d_next_seed(m5d_scene *sc);
+void m5d_set_seed(m5d_scene *sc, uint32_t seed);
+/* The player the local input acts for: the mover in hot-seat, A against the AI. */
 int m5d_local_player(const m5d_scene *sc);
-int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen);
-int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t errlen);
 /* What the lesson's current learner step points at: its cell (a select) or its power's
  * button (arm, or disarm of the armed power), each else -1. 0 when it is no learner step. */
 int m5d_tutorial_target(const m5d_scene *sc, int *cell, int *power);
-void m5d_match_update(m5d_scene *sc, int64_t now);
-void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now);
-void m5d_match_set_active(m5d_scene *sc, int active, int64_t now);
-void m5d_match_end(m5d_scene *sc);
-void m5d_caption(m5d_scene *sc, int64_t now, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-/* The board layout for the last drawn frame's output scale (1 before the first frame), so
- * hit tests match what was drawn; the focus scrolls a narrow viewport. */
-void m5d_refresh_layout(m5d_scene *sc);
-
-/* m5d_records.c */
-int m5d_records_batch(const scene_env *env, char *err, size_t errlen);
-int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t errlen);
-void m5d_records_close(m5d_scene *sc);
-int64_t m5d_records_profile(m5d_scene *sc, int64_t now);
-/* Records the match just finished for the chosen profile as A (AI or hot-seat, drafted or
- * not; never a lesson). */
-void m5d_records_match(m5d_scene *sc, int64_t now);
-
-/* m5d_records_screen.c */
-void m5d_records_enter(m5d_scene *sc, int64_t now);
-void m5d_records_refresh(m5d_scene *sc);
-void m5d_records_input(m5d_scene *sc, const player_input *in, int64_t now);
-int m5d_records_replay_selected(m5d_scene *sc, memory5d_records_match *out);
-void m5d_records_button(int i, double *x, double *y, double *w, double *h);
-void m5d_records_history_row(int i, double *x, double *y, double *w, double *h);
-void m5d_records_confirm_button(int i, double *x, double *y, double *w, double *h);
-
-/* m5d_arcade.c: the shop, the loadout editor and arming in a match, all through the core */
-void m5d_shop_buy(m5d_scene *sc, int power, int64_t now);
-void m5d_loadout_toggle(m5d_scene *sc, int power, int64_t now);
-/* The owned charges (the chosen profile's inventory), 0 without records. */
-int64_t m5d_owned(const m5d_scene *sc, int power);
-/* Clamps the loadout to what the inventory still holds (after a match used charges). */
-void m5d_loadout_clamp(m5d_scene *sc);
-/* Arms power for the local player, or cancels it when it is the armed one (refund). */
-void m5d_arm_toggle(m5d_scene *sc, int power, int64_t now);
-/* The power bar's buttons in the match (field pixels). */
-void m5d_power_button(int i, double *x, double *y, double *w, double *h);
 extern const char *const m5d_power_titles[MEMORY5D_POWERS];
-
-/* m5d_shop.c: the shop row of the lobby and the results (where: M5D_SHOP_*) */
-void m5d_shop_row(int where, double *x, double *y, double *w, double *h);
-void m5d_shop_option(int where, int o, double *x, double *y, double *w, double *h);
-/* The power under (px, py) in that row, or -1. */
-int m5d_shop_hit(int where, double px, double py);
-/* Whether the chosen profile's balance pays one charge of power. */
-int m5d_shop_affordable(const m5d_scene *sc, int power);
-/* Left/Right choose the power, Enter/Space buy it: 1 when the key was the shop's. */
-int m5d_shop_key(m5d_scene *sc, const player_input *in, int64_t now);
-/* m5d_draw_shop.c: the row's buttons and the balance, right-aligned at label_x */
-void m5d_draw_shop(m5d_scene *sc, gfx *g, int where, int focused, double label_x);
-
-/* m5d_draft.c */
-void m5d_draft_start(m5d_scene *sc, int64_t now);
-void m5d_draft_update(m5d_scene *sc, int64_t now);
-void m5d_draft_input(m5d_scene *sc, const player_input *in, int64_t now);
-void m5d_draft_card(int i, double *x, double *y, double *w, double *h);
-/* m5d_draw_draft.c */
-void m5d_draw_draft(m5d_scene *sc, gfx *g, int64_t now);
-
-/* m5d_lobby.c */
-void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now);
-/* Shows the lobby (from start, Results or the records screen) with its hint as the caption. */
-void m5d_lobby_enter(m5d_scene *sc, int64_t now);
-void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now);
-void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h);
-int m5d_lobby_row_options(int row);
-void m5d_lobby_option_box(int row, int o, double *x, double *y, double *w, double *h);
-void m5d_results_button(int i, double *x, double *y, double *w, double *h);
-uint32_t m5d_next_seed(m5d_scene *sc);
-void m5d_save_settings(m5d_scene *sc);
+extern const char *const m5d_difficulty_titles[MEMORY5D_DIFFICULTIES];
 
 /* m5d_events.c: one JSON line each into env.events (no-op without --events-out) */
 void m5d_ev_match_start(m5d_scene *sc, int64_t t);
@@ -221,7 +171,9 @@ void m5d_ev_select(m5d_scene *sc, int64_t t, int player, int cell, const char *l
 void m5d_ev_core(m5d_scene *sc, int64_t t, const memory5d_event *e, const m5d_breakdown *bd);
 void m5d_ev_refused(m5d_scene *sc, int64_t t, int player, int cell, int reason);
 void m5d_ev_ai(m5d_scene *sc, int64_t t, const memory5d_cmd *c, const memory5d_ai_stats *s);
-void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase);
+/* A lesson phase; a learner's "prompt" names what it points at (m5d_tutorial_target's cell
+ * or power, each -1 when none). */
+void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase, int cell, int power);
 void m5d_ev_results(m5d_scene *sc, int64_t t);
 void m5d_ev_screen(m5d_scene *sc, int64_t t, const char *screen);
 /* The board's visible window when it differs from the last one logged (a narrow window
@@ -237,19 +189,85 @@ void m5d_ev_arcade(m5d_scene *sc, int64_t t);
 void m5d_ev_records(m5d_scene *sc, int64_t t, const char *action, int64_t profile, int ok,
                     const char *detail);
 
-/* m5d_draw.c */
-void m5d_draw(m5d_scene *sc, gfx *g, int64_t now);
-/* The shared drawing kit of m5d_draw.c, for the other screens' files. */
+/* m5d_records.c: the records store */
+int m5d_records_batch(const scene_env *env, char *err, size_t errlen);
+int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t errlen);
+void m5d_records_close(m5d_scene *sc);
+/* Reloads what the records show: profiles, the chosen one's projection, its history. */
+void m5d_records_refresh(m5d_scene *sc);
+/* The chosen profile, creating and choosing "Player 1" (or the next free number) at first. */
+int64_t m5d_records_profile(m5d_scene *sc, int64_t now);
+/* Records the match just finished for the chosen profile as A (AI or hot-seat, drafted or
+ * not; never a lesson). */
+void m5d_records_match(m5d_scene *sc, int64_t now);
+/* The owned charges (the chosen profile's inventory), 0 without records. */
+int64_t m5d_owned(const m5d_scene *sc, int power);
+/* Clamps the loadout to what the inventory still holds (after a match used charges). */
+void m5d_loadout_clamp(m5d_scene *sc);
+
+/* m5d_play.c: the match through the core */
+/* Applies c through the core, logs it and reacts (1 accepted, 0 refused: out says why). */
+int m5d_apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64_t now);
+memory5d_cmd m5d_command(int kind, int player, int cell, int cell2, int64_t now);
+void m5d_refused(m5d_scene *sc, int player, int cell, int reason, int64_t now);
+/* Pauses (on) or resumes the match clock for one local reason (a MEMORY5D_PAUSE_* bit). */
+void m5d_pause_clock(m5d_scene *sc, int bit, int on, int64_t now);
+/* Play (tutorial 0: a match, or the Power Draft before it; 1: the first lesson), from the
+ * lobby or the results; a failure is a warning and the caption. */
+void m5d_start(m5d_scene *sc, int tutorial, int64_t now);
+int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen);
+int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t errlen);
+/* The coach's prompt for the lesson's current step (and B's scripted pace). */
+void m5d_tutorial_prompt(m5d_scene *sc, int64_t now);
+/* One scripted or learner step of the lesson through the core. */
+void m5d_tutorial_step(m5d_scene *sc, int64_t now);
+void m5d_match_end(m5d_scene *sc);
+
+/* m5d_kit.c: the drawing kit of every screen */
 gfx_text_style m5d_style(double size, int bold, gfx_align al, Uint32 color);
+/* Text of any length (in runs gfx_text can draw); returns the width. */
 double m5d_say(gfx *g, const char *s, double x, double y, gfx_text_style st);
+double m5d_say_width(gfx *g, const char *s, gfx_text_style st);
+/* Word-wrapped text from (x, y) (first line's centre) in width w; returns the lines drawn. */
 int m5d_wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style st,
              double line_h);
 void m5d_box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge);
 void m5d_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
                 int focus, int enabled, int hc);
-void m5d_caption_bar(m5d_scene *sc, gfx *g);
-/* m5d_draw_records.c */
-void m5d_draw_records(m5d_scene *sc, gfx *g);
+/* The caption line at the bottom: one line, or two smaller ones when it is long. */
+void m5d_caption_bar(gfx *g, const char *caption);
+
+/* m5d_shop.c: the shop row of the lobby and the results (where: M5D_SHOP_*) */
+void m5d_shop_buy(m5d_scene *sc, int power, int64_t now);
+/* Left/Right choose the power, Enter/Space buy it: 1 when the key was the shop's. */
+int m5d_shop_key(m5d_scene *sc, const player_input *in, int64_t now);
+/* The row's buttons and the balance, right-aligned at label_x. */
+void m5d_shop_draw(m5d_scene *sc, gfx *g, int where, int focused, double label_x);
+
+/* The screens (the table in m5d_def.c) */
+void m5d_lobby_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_lobby_draw(m5d_scene *sc, gfx *g, int64_t now);
+void m5d_match_enter(m5d_scene *sc, int64_t now);
+void m5d_match_update(m5d_scene *sc, int64_t now);
+void m5d_match_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_match_draw(m5d_scene *sc, gfx *g, int64_t now);
+void m5d_match_set_active(m5d_scene *sc, int active, int64_t now);
+void m5d_results_enter(m5d_scene *sc, int64_t now);
+void m5d_results_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_results_draw(m5d_scene *sc, gfx *g, int64_t now);
+void m5d_records_enter(m5d_scene *sc, int64_t now);
+void m5d_records_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_records_draw(m5d_scene *sc, gfx *g, int64_t now);
+void m5d_draft_enter(m5d_scene *sc, int64_t now);
+void m5d_draft_update(m5d_scene *sc, int64_t now);
+void m5d_draft_input(m5d_scene *sc, const player_input *in, int64_t now);
+void m5d_draft_draw(m5d_scene *sc, gfx *g, int64_t now);
+
+/* m5d_hud.c: the match's panels beside the board */
+void m5d_hud_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_t now);
+void m5d_hud_legend(m5d_scene *sc, gfx *g);
+void m5d_hud_inspector(m5d_scene *sc, gfx *g);
+
 /* m5d_art.c: one cell's face (family, variant, hue texture, owner, marks) in a box */
 typedef struct {
     int owner, anchor, partner, focus, hover, win, dim, high_contrast, target;
