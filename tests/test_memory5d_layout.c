@@ -4,7 +4,7 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
-#include "../player/memory5d/m5d_layout.h"
+#include "../player/memory5d/memory5d_layout.h"
 
 Test(memory5d_layout, a_full_board_fits_the_viewport_and_hits_its_cells)
 {

@@ -4,7 +4,7 @@
  * anchor, partner, focus and win marks. */
 #include <math.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 
 const Uint32 m5d_hue_rgb[MEMORY5D_HUES] = {0xD64545, 0x3E9E4A, 0x3F6FD6,
                                            0xE58A2E, 0xE3BE2E, 0x8A4FC4};

@@ -19,7 +19,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "m5d_layout.h"
+#include "memory5d_layout.h"
 #include "memory5d/memory5d.h"
 #include "memory5d/memory5d_ai.h"
 #include "memory5d/memory5d_draft.h"

@@ -5,7 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_powers.h"
 
 const char *const m5d_power_titles[MEMORY5D_POWERS] = {"Reveal", "Double Points", "Wildcard",

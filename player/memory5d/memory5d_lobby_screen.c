@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_powers.h"
 
 #define INK 0x2B2723

@@ -3,7 +3,7 @@
  * hues) and the inspector (the focused or pointed cell's label). Drawing only. */
 #include <stdio.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_label.h"
 #include "memory5d/memory5d_powers.h"
 #include "memory5d/memory5d_rules.h"

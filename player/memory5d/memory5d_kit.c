@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 
 #define INK 0x2B2723
 

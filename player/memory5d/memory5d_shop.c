@@ -4,7 +4,7 @@
  * price, lit when the balance can pay it, and the Star Points balance beside the row. */
 #include <stdio.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_powers.h"
 
 #define INK 0x2B2723

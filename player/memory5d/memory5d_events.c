@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_label.h"
 #include "memory5d/memory5d_score.h"

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "jsonio.h"
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_json.h"
 
 /* The database path: --records, else (live only) the user data folder's file; "" for none. */

@@ -1,13 +1,13 @@
 /* Memory5D as a scene_def: its options, create (rules config, lessons, the AI, the lobby or
  * a match straight from --seed/--difficulty/--opponent/--tutorial), the table of screens and
  * the one dispatch of update, input and draw to the current screen. */
-#include "m5d_def.h"
+#include "memory5d_scene.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_powers.h"
 

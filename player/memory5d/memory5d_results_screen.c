@@ -4,7 +4,7 @@
  * drawing. */
 #include <stdio.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_score.h"
 
 #define PANEL 0xFBF8F2

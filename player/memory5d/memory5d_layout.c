@@ -1,5 +1,5 @@
 /* Memory5D geometry: pure, for the scene's screens and its tests. */
-#include "m5d_layout.h"
+#include "memory5d_layout.h"
 
 #include <math.h>
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 
 #define INK 0x2B2723
 #define INK2 0x6B645A

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "draw/ui.h"
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_label.h"
 #include "memory5d/memory5d_powers.h"
