@@ -7,14 +7,14 @@
 
 #define INK 0x2B2723
 
-gfx_text_style m5d_style(double size, int bold, gfx_align al, Uint32 color)
+gfx_text_style memory5d_kit_style(double size, int bold, gfx_align al, Uint32 color)
 {
     return (gfx_text_style){.size = size, .bold = bold, .align = al, .color = GFX_RGB(color), .alpha = 1};
 }
 
 /* gfx_text draws at most 95 bytes per run (its text cache); longer sentences go in word
  * chunks laid end to end. Returns the width. */
-double m5d_say(gfx *g, const char *s, double x, double y, gfx_text_style st)
+double memory5d_kit_say(gfx *g, const char *s, double x, double y, gfx_text_style st)
 {
     char chunk[96];
     double total = 0, widths[16];
@@ -46,20 +46,20 @@ double m5d_say(gfx *g, const char *s, double x, double y, gfx_text_style st)
     return total;
 }
 
-double m5d_say_width(gfx *g, const char *s, gfx_text_style st)
+double memory5d_kit_say_width(gfx *g, const char *s, gfx_text_style st)
 {
     st.alpha = 0; /* gfx_text measures without drawing at alpha 0 */
-    return m5d_say(g, s, 0, 0, st);
+    return memory5d_kit_say(g, s, 0, 0, st);
 }
 
-void m5d_box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge)
+void memory5d_kit_box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge)
 {
     gfx_rect(g, x, y, w, h, GFX_RGB(edge));
     gfx_rect(g, x + 2, y + 2, w - 4, h - 4, GFX_RGB(fill));
 }
 
-int m5d_wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style st,
-             double line_h)
+int memory5d_kit_wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style st,
+                      double line_h)
 {
     char buf[1100], line[1100];
     snprintf(buf, sizeof buf, "%s", s);
@@ -68,8 +68,8 @@ int m5d_wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style
     for (char *word = strtok(buf, " "); word; word = strtok(NULL, " ")) {
         char trial[1100];
         snprintf(trial, sizeof trial, "%s%s%s", line, line[0] ? " " : "", word);
-        if (line[0] && m5d_say_width(g, trial, st) > w) {
-            m5d_say(g, line, x, y + lines * line_h, st);
+        if (line[0] && memory5d_kit_say_width(g, trial, st) > w) {
+            memory5d_kit_say(g, line, x, y + lines * line_h, st);
             lines++;
             snprintf(line, sizeof line, "%s", word);
         } else {
@@ -77,19 +77,19 @@ int m5d_wrap(gfx *g, const char *s, double x, double y, double w, gfx_text_style
         }
     }
     if (line[0]) {
-        m5d_say(g, line, x, y + lines * line_h, st);
+        memory5d_kit_say(g, line, x, y + lines * line_h, st);
         lines++;
     }
     return lines;
 }
 
-void m5d_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
-                int focus, int enabled, int hc)
+void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
+                         int focus, int enabled, int hc)
 {
     Uint32 fill = on ? (hc ? 0x000000 : 0x2F4858) : enabled ? 0xFFFFFF : 0xE3DED5;
     Uint32 ink = on ? 0xFFFFFF : enabled ? INK : 0x9A9388;
-    m5d_box(g, x, y, w, h, fill, hc ? 0x000000 : 0x8C8478);
-    gfx_text(g, label, x + w / 2, y + h / 2, m5d_style(h * 0.42, 1, GFX_CENTER, ink));
+    memory5d_kit_box(g, x, y, w, h, fill, hc ? 0x000000 : 0x8C8478);
+    gfx_text(g, label, x + w / 2, y + h / 2, memory5d_kit_style(h * 0.42, 1, GFX_CENTER, ink));
     if (focus) {
         gfx_rect(g, x - 6, y - 6, w + 12, 4, GFX_RGB(0x1D5FD0));
         gfx_rect(g, x - 6, y + h + 2, w + 12, 4, GFX_RGB(0x1D5FD0));
@@ -98,12 +98,13 @@ void m5d_button(gfx *g, double x, double y, double w, double h, const char *labe
     }
 }
 
-void m5d_caption_bar(gfx *g, const char *caption)
+void memory5d_kit_caption_bar(gfx *g, const char *caption)
 {
-    gfx_rect(g, 0, 1000, M5D_FIELD_W, 80, GFX_RGB(0x2F4858));
-    gfx_text_style st = m5d_style(27, 0, GFX_LEFT, 0xFFFFFF);
-    if (m5d_say_width(g, caption, st) <= 1840)
-        m5d_say(g, caption, 40, 1040, st);
+    gfx_rect(g, 0, 1000, MEMORY5D_FIELD_W, 80, GFX_RGB(0x2F4858));
+    gfx_text_style st = memory5d_kit_style(27, 0, GFX_LEFT, 0xFFFFFF);
+    if (memory5d_kit_say_width(g, caption, st) <= 1840)
+        memory5d_kit_say(g, caption, 40, 1040, st);
     else
-        m5d_wrap(g, caption, 40, 1022, 1840, m5d_style(23, 0, GFX_LEFT, 0xFFFFFF), 34);
+        memory5d_kit_wrap(g, caption, 40, 1022, 1840, memory5d_kit_style(23, 0, GFX_LEFT, 0xFFFFFF),
+                          34);
 }

@@ -5,19 +5,19 @@
 
 static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 
-void m5d_layout_board(m5d_layout *lay, int n, double scale, int focus, int *scroll_row,
-                      int *scroll_col)
+void memory5d_layout_board(memory5d_layout *lay, int n, double scale, int focus, int *scroll_row,
+                           int *scroll_col)
 {
-    double pitch = M5D_VIEW_SIZE / n;
+    double pitch = MEMORY5D_VIEW_SIZE / n;
     if (pitch > 130)
         pitch = 130;
     lay->n = n;
     lay->rows = lay->cols = n;
     lay->first_row = lay->first_col = 0;
     lay->scrolled = 0;
-    if (scale > 0 && pitch * scale < M5D_MIN_TARGET) {
-        pitch = ceil(M5D_MIN_TARGET / scale);
-        int k = (int)floor(M5D_VIEW_SIZE / pitch);
+    if (scale > 0 && pitch * scale < MEMORY5D_MIN_TARGET) {
+        pitch = ceil(MEMORY5D_MIN_TARGET / scale);
+        int k = (int)floor(MEMORY5D_VIEW_SIZE / pitch);
         if (k < 1)
             k = 1;
         if (k < n) {
@@ -36,17 +36,17 @@ void m5d_layout_board(m5d_layout *lay, int n, double scale, int focus, int *scro
         }
     }
     if (!lay->scrolled)
-        pitch = fmin(pitch, M5D_VIEW_SIZE / n);
+        pitch = fmin(pitch, MEMORY5D_VIEW_SIZE / n);
     *scroll_row = lay->first_row;
     *scroll_col = lay->first_col;
     lay->cell = pitch;
     double span = pitch * lay->cols;
-    lay->x0 = M5D_VIEW_X + (M5D_VIEW_SIZE - span) / 2;
-    lay->y0 = M5D_VIEW_Y + (M5D_VIEW_SIZE - pitch * lay->rows) / 2;
+    lay->x0 = MEMORY5D_VIEW_X + (MEMORY5D_VIEW_SIZE - span) / 2;
+    lay->y0 = MEMORY5D_VIEW_Y + (MEMORY5D_VIEW_SIZE - pitch * lay->rows) / 2;
 }
 
-int m5d_layout_cell_box(const m5d_layout *lay, int cell, double *x, double *y, double *w,
-                        double *h)
+int memory5d_layout_cell_box(const memory5d_layout *lay, int cell, double *x, double *y, double *w,
+                             double *h)
 {
     if (cell < 0 || cell >= lay->n * lay->n)
         return 0;
@@ -59,7 +59,7 @@ int m5d_layout_cell_box(const m5d_layout *lay, int cell, double *x, double *y, d
     return 1;
 }
 
-int m5d_layout_hit(const m5d_layout *lay, double x, double y)
+int memory5d_layout_hit(const memory5d_layout *lay, double x, double y)
 {
     if (x < lay->x0 || y < lay->y0)
         return -1;
@@ -69,22 +69,22 @@ int m5d_layout_hit(const m5d_layout *lay, double x, double y)
     return (r + lay->first_row) * lay->n + c + lay->first_col;
 }
 
-int m5d_focus_move(int n, int focus, int move, int ctrl)
+int memory5d_layout_focus_move(int n, int focus, int move, int ctrl)
 {
     if (focus < 0 || focus >= n * n)
         return 0;
     int r = focus / n, c = focus % n;
     switch (move) {
-    case M5D_MOVE_LEFT: c = clampi(c - 1, 0, n - 1); break;
-    case M5D_MOVE_RIGHT: c = clampi(c + 1, 0, n - 1); break;
-    case M5D_MOVE_UP: r = clampi(r - 1, 0, n - 1); break;
-    case M5D_MOVE_DOWN: r = clampi(r + 1, 0, n - 1); break;
-    case M5D_MOVE_HOME:
+    case MEMORY5D_MOVE_LEFT: c = clampi(c - 1, 0, n - 1); break;
+    case MEMORY5D_MOVE_RIGHT: c = clampi(c + 1, 0, n - 1); break;
+    case MEMORY5D_MOVE_UP: r = clampi(r - 1, 0, n - 1); break;
+    case MEMORY5D_MOVE_DOWN: r = clampi(r + 1, 0, n - 1); break;
+    case MEMORY5D_MOVE_HOME:
         if (ctrl)
             return 0;
         c = 0;
         break;
-    case M5D_MOVE_END:
+    case MEMORY5D_MOVE_END:
         if (ctrl)
             return n * n - 1;
         c = n - 1;
@@ -94,8 +94,8 @@ int m5d_focus_move(int n, int focus, int move, int ctrl)
     return r * n + c;
 }
 
-void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, double *cy,
-                        double *k)
+void memory5d_layout_turning(const memory5d_layout *lay, int cell, double t, double *cx, double *cy,
+                             double *k)
 {
     int n = lay->n;
     /* the centre of the cell's box, visible or not */
@@ -112,7 +112,7 @@ void m5d_layout_turning(const m5d_layout *lay, int cell, double t, double *cx, d
 
 /* ---------------------------------------------------------------- screens' boxes */
 
-int m5d_layout_pick(m5d_box_fn box, int count, double px, double py)
+int memory5d_layout_pick(memory5d_layout_box_fn box, int count, double px, double py)
 {
     for (int i = 0; i < count; i++) {
         double x, y, w, h;
@@ -123,37 +123,37 @@ int m5d_layout_pick(m5d_box_fn box, int count, double px, double py)
     return -1;
 }
 
-void m5d_lobby_rows(int row, double *x, double *y, double *w, double *h)
+void memory5d_layout_lobby_row(int row, double *x, double *y, double *w, double *h)
 {
     *x = 900;
     *y = 188 + row * 60;
     /* the shop and loadout rows are wider: four powers with prices and counts */
-    *w = row == M5D_ROW_SHOP || row == M5D_ROW_LOADOUT ? 960 : 560;
+    *w = row == MEMORY5D_ROW_SHOP || row == MEMORY5D_ROW_LOADOUT ? 960 : 560;
     *h = 52;
 }
 
-int m5d_lobby_row_options(int row)
+int memory5d_layout_lobby_options(int row)
 {
     switch (row) {
-    case M5D_ROW_MODE: return 3;
-    case M5D_ROW_OPPONENT: return 2;
-    case M5D_ROW_DIFFICULTY: return 4;
-    case M5D_ROW_SHOP:
-    case M5D_ROW_LOADOUT: return MEMORY5D_POWERS;
-    case M5D_ROW_SEED: return 2;
+    case MEMORY5D_ROW_MODE: return 3;
+    case MEMORY5D_ROW_OPPONENT: return 2;
+    case MEMORY5D_ROW_DIFFICULTY: return 4;
+    case MEMORY5D_ROW_SHOP:
+    case MEMORY5D_ROW_LOADOUT: return MEMORY5D_POWERS;
+    case MEMORY5D_ROW_SEED: return 2;
     default: return 1;
     }
 }
 
-void m5d_lobby_option_box(int row, int o, double *x, double *y, double *w, double *h)
+void memory5d_layout_lobby_option(int row, int o, double *x, double *y, double *w, double *h)
 {
-    if (row == M5D_ROW_SHOP) {
-        m5d_shop_option(M5D_SHOP_LOBBY, o, x, y, w, h);
+    if (row == MEMORY5D_ROW_SHOP) {
+        memory5d_layout_shop_option(MEMORY5D_SHOP_LOBBY, o, x, y, w, h);
         return;
     }
     double rx, ry, rw, rh;
-    m5d_lobby_rows(row, &rx, &ry, &rw, &rh);
-    int k = m5d_lobby_row_options(row);
+    memory5d_layout_lobby_row(row, &rx, &ry, &rw, &rh);
+    int k = memory5d_layout_lobby_options(row);
     double gap = 12, ow = (rw - gap * (k - 1)) / k;
     *x = rx + o * (ow + gap);
     *y = ry;
@@ -161,12 +161,12 @@ void m5d_lobby_option_box(int row, int o, double *x, double *y, double *w, doubl
     *h = rh;
 }
 
-int m5d_lobby_hit(double px, double py, int *row, int *opt)
+int memory5d_layout_lobby_hit(double px, double py, int *row, int *opt)
 {
-    for (int r = 0; r < M5D_ROWS; r++)
-        for (int o = 0; o < m5d_lobby_row_options(r); o++) {
+    for (int r = 0; r < MEMORY5D_ROWS; r++)
+        for (int o = 0; o < memory5d_layout_lobby_options(r); o++) {
             double x, y, w, h;
-            m5d_lobby_option_box(r, o, &x, &y, &w, &h);
+            memory5d_layout_lobby_option(r, o, &x, &y, &w, &h);
             if (px >= x && px < x + w && py >= y && py < y + h) {
                 *row = r;
                 *opt = o;
@@ -176,7 +176,7 @@ int m5d_lobby_hit(double px, double py, int *row, int *opt)
     return 0;
 }
 
-void m5d_results_button(int i, double *x, double *y, double *w, double *h)
+void memory5d_layout_results_button(int i, double *x, double *y, double *w, double *h)
 {
     *w = 300;
     *h = 72;
@@ -184,10 +184,10 @@ void m5d_results_button(int i, double *x, double *y, double *w, double *h)
     *y = 900;
 }
 
-void m5d_shop_row(int where, double *x, double *y, double *w, double *h)
+void memory5d_layout_shop_row(int where, double *x, double *y, double *w, double *h)
 {
-    if (where == M5D_SHOP_LOBBY) {
-        m5d_lobby_rows(M5D_ROW_SHOP, x, y, w, h);
+    if (where == MEMORY5D_SHOP_LOBBY) {
+        memory5d_layout_lobby_row(MEMORY5D_ROW_SHOP, x, y, w, h);
         return;
     }
     /* results: between the two players' panels and the buttons */
@@ -197,28 +197,28 @@ void m5d_shop_row(int where, double *x, double *y, double *w, double *h)
     *h = 56;
 }
 
-void m5d_shop_option(int where, int o, double *x, double *y, double *w, double *h)
+void memory5d_layout_shop_option(int where, int o, double *x, double *y, double *w, double *h)
 {
     double rx, ry, rw, rh, gap = 12;
-    m5d_shop_row(where, &rx, &ry, &rw, &rh);
+    memory5d_layout_shop_row(where, &rx, &ry, &rw, &rh);
     *w = (rw - gap * (MEMORY5D_POWERS - 1)) / MEMORY5D_POWERS;
     *x = rx + o * (*w + gap);
     *y = ry;
     *h = rh;
 }
 
-int m5d_shop_hit(int where, double px, double py)
+int memory5d_layout_shop_hit(int where, double px, double py)
 {
     for (int o = 0; o < MEMORY5D_POWERS; o++) {
         double x, y, w, h;
-        m5d_shop_option(where, o, &x, &y, &w, &h);
+        memory5d_layout_shop_option(where, o, &x, &y, &w, &h);
         if (px >= x && px < x + w && py >= y && py < y + h)
             return o;
     }
     return -1;
 }
 
-void m5d_draft_card(int i, double *x, double *y, double *w, double *h)
+void memory5d_layout_draft_card(int i, double *x, double *y, double *w, double *h)
 {
     *x = 300 + i * 340;
     *y = 330;
@@ -226,7 +226,7 @@ void m5d_draft_card(int i, double *x, double *y, double *w, double *h)
     *h = 300;
 }
 
-void m5d_records_button(int i, double *x, double *y, double *w, double *h)
+void memory5d_layout_records_button(int i, double *x, double *y, double *w, double *h)
 {
     *x = 70;
     *y = 170 + i * 88;
@@ -234,7 +234,7 @@ void m5d_records_button(int i, double *x, double *y, double *w, double *h)
     *h = 68;
 }
 
-void m5d_records_history_row(int i, double *x, double *y, double *w, double *h)
+void memory5d_layout_history_row(int i, double *x, double *y, double *w, double *h)
 {
     *x = 1070;
     *y = 610 + i * 48;
@@ -242,7 +242,7 @@ void m5d_records_history_row(int i, double *x, double *y, double *w, double *h)
     *h = 44;
 }
 
-void m5d_records_confirm_button(int i, double *x, double *y, double *w, double *h)
+void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, double *h)
 {
     *x = 640 + i * 340;
     *y = 650;
@@ -250,7 +250,7 @@ void m5d_records_confirm_button(int i, double *x, double *y, double *w, double *
     *h = 72;
 }
 
-void m5d_power_button(int i, double *x, double *y, double *w, double *h)
+void memory5d_layout_power_button(int i, double *x, double *y, double *w, double *h)
 {
     *x = 40 + (i % 2) * 250;
     *y = 900 + (i / 2) * 50;
@@ -258,7 +258,7 @@ void m5d_power_button(int i, double *x, double *y, double *w, double *h)
     *h = 44;
 }
 
-void m5d_dialog_button(int i, double *x, double *y, double *w, double *h)
+void memory5d_layout_dialog_button(int i, double *x, double *y, double *w, double *h)
 {
     *x = 760 + i * 220;
     *y = 560;

@@ -1,7 +1,8 @@
 /* Memory5D's match through the core: every command goes through memory5d_apply and is logged
  * with what it caused (the events log, the caption, the sounds, the ui's follow-ups); the
  * clock's local pauses; starting a match (or the Power Draft before it) or a lesson, and a
- * lesson's steps. Every rule is the core's; the match screen (m5d_match.c) maps input here. */
+ * lesson's steps. Every rule is the core's; the match screen (memory5d_match_screen.c) maps
+ * input here. */
 #include <stdio.h>
 #include <string.h>
 
@@ -11,10 +12,10 @@
 #include "memory5d/memory5d_powers.h"
 #include "memory5d/memory5d_score.h"
 
-static void sfx(m5d_scene *sc, audio_sfx e) { audio_play(sc->env.audio, e); }
+static void sfx(memory5d_scene_state *sc, audio_sfx e) { audio_play(sc->env.audio, e); }
 
-static void breakdown(const m5d_scene *sc, const memory5d_event *e, int streak_before,
-                      m5d_breakdown *bd)
+static void breakdown(const memory5d_scene_state *sc, const memory5d_event *e, int streak_before,
+                      memory5d_breakdown *bd)
 {
     const memory5d_config *c = &sc->def.cfg;
     int cap = c->mastery.streak_cap;
@@ -34,14 +35,14 @@ static void breakdown(const m5d_scene *sc, const memory5d_event *e, int streak_b
 
 /* Everything the core reported for one accepted command: the events log, the caption, the
  * sounds and the ui's own follow-ups (focus across a rotation, the rotation animation). */
-static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int streak_before[2],
-                       int64_t now)
+static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
+                       const int streak_before[2], int64_t now)
 {
     int n = sc->st.size;
     for (int i = 0; i < out->count; i++) {
         const memory5d_event *e = &out->ev[i];
         char ca[8], cb[8];
-        m5d_breakdown bd = {0};
+        memory5d_breakdown bd = {0};
         switch (e->kind) {
         case MEMORY5D_EV_LINK:
             breakdown(sc, e, streak_before[e->player], &bd);
@@ -51,39 +52,47 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
             sc->pulse_t = now;
             memory5d_cell_coord(n, e->a, ca);
             memory5d_cell_coord(n, e->b, cb);
-            m5d_caption(sc, now, "%s linked %s and %s: +%ld Mastery%s%s%s. [sound: chime]",
-                        memory5d_player_names[e->player], ca, cb, (long)e->value,
-                        bd.block ? ", a block" : "", bd.fork ? ", a fork" : "",
-                        bd.line ? ", a line" : "");
+            memory5d_caption(sc, now, "%s linked %s and %s: +%ld Mastery%s%s%s. [sound: chime]",
+                             memory5d_player_names[e->player], ca, cb, (long)e->value,
+                             bd.block ? ", a block" : "", bd.fork ? ", a fork" : "",
+                             bd.line ? ", a line" : "");
             sfx(sc, AUDIO_SFX_CORRECT);
             break;
         case MEMORY5D_EV_MISS:
             memory5d_cell_coord(n, e->a, ca);
             memory5d_cell_coord(n, e->b, cb);
-            m5d_caption(sc, now, "Miss: %s and %s cannot link. %s The streak resets and the turn "
-                        "passes. [sound: thud]", ca, cb, memory5d_reason_text(e->reason));
+            memory5d_caption(sc, now,
+                             "Miss: %s and %s cannot link. %s The streak resets and the turn "
+                             "passes. [sound: thud]",
+                             ca, cb, memory5d_reason_text(e->reason));
             sfx(sc, AUDIO_SFX_ERROR);
             break;
         case MEMORY5D_EV_REANCHOR:
             memory5d_cell_coord(n, e->a, ca);
-            m5d_caption(sc, now, "%s is not next to or reflected from the anchor: the anchor moved "
-                        "to %s, no miss.", ca, ca);
+            memory5d_caption(sc, now,
+                             "%s is not next to or reflected from the anchor: the anchor moved "
+                             "to %s, no miss.",
+                             ca, ca);
             break;
         case MEMORY5D_EV_ANCHOR:
             memory5d_cell_coord(n, e->a, ca);
-            m5d_caption(sc, now, "%s anchored %s: pick a marked partner, or %s again to cancel.",
-                        memory5d_player_names[e->player], ca, ca);
+            memory5d_caption(sc, now,
+                             "%s anchored %s: pick a marked partner, or %s again to cancel.",
+                             memory5d_player_names[e->player], ca, ca);
             sfx(sc, AUDIO_SFX_PATCH_HOVER);
             break;
         case MEMORY5D_EV_CANCEL:
-            m5d_caption(sc, now, "Selection cancelled.");
+            memory5d_caption(sc, now, "Selection cancelled.");
             sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
             break;
         case MEMORY5D_EV_TIMEOUT:
-            m5d_caption(sc, now, "Time is up for %s: the selection clears and the turn passes%s. "
-                        "[sound: swish]", memory5d_player_names[e->player],
-                        sc->def.cfg.presets[sc->def.setup.difficulty].timeout_resets_streak
-                            ? " (the streak resets)" : " (Easy keeps the streak)");
+            memory5d_caption(sc, now,
+                             "Time is up for %s: the selection clears and the turn passes%s. "
+                             "[sound: swish]",
+                             memory5d_player_names[e->player],
+                             sc->def.cfg.presets[sc->def.setup.difficulty].timeout_resets_streak
+                                 ? " (the streak resets)"
+                                 : " (Easy keeps the streak)");
             sfx(sc, AUDIO_SFX_TIMEOUT);
             break;
         case MEMORY5D_EV_ROTATE:
@@ -97,9 +106,10 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
                     sc->last[p].a = memory5d_rotate_index(n, sc->last[p].a);
                     sc->last[p].b = memory5d_rotate_index(n, sc->last[p].b);
                 }
-            m5d_caption(sc, now, "Round complete: the board turns a quarter clockwise; north is "
-                        "now at the %s edge. [sound: whoosh]",
-                        (const char *[]){"top", "right", "bottom", "left"}[e->value & 3]);
+            memory5d_caption(sc, now,
+                             "Round complete: the board turns a quarter clockwise; north is "
+                             "now at the %s edge. [sound: whoosh]",
+                             (const char *[]){"top", "right", "bottom", "left"}[e->value & 3]);
             sfx(sc, AUDIO_SFX_PAUSE_OPEN);
             if (!sc->env.cfg->m5d.reduced_motion) {
                 sc->rotating = 1;
@@ -107,68 +117,77 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
             }
             break;
         case MEMORY5D_EV_REWEAVE:
-            m5d_caption(sc, now, "No legal link is left: the unclaimed cells are rewoven (%d of "
-                        "%d). Claimed cells keep theirs.", e->value, sc->def.cfg.reweave_limit);
+            memory5d_caption(sc, now,
+                             "No legal link is left: the unclaimed cells are rewoven (%d of "
+                             "%d). Claimed cells keep theirs.",
+                             e->value, sc->def.cfg.reweave_limit);
             sfx(sc, AUDIO_SFX_PATCH_REVEAL);
             break;
         case MEMORY5D_EV_WIN:
             /* reduced sensory: a single soft chime instead of the fanfare */
-            m5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
-                        memory5d_player_names[e->player],
-                        sc->env.cfg->m5d.reduced_sensory ? "soft chime" : "fanfare");
+            memory5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
+                             memory5d_player_names[e->player],
+                             sc->env.cfg->m5d.reduced_sensory ? "soft chime" : "fanfare");
             sfx(sc, sc->env.cfg->m5d.reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
             sc->end_t = now;
             break;
         case MEMORY5D_EV_DRAW:
-            m5d_caption(sc, now, e->value == MEMORY5D_END_NO_ROUTE
-                                     ? "Draw: no two unclaimed cells touch or reflect, so no "
-                                       "reweave could help."
-                                     : "Draw: still no legal link after %d reweaves.",
-                        sc->def.cfg.reweave_limit);
+            memory5d_caption(sc, now,
+                             e->value == MEMORY5D_END_NO_ROUTE
+                                 ? "Draw: no two unclaimed cells touch or reflect, so no "
+                                   "reweave could help."
+                                 : "Draw: still no legal link after %d reweaves.",
+                             sc->def.cfg.reweave_limit);
             sfx(sc, AUDIO_SFX_PIP_ERROR);
             sc->end_t = now;
             break;
         case MEMORY5D_EV_ABANDON: sc->end_t = now; break;
         case MEMORY5D_EV_ARM:
-            m5d_caption(sc, now, "%s armed %s: it is reserved until used; the same key cancels "
-                        "and refunds it.", memory5d_player_names[e->player],
-                        m5d_power_titles[e->value]);
+            memory5d_caption(sc, now,
+                             "%s armed %s: it is reserved until used; the same key cancels "
+                             "and refunds it.",
+                             memory5d_player_names[e->player], memory5d_ui_power_titles[e->value]);
             sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
             break;
         case MEMORY5D_EV_REFUND:
-            m5d_caption(sc, now, "%s refunded to %s's loadout%s%s. [sound: cancel]",
-                        m5d_power_titles[e->value], memory5d_player_names[e->player],
-                        e->reason ? ": " : " (cancelled)",
-                        e->reason ? memory5d_reason_text(e->reason) : "");
+            memory5d_caption(sc, now, "%s refunded to %s's loadout%s%s. [sound: cancel]",
+                             memory5d_ui_power_titles[e->value], memory5d_player_names[e->player],
+                             e->reason ? ": " : " (cancelled)",
+                             e->reason ? memory5d_reason_text(e->reason) : "");
             sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
             break;
         case MEMORY5D_EV_CONSUME:
             if (e->value != MEMORY5D_REVEAL)
-                m5d_caption(sc, now, "%s used %s.", memory5d_player_names[e->player],
-                            m5d_power_titles[e->value]);
+                memory5d_caption(sc, now, "%s used %s.", memory5d_player_names[e->player],
+                                 memory5d_ui_power_titles[e->value]);
             break;
         case MEMORY5D_EV_REVEAL:
             memory5d_cell_coord(n, e->a, ca);
-            m5d_caption(sc, now, "Reveal: %s's partners are marked for %d s; the clock waits. "
-                        "[sound: shimmer]", ca, e->value / 1000);
+            memory5d_caption(sc, now,
+                             "Reveal: %s's partners are marked for %d s; the clock waits. "
+                             "[sound: shimmer]",
+                             ca, e->value / 1000);
             sfx(sc, AUDIO_SFX_PATCH_REVEAL);
             break;
         case MEMORY5D_EV_BONUS_TURN:
-            m5d_caption(sc, now, "Extra Turn: %s plays one bonus turn (no power can be armed in "
-                        "it).", memory5d_player_names[e->player]);
+            memory5d_caption(sc, now,
+                             "Extra Turn: %s plays one bonus turn (no power can be armed in "
+                             "it).",
+                             memory5d_player_names[e->player]);
             break;
         case MEMORY5D_EV_TURN: sc->warned = 0; break;
         default: break;
         }
-        m5d_ev_core(sc, now, e, bd.valid ? &bd : NULL);
+        memory5d_ev_core(sc, now, e, bd.valid ? &bd : NULL);
     }
     if (sc->rotating)
-        m5d_pause_clock(sc, MEMORY5D_PAUSE_RESOLUTION, 1, now);
+        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_RESOLUTION, 1, now);
 }
 
 /* Applies a command through the core and logs it; 1 accepted, 0 refused (out says why).
  * A select is logged (with the cell's label before it) ahead of the events it caused. */
-int m5d_apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64_t now)
+int memory5d_play_apply(memory5d_scene_state *sc, const memory5d_cmd *c, memory5d_outcome *out,
+                        int64_t now)
 {
     int streak[2] = {sc->st.stats[0].streak, sc->st.stats[1].streak};
     int was_playing = sc->st.status == MEMORY5D_PLAYING;
@@ -177,54 +196,55 @@ int m5d_apply(m5d_scene *sc, const memory5d_cmd *c, memory5d_outcome *out, int64
         memory5d_cell_label(&sc->def, &sc->st, c->cell, label, sizeof label);
     int rc = memory5d_apply(&sc->def, &sc->st, &sc->log, c, out);
     if (rc < 0) {
-        m5d_warn(sc, "memory5d: out of memory for the match log");
+        memory5d_warn(sc, "memory5d: out of memory for the match log");
         return 0;
     }
     if (c->kind == MEMORY5D_CMD_SELECT)
-        m5d_ev_select(sc, now, c->player, c->cell, label, out, rc);
+        memory5d_ev_select(sc, now, c->player, c->cell, label, out, rc);
     if (rc == 1)
         on_outcome(sc, out, streak, now);
     if (rc == 1 && was_playing && sc->st.status != MEMORY5D_PLAYING)
-        m5d_records_match(sc, now);
+        memory5d_local_records_match(sc, now);
     return rc;
 }
 
-memory5d_cmd m5d_command(int kind, int player, int cell, int cell2, int64_t now)
+memory5d_cmd memory5d_play_command(int kind, int player, int cell, int cell2, int64_t now)
 {
     return (memory5d_cmd){.kind = kind, .player = player, .cell = cell, .cell2 = cell2,
                           .power = MEMORY5D_NO_POWER, .now_ms = now};
 }
 
-void m5d_pause_clock(m5d_scene *sc, int bit, int on, int64_t now)
+void memory5d_play_pause_clock(memory5d_scene_state *sc, int bit, int on, int64_t now)
 {
     if (sc->st.status != MEMORY5D_PLAYING || !!(sc->st.pause_mask & bit) == on)
         return;
-    memory5d_cmd c = m5d_command(on ? MEMORY5D_CMD_PAUSE : MEMORY5D_CMD_RESUME, 0, 0, 0, now);
+    memory5d_cmd c =
+        memory5d_play_command(on ? MEMORY5D_CMD_PAUSE : MEMORY5D_CMD_RESUME, 0, 0, 0, now);
     c.reason = bit;
     memory5d_outcome out;
     if (memory5d_apply(&sc->def, &sc->st, &sc->log, &c, &out) == 1)
-        m5d_ev_pause(sc, now, on ? "pause" : "resume", bit);
+        memory5d_ev_pause(sc, now, on ? "pause" : "resume", bit);
 }
 
-void m5d_refused(m5d_scene *sc, int player, int cell, int reason, int64_t now)
+void memory5d_play_refused(memory5d_scene_state *sc, int player, int cell, int reason, int64_t now)
 {
     char label[160] = "";
     if (cell >= 0 && reason == MEMORY5D_R_CLAIMED)
         memory5d_cell_label(&sc->def, &sc->st, cell, label, sizeof label);
     if (reason == MEMORY5D_R_PAUSED && sc->rotating)
-        m5d_caption(sc, now, "Wait a moment: the board is turning. [sound: buzz]");
+        memory5d_caption(sc, now, "Wait a moment: the board is turning. [sound: buzz]");
     else if (reason == MEMORY5D_R_NOT_YOUR_TURN && sc->vs_ai)
-        m5d_caption(sc, now, "It is the AI's turn: it is choosing its link. [sound: buzz]");
+        memory5d_caption(sc, now, "It is the AI's turn: it is choosing its link. [sound: buzz]");
     else
-        m5d_caption(sc, now, "%s%s%s [sound: buzz]", memory5d_reason_text(reason),
-                    label[0] ? " " : "", label);
+        memory5d_caption(sc, now, "%s%s%s [sound: buzz]", memory5d_reason_text(reason),
+                         label[0] ? " " : "", label);
     sfx(sc, AUDIO_SFX_INVALID);
-    m5d_ev_refused(sc, now, player, cell, reason);
+    memory5d_ev_refused(sc, now, player, cell, reason);
 }
 
 /* ---------------------------------------------------------------- starting */
 
-static void reset_ui(m5d_scene *sc, int64_t now)
+static void reset_ui(memory5d_scene_state *sc, int64_t now)
 {
     sc->focus = 0;
     sc->hover = -1;
@@ -238,9 +258,9 @@ static void reset_ui(m5d_scene *sc, int64_t now)
     sc->caption_t = now;
 }
 
-/* The match screen's enter (m5d_goto(M5D_MATCH) once sc->def is set): state, the log, the
- * start's own events (an authored board may reweave). */
-void m5d_match_enter(m5d_scene *sc, int64_t now)
+/* The match screen's enter (memory5d_goto(MEMORY5D_SCREEN_MATCH) once sc->def is set): the
+ * state, the log, the start's own events (an authored board may reweave). */
+void memory5d_play_enter(memory5d_scene_state *sc, int64_t now)
 {
     memory5d_outcome out;
     memory5d_log_free(&sc->log);
@@ -248,13 +268,13 @@ void m5d_match_enter(m5d_scene *sc, int64_t now)
     memory5d_state_start(&sc->def, &sc->st, now, &out);
     reset_ui(sc, now);
     sc->in_match = 1;
-    m5d_ev_match_start(sc, now);
-    m5d_layout_board(&sc->logged, sc->st.size, sc->scale, 0, &sc->scroll_r, &sc->scroll_c);
+    memory5d_ev_match_start(sc, now);
+    memory5d_layout_board(&sc->logged, sc->st.size, sc->scale, 0, &sc->scroll_r, &sc->scroll_c);
     int zero[2] = {0, 0};
     on_outcome(sc, &out, zero, now);
 }
 
-int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen)
+int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t errlen)
 {
     memory5d_setup setup;
     memset(&setup, 0, sizeof setup);
@@ -271,7 +291,7 @@ int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen)
     } else if (sc->arcade) {
         /* A brings the loadout from the profile's inventory, a hot-seat B the same one; the
          * AI brings none outside a draft (it has no inventory) */
-        m5d_loadout_clamp(sc);
+        memory5d_clamp_loadout(sc);
         memcpy(setup.loadout[0], sc->loadout, sizeof sc->loadout);
         if (!sc->vs_ai)
             memcpy(setup.loadout[1], sc->loadout, sizeof sc->loadout);
@@ -279,33 +299,37 @@ int m5d_match_start(m5d_scene *sc, int64_t now, char *err, size_t errlen)
     if (memory5d_def_init(&sc->def, &sc->rules, &setup, err, errlen) != 0)
         return -1;
     sc->tutorial = 0;
-    m5d_goto(sc, M5D_MATCH, now);
+    memory5d_goto(sc, MEMORY5D_SCREEN_MATCH, now);
     if (sc->arcade)
-        m5d_ev_arcade(sc, now);
-    m5d_caption(sc, now, "%s to play. Claim two matching cells with one link; four in a row wins.",
-                sc->vs_ai ? "You are A: your move" : "Player A");
+        memory5d_ev_arcade(sc, now);
+    memory5d_caption(sc, now,
+                     "%s to play. Claim two matching cells with one link; four in a row wins.",
+                     sc->vs_ai ? "You are A: your move" : "Player A");
     if (sc->arcade)
-        m5d_caption(sc, now, "Arcade: arm a power with 1-4 (or its button) before your link; "
-                    "the same key cancels and refunds it. %s to play.",
-                    sc->vs_ai ? "You are A: your move" : "Player A");
+        memory5d_caption(sc, now,
+                         "Arcade: arm a power with 1-4 (or its button) before your link; "
+                         "the same key cancels and refunds it. %s to play.",
+                         sc->vs_ai ? "You are A: your move" : "Player A");
     return 0;
 }
 
-void m5d_tutorial_prompt(m5d_scene *sc, int64_t now)
+void memory5d_play_prompt(memory5d_scene_state *sc, int64_t now)
 {
     if (sc->lesson_step < sc->lesson.step_count) {
         const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];
         snprintf(sc->coach, sizeof sc->coach, "%s", s->prompt);
         if (s->kind == MEMORY5D_CMD_SELECT && s->player == 0)
             sc->focus = s->cell;
-        sc->script_due = s->player == 1 ? now + (sc->env.headless ? 0 : M5D_SCRIPT_PACE_MS) : 0;
+        sc->script_due =
+            s->player == 1 ? now + (sc->env.headless ? 0 : MEMORY5D_SCRIPT_PACE_MS) : 0;
         int cell, power;
-        m5d_tutorial_target(sc, &cell, &power);
-        m5d_ev_tutorial(sc, now, "prompt", cell, power);
+        memory5d_tutorial_target(sc, &cell, &power);
+        memory5d_ev_tutorial(sc, now, "prompt", cell, power);
     }
 }
 
-int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t errlen)
+int memory5d_play_lesson(memory5d_scene_state *sc, int lesson, int64_t now, char *err,
+                         size_t errlen)
 {
     if (lesson < 0 || lesson >= sc->lesson_count) {
         snprintf(err, errlen, "no lesson %d", lesson + 1);
@@ -318,70 +342,68 @@ int m5d_tutorial_start(m5d_scene *sc, int lesson, int64_t now, char *err, size_t
     sc->drafted = 0;
     sc->lesson_index = lesson;
     sc->lesson_step = 0;
-    sc->lesson_phase = M5D_TUT_INTRO;
+    sc->lesson_phase = MEMORY5D_TUT_INTRO;
     sc->difficulty = sc->lesson.difficulty;
-    m5d_goto(sc, M5D_MATCH, now);
+    memory5d_goto(sc, MEMORY5D_SCREEN_MATCH, now);
     snprintf(sc->coach, sizeof sc->coach, "%s", sc->lesson.intro);
-    m5d_pause_clock(sc, MEMORY5D_PAUSE_HELP, 1, now); /* the clock waits while the card is read */
-    m5d_caption(sc, now, "Lesson %d of %d: %s. Press Enter or click Continue.", lesson + 1,
-                sc->lesson_count, sc->lesson.title);
+    /* the clock waits while the card is read */
+    memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 1, now);
+    memory5d_caption(sc, now, "Lesson %d of %d: %s. Press Enter or click Continue.", lesson + 1,
+                     sc->lesson_count, sc->lesson.title);
     if (sc->def.setup.mode == MEMORY5D_ARCADE)
-        m5d_ev_arcade(sc, now);
-    m5d_ev_tutorial(sc, now, "intro", -1, -1);
+        memory5d_ev_arcade(sc, now);
+    memory5d_ev_tutorial(sc, now, "intro", -1, -1);
     return 0;
 }
 
-void m5d_match_end(m5d_scene *sc)
-{
-    sc->in_match = 0;
-}
+void memory5d_play_end(memory5d_scene_state *sc) { sc->in_match = 0; }
 
 /* ---------------------------------------------------------------- tutorial steps */
 
 /* One scripted or learner step through the core; advances when it did what it expects. */
-void m5d_tutorial_step(m5d_scene *sc, int64_t now)
+void memory5d_play_step(memory5d_scene_state *sc, int64_t now)
 {
     const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];
     memory5d_cmd c = memory5d_lesson_command(s, now);
     memory5d_outcome out;
-    int accepted = m5d_apply(sc, &c, &out, now);
+    int accepted = memory5d_play_apply(sc, &c, &out, now);
     if (!accepted)
-        m5d_refused(sc, s->player, s->cell, out.refusal, now);
+        memory5d_play_refused(sc, s->player, s->cell, out.refusal, now);
     if (!memory5d_lesson_step_ok(s, accepted, &out)) {
         /* only a timeout can lead off the script: the lesson starts again */
         char err[300];
-        m5d_ev_tutorial(sc, now, "retry", -1, -1);
-        if (m5d_tutorial_start(sc, sc->lesson_index, now, err, sizeof err) == 0)
-            m5d_caption(sc, now, "The lesson went off its script (%s); it starts again.",
-                        memory5d_reason_text(out.refusal));
+        memory5d_ev_tutorial(sc, now, "retry", -1, -1);
+        if (memory5d_play_lesson(sc, sc->lesson_index, now, err, sizeof err) == 0)
+            memory5d_caption(sc, now, "The lesson went off its script (%s); it starts again.",
+                             memory5d_reason_text(out.refusal));
         return;
     }
     int goal = memory5d_lesson_goal_reached(&sc->lesson, &out);
-    m5d_ev_tutorial(sc, now, goal ? "goal" : "step", -1, -1);
+    memory5d_ev_tutorial(sc, now, goal ? "goal" : "step", -1, -1);
     sc->lesson_step++;
     if (sc->lesson_step >= sc->lesson.step_count) {
-        sc->lesson_phase = M5D_TUT_DONE;
+        sc->lesson_phase = MEMORY5D_TUT_DONE;
         snprintf(sc->coach, sizeof sc->coach, "%s", sc->lesson.done);
-        m5d_pause_clock(sc, MEMORY5D_PAUSE_HELP, 1, now);
+        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 1, now);
         sc->end_t = 0; /* the lesson's card, not Results, follows */
-        m5d_ev_tutorial(sc, now, "done", -1, -1);
+        memory5d_ev_tutorial(sc, now, "done", -1, -1);
         return;
     }
-    m5d_tutorial_prompt(sc, now);
+    memory5d_play_prompt(sc, now);
 }
 
-void m5d_start(m5d_scene *sc, int tutorial, int64_t now)
+void memory5d_play_start(memory5d_scene_state *sc, int tutorial, int64_t now)
 {
     char err[400];
     audio_play(sc->env.audio, AUDIO_SFX_BUTTON_CONFIRM);
     if (!tutorial && sc->arcade && sc->draft_mode) {
-        m5d_goto(sc, M5D_DRAFT, now);
+        memory5d_goto(sc, MEMORY5D_SCREEN_DRAFT, now);
         return;
     }
-    int rc = tutorial ? m5d_tutorial_start(sc, 0, now, err, sizeof err)
-                      : m5d_match_start(sc, now, err, sizeof err);
+    int rc = tutorial ? memory5d_play_lesson(sc, 0, now, err, sizeof err)
+                      : memory5d_play_match(sc, now, err, sizeof err);
     if (rc != 0) {
-        m5d_warn(sc, "memory5d: %.400s", err);
-        m5d_caption(sc, now, "Cannot start: %s", err);
+        memory5d_warn(sc, "memory5d: %.400s", err);
+        memory5d_caption(sc, now, "Cannot start: %s", err);
     }
 }

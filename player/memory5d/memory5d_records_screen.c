@@ -19,9 +19,9 @@ static const char *const deletion_actions[3] = {"reset-statistics", "delete-prof
                                                 "delete-everything"};
 
 /* The selected history entry replayed from its snapshot alone (read only, never stepped). */
-static int replay_selected(m5d_scene *sc, memory5d_records_match *out)
+static int replay_selected(memory5d_scene_state *sc, memory5d_records_match *out)
 {
-    m5d_records_view *v = &sc->rec;
+    memory5d_records_screen_view *v = &sc->rec;
     if (v->selected < 0 || v->selected >= v->history_count)
         return -1;
     const memory5d_records_snapshot *m = &v->data.matches[v->history[v->selected]];
@@ -33,36 +33,38 @@ static int replay_selected(m5d_scene *sc, memory5d_records_match *out)
     return -1;
 }
 
-void m5d_records_enter(m5d_scene *sc, int64_t now)
+void memory5d_records_screen_enter(memory5d_scene_state *sc, int64_t now)
 {
     sc->rec.focus = 0;
     sc->rec.confirm = 0;
     sc->rec.editing = 0;
     sc->rec.selected = 0;
-    m5d_records_refresh(sc);
+    memory5d_local_records_refresh(sc);
     if (!sc->store)
-        m5d_caption(sc, now, "No records database: headless runs keep records only with "
-                    "--records FILE.");
+        memory5d_caption(sc, now,
+                         "No records database: headless runs keep records only with "
+                         "--records FILE.");
     else
-        m5d_caption(sc, now, "Records are kept on this computer only. Up/Down and Enter; "
-                    "Escape goes back.");
+        memory5d_caption(sc, now,
+                         "Records are kept on this computer only. Up/Down and Enter; "
+                         "Escape goes back.");
 }
 
-static void done(m5d_scene *sc, int64_t now, const char *action, int ok, const char *err,
+static void done(memory5d_scene_state *sc, int64_t now, const char *action, int ok, const char *err,
                  const char *fmt, const char *arg)
 {
-    m5d_ev_records(sc, now, action, sc->profile, ok, ok ? NULL : err);
+    memory5d_ev_records(sc, now, action, sc->profile, ok, ok ? NULL : err);
     if (ok)
-        m5d_caption(sc, now, fmt, arg);
+        memory5d_caption(sc, now, fmt, arg);
     else
-        m5d_caption(sc, now, "Not done: %.400s", err);
+        memory5d_caption(sc, now, "Not done: %.400s", err);
     audio_play(sc->env.audio, ok ? AUDIO_SFX_BUTTON_CONFIRM : AUDIO_SFX_INVALID);
-    m5d_records_refresh(sc);
+    memory5d_local_records_refresh(sc);
 }
 
-static void choose_next(m5d_scene *sc, int64_t now)
+static void choose_next(memory5d_scene_state *sc, int64_t now)
 {
-    m5d_records_view *v = &sc->rec;
+    memory5d_records_screen_view *v = &sc->rec;
     char err[400] = "no other profile";
     int n = 0, at = -1;
     int64_t ids[256];
@@ -79,9 +81,9 @@ static void choose_next(m5d_scene *sc, int64_t now)
     done(sc, now, "choose-profile", ok, err, "Profile chosen.%s", "");
 }
 
-static void commit_name(m5d_scene *sc, int64_t now)
+static void commit_name(memory5d_scene_state *sc, int64_t now)
 {
-    m5d_records_view *v = &sc->rec;
+    memory5d_records_screen_view *v = &sc->rec;
     char err[400];
     int creating = v->editing == 1, ok;
     v->editing = 0;
@@ -98,12 +100,12 @@ static void commit_name(m5d_scene *sc, int64_t now)
 }
 
 /* The backup file beside the database (the screen's export and import). */
-static void backup_path(const m5d_scene *sc, char *buf, size_t n)
+static void backup_path(const memory5d_scene_state *sc, char *buf, size_t n)
 {
-    snprintf(buf, n, "%s%s", sc->db_path, M5D_BACKUP_SUFFIX);
+    snprintf(buf, n, "%s%s", sc->db_path, MEMORY5D_BACKUP_SUFFIX);
 }
 
-static void backup(m5d_scene *sc, int import, int64_t now)
+static void backup(memory5d_scene_state *sc, int import, int64_t now)
 {
     char path[1200], err[600];
     backup_path(sc, path, sizeof path);
@@ -116,7 +118,7 @@ static void backup(m5d_scene *sc, int import, int64_t now)
         char oerr[400];
         if (memory5d_store_open(sc->db_path, MEMORY5D_STORE_CREATE, &sc->store, oerr,
                                 sizeof oerr) != 0) {
-            m5d_warn(sc, "memory5d: records: %.400s", oerr);
+            memory5d_warn(sc, "memory5d: records: %.400s", oerr);
             sc->store = NULL;
         }
     } else {
@@ -127,28 +129,28 @@ static void backup(m5d_scene *sc, int import, int64_t now)
          path);
 }
 
-static void ask(m5d_scene *sc, int deletion, int64_t now)
+static void ask(memory5d_scene_state *sc, int deletion, int64_t now)
 {
     char err[400];
-    m5d_records_view *v = &sc->rec;
+    memory5d_records_screen_view *v = &sc->rec;
     if (deletion != MEMORY5D_STORE_DELETE_EVERYTHING && sc->profile <= 0) {
-        m5d_caption(sc, now, "No profile is chosen.");
+        memory5d_caption(sc, now, "No profile is chosen.");
         return;
     }
     if (memory5d_store_describe(sc->store, deletion, sc->profile, v->confirm_text,
                                 sizeof v->confirm_text, err, sizeof err) != 0) {
-        m5d_caption(sc, now, "Not done: %.400s", err);
+        memory5d_caption(sc, now, "Not done: %.400s", err);
         return;
     }
     v->confirm = deletion + 1;
     v->confirm_focus = 1; /* Cancel: a destructive choice is never the default */
     char action[40];
     snprintf(action, sizeof action, "ask-%s", deletion_actions[deletion]);
-    m5d_ev_records(sc, now, action, sc->profile, 1, v->confirm_text);
-    m5d_caption(sc, now, "Read what it removes, then Confirm or Cancel (Escape).");
+    memory5d_ev_records(sc, now, action, sc->profile, 1, v->confirm_text);
+    memory5d_caption(sc, now, "Read what it removes, then Confirm or Cancel (Escape).");
 }
 
-static void confirm(m5d_scene *sc, int yes, int64_t now)
+static void confirm(memory5d_scene_state *sc, int yes, int64_t now)
 {
     int deletion = sc->rec.confirm - 1, rc = 0;
     char err[400] = "";
@@ -170,46 +172,46 @@ static void confirm(m5d_scene *sc, int yes, int64_t now)
          (const char *[]){"statistics reset", "profile deleted", "everything deleted"}[deletion]);
 }
 
-static void activate(m5d_scene *sc, int i, int64_t now)
+static void activate(memory5d_scene_state *sc, int i, int64_t now)
 {
-    if (i == M5D_REC_BACK) {
-        m5d_goto(sc, M5D_LOBBY, now);
+    if (i == MEMORY5D_REC_BACK) {
+        memory5d_goto(sc, MEMORY5D_SCREEN_LOBBY, now);
         return;
     }
     if (!sc->store) {
-        m5d_caption(sc, now, "No records database: run with --records FILE.");
+        memory5d_caption(sc, now, "No records database: run with --records FILE.");
         return;
     }
     switch (i) {
-    case M5D_REC_NEXT: choose_next(sc, now); break;
-    case M5D_REC_CREATE:
-    case M5D_REC_RENAME:
-        if (i == M5D_REC_RENAME && sc->profile <= 0) {
-            m5d_caption(sc, now, "No profile is chosen.");
+    case MEMORY5D_REC_NEXT: choose_next(sc, now); break;
+    case MEMORY5D_REC_CREATE:
+    case MEMORY5D_REC_RENAME:
+        if (i == MEMORY5D_REC_RENAME && sc->profile <= 0) {
+            memory5d_caption(sc, now, "No profile is chosen.");
             break;
         }
-        sc->rec.editing = i == M5D_REC_CREATE ? 1 : 2;
+        sc->rec.editing = i == MEMORY5D_REC_CREATE ? 1 : 2;
         sc->rec.name[0] = '\0';
-        m5d_caption(sc, now, "Type the profile's name, then Enter (Escape cancels).");
+        memory5d_caption(sc, now, "Type the profile's name, then Enter (Escape cancels).");
         break;
-    case M5D_REC_RESET: ask(sc, MEMORY5D_STORE_RESET_STATISTICS, now); break;
-    case M5D_REC_DELETE: ask(sc, MEMORY5D_STORE_DELETE_PROFILE, now); break;
-    case M5D_REC_DELETE_ALL: ask(sc, MEMORY5D_STORE_DELETE_EVERYTHING, now); break;
-    case M5D_REC_EXPORT: backup(sc, 0, now); break;
-    case M5D_REC_IMPORT: backup(sc, 1, now); break;
+    case MEMORY5D_REC_RESET: ask(sc, MEMORY5D_STORE_RESET_STATISTICS, now); break;
+    case MEMORY5D_REC_DELETE: ask(sc, MEMORY5D_STORE_DELETE_PROFILE, now); break;
+    case MEMORY5D_REC_DELETE_ALL: ask(sc, MEMORY5D_STORE_DELETE_EVERYTHING, now); break;
+    case MEMORY5D_REC_EXPORT: backup(sc, 0, now); break;
+    case MEMORY5D_REC_IMPORT: backup(sc, 1, now); break;
     default: break;
     }
 }
 
-static void name_input(m5d_scene *sc, const player_input *in, int64_t now)
+static void name_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
-    m5d_records_view *v = &sc->rec;
+    memory5d_records_screen_view *v = &sc->rec;
     size_t len = strlen(v->name);
     if (in->key == PK_ENTER) {
         commit_name(sc, now);
     } else if (in->key == PK_ESCAPE) {
         v->editing = 0;
-        m5d_caption(sc, now, "Cancelled.");
+        memory5d_caption(sc, now, "Cancelled.");
     } else if (in->key == PK_BACKSPACE) {
         if (len)
             v->name[len - 1] = '\0';
@@ -219,14 +221,14 @@ static void name_input(m5d_scene *sc, const player_input *in, int64_t now)
     }
 }
 
-void m5d_records_input(m5d_scene *sc, const player_input *in, int64_t now)
+void memory5d_records_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
-    m5d_records_view *v = &sc->rec;
+    memory5d_records_screen_view *v = &sc->rec;
     int click = in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP;
     if (v->confirm) {
         int c = -1;
         if (click)
-            c = m5d_layout_pick(m5d_records_confirm_button, 2, in->x, in->y);
+            c = memory5d_layout_pick(memory5d_layout_confirm_button, 2, in->x, in->y);
         else if (in->kind == PIN_KEY && (in->key == PK_LEFT || in->key == PK_RIGHT ||
                                          in->key == PK_TAB))
             v->confirm_focus = !v->confirm_focus;
@@ -245,8 +247,9 @@ void m5d_records_input(m5d_scene *sc, const player_input *in, int64_t now)
     }
     if (click) {
         sc->keyboard = 0;
-        int b = m5d_layout_pick(m5d_records_button, M5D_REC_BUTTONS, in->x, in->y);
-        int r = m5d_layout_pick(m5d_records_history_row, v->history_count, in->x, in->y);
+        int b = memory5d_layout_pick(memory5d_layout_records_button, MEMORY5D_REC_BUTTONS, in->x,
+                                     in->y);
+        int r = memory5d_layout_pick(memory5d_layout_history_row, v->history_count, in->x, in->y);
         if (b >= 0) {
             v->focus = b;
             activate(sc, b, now);
@@ -259,9 +262,9 @@ void m5d_records_input(m5d_scene *sc, const player_input *in, int64_t now)
         return;
     sc->keyboard = 1;
     switch (in->key) {
-    case PK_UP: v->focus = (v->focus + M5D_REC_BUTTONS - 1) % M5D_REC_BUTTONS; break;
+    case PK_UP: v->focus = (v->focus + MEMORY5D_REC_BUTTONS - 1) % MEMORY5D_REC_BUTTONS; break;
     case PK_DOWN:
-    case PK_TAB: v->focus = (v->focus + 1) % M5D_REC_BUTTONS; break;
+    case PK_TAB: v->focus = (v->focus + 1) % MEMORY5D_REC_BUTTONS; break;
     /* Left/Right walk the match history (the replayed board beside it follows) */
     case PK_LEFT:
         if (v->selected > 0)
@@ -273,16 +276,16 @@ void m5d_records_input(m5d_scene *sc, const player_input *in, int64_t now)
         break;
     case PK_ENTER:
     case PK_SPACE: activate(sc, v->focus, now); break;
-    case PK_ESCAPE: activate(sc, M5D_REC_BACK, now); break;
+    case PK_ESCAPE: activate(sc, MEMORY5D_REC_BACK, now); break;
     default: break;
     }
 }
 
 /* ---------------------------------------------------------------- drawing */
 
-static const char *const button_labels[M5D_REC_BUTTONS] = {
-    "Next profile", "New profile", "Rename profile", "Reset Statistics", "Delete Profile",
-    "Delete Everything", "Export backup", "Import backup", "Back to lobby"};
+static const char *const button_labels[MEMORY5D_REC_BUTTONS] = {
+    "Next profile",      "New profile",   "Rename profile", "Reset Statistics", "Delete Profile",
+    "Delete Everything", "Export backup", "Import backup",  "Back to lobby"};
 static const char *const deletion_titles[3] = {"Reset Statistics?", "Delete Profile?",
                                                "Delete Everything?"};
 
@@ -310,10 +313,10 @@ static void line(gfx *g, double x, double y, double size, int bold, Uint32 ink, 
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    m5d_say(g, buf, x, y, m5d_style(size, bold, GFX_LEFT, ink));
+    memory5d_kit_say(g, buf, x, y, memory5d_kit_style(size, bold, GFX_LEFT, ink));
 }
 
-static const char *profile_name(const m5d_records_view *v, int64_t id)
+static const char *profile_name(const memory5d_records_screen_view *v, int64_t id)
 {
     for (size_t i = 0; i < v->profile_count; i++)
         if (v->profiles[i].id == id)
@@ -321,10 +324,10 @@ static const char *profile_name(const m5d_records_view *v, int64_t id)
     return "(none)";
 }
 
-static void draw_stats(m5d_scene *sc, gfx *g, double x, double y)
+static void draw_stats(memory5d_scene_state *sc, gfx *g, double x, double y)
 {
     const memory5d_records_projection *p = &sc->rec.proj;
-    m5d_box(g, x, y, 940, 330, PANEL, EDGE);
+    memory5d_kit_box(g, x, y, 940, 330, PANEL, EDGE);
     line(g, x + 30, y + 40, 30, 1, INK, "Statistics (since the last reset)");
     static const char *const modes[2] = {"Classic", "Arcade"};
     for (int m = 0; m < 2; m++) {
@@ -344,27 +347,28 @@ static void draw_stats(m5d_scene *sc, gfx *g, double x, double y)
          (long long)l->matches, (long long)l->wins, (long long)l->mastery);
     line(g, x + 30, y + 250, 27, 1, INK, "Classic Elo against the AI (ranked matches)");
     for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
-        line(g, x + 30 + d * 225, y + 296, 25, 0, INK, "%s %lld (%lld)", m5d_difficulty_titles[d],
+        line(g, x + 30 + d * 225, y + 296, 25, 0, INK, "%s %lld (%lld)",
+             memory5d_ui_difficulty_titles[d],
              (long long)(p->elo[d].matches ? p->elo[d].rating : sc->rules.elo.initial),
              (long long)p->elo[d].matches);
 }
 
-static void draw_economy(m5d_scene *sc, gfx *g, double x, double y)
+static void draw_economy(memory5d_scene_state *sc, gfx *g, double x, double y)
 {
     const memory5d_records_projection *p = &sc->rec.proj;
-    m5d_box(g, x, y, 380, 330, PANEL, EDGE);
+    memory5d_kit_box(g, x, y, 380, 330, PANEL, EDGE);
     line(g, x + 30, y + 40, 30, 1, INK, "Star Points %lld", (long long)p->balance);
     line(g, x + 30, y + 80, 22, 0, INK2, "earned %lld, spent %lld", (long long)p->earned,
          (long long)p->spent);
     line(g, x + 30, y + 130, 26, 1, INK, "Power inventory");
     for (int i = 0; i < MEMORY5D_POWERS; i++)
-        line(g, x + 30, y + 172 + i * 38, 25, 0, INK, "%s x%lld", m5d_power_titles[i],
+        line(g, x + 30, y + 172 + i * 38, 25, 0, INK, "%s x%lld", memory5d_ui_power_titles[i],
              (long long)p->inventory[i]);
 }
 
-static void draw_achievements(m5d_scene *sc, gfx *g, double x, double y)
+static void draw_achievements(memory5d_scene_state *sc, gfx *g, double x, double y)
 {
-    m5d_box(g, x, y, 500, 330, PANEL, EDGE);
+    memory5d_kit_box(g, x, y, 500, 330, PANEL, EDGE);
     line(g, x + 30, y + 40, 30, 1, INK, "Achievements");
     for (int i = 0; i < MEMORY5D_ACHIEVEMENTS; i++) {
         int got = sc->rec.proj.achievements[i] != 0;
@@ -373,19 +377,19 @@ static void draw_achievements(m5d_scene *sc, gfx *g, double x, double y)
     }
 }
 
-static void draw_history(m5d_scene *sc, gfx *g)
+static void draw_history(memory5d_scene_state *sc, gfx *g)
 {
-    m5d_records_view *v = &sc->rec;
+    memory5d_records_screen_view *v = &sc->rec;
     line(g, 1070, 580, 28, 1, INK, "History (Left/Right)");
     if (!v->history_count)
         line(g, 1070, 636, 22, 0, INK2, "No recorded match yet.");
     memory5d_records_match m;
     for (int i = 0; i < v->history_count; i++) {
         double x, y, w, h;
-        m5d_records_history_row(i, &x, &y, &w, &h);
+        memory5d_layout_history_row(i, &x, &y, &w, &h);
         const memory5d_records_snapshot *s = &v->data.matches[v->history[i]];
-        m5d_box(g, x, y, w, h, i == v->selected ? 0xDCE6EE : PANEL,
-                i == v->selected ? 0x1D5FD0 : EDGE);
+        memory5d_kit_box(g, x, y, w, h, i == v->selected ? 0xDCE6EE : PANEL,
+                         i == v->selected ? 0x1D5FD0 : EDGE);
         line(g, x + 16, y + h / 2, 22, i == v->selected, INK, "Match %lld %s%s", (long long)s->id,
              s->play.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI",
              s->play.draft_picks ? ", draft" : "");
@@ -398,56 +402,58 @@ static void draw_history(m5d_scene *sc, gfx *g)
     const char *res = st->status == MEMORY5D_DRAW ? "draw"
                       : st->winner == m.seat      ? "won"
                       : st->status == MEMORY5D_ABANDONED ? "abandoned" : "lost";
-    line(g, 1360, 580, 24, 1, INK, "%s%s, %s, seed %u, %s: %s",
-         su->mode ? "Arcade" : "Classic", m.drafted ? " (Power Draft)" : "",
-         m5d_difficulty_titles[su->difficulty], (unsigned)su->seed,
-         m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
+    line(g, 1360, 580, 24, 1, INK, "%s%s, %s, seed %u, %s: %s", su->mode ? "Arcade" : "Classic",
+         m.drafted ? " (Power Draft)" : "", memory5d_ui_difficulty_titles[su->difficulty],
+         (unsigned)su->seed, m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
     double size = 360.0 / st->size;
     for (int i = 0; i < st->size * st->size; i++) {
         int win = 0;
         for (int k = 0; k < m.def.cfg.line_length && st->status == MEMORY5D_WON; k++)
             win |= st->win_cells[k] == i;
-        m5d_art_cell(g, &st->cells[i], 1360 + (i % st->size + 0.5) * size,
-                     610 + (i / st->size + 0.5) * size, size,
-                     (m5d_cell_marks){.owner = st->cells[i].owner, .win = win,
-                                      .high_contrast = sc->env.cfg->m5d.high_contrast});
+        memory5d_art_cell(g, &st->cells[i], 1360 + (i % st->size + 0.5) * size,
+                          610 + (i / st->size + 0.5) * size, size,
+                          (memory5d_art_marks){.owner = st->cells[i].owner,
+                                               .win = win,
+                                               .high_contrast = sc->env.cfg->m5d.high_contrast});
     }
 }
 
-static void draw_confirm(m5d_scene *sc, gfx *g, int hc)
+static void draw_confirm(memory5d_scene_state *sc, gfx *g, int hc)
 {
-    m5d_records_view *v = &sc->rec;
-    gfx_rect(g, 0, 0, M5D_FIELD_W, 1000, (gfx_color){20, 24, 28, 140});
-    m5d_box(g, 560, 270, 800, 480, PANEL, hc ? 0x000000 : 0x9B2C2C);
-    m5d_say(g, deletion_titles[v->confirm - 1], 960, 320,
-            m5d_style(42, 1, GFX_CENTER, 0x9B2C2C));
-    m5d_wrap(g, v->confirm_text, 600, 390, 720, m5d_style(25, 0, GFX_LEFT, INK), 35);
+    memory5d_records_screen_view *v = &sc->rec;
+    gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, 1000, (gfx_color){20, 24, 28, 140});
+    memory5d_kit_box(g, 560, 270, 800, 480, PANEL, hc ? 0x000000 : 0x9B2C2C);
+    memory5d_kit_say(g, deletion_titles[v->confirm - 1], 960, 320,
+                     memory5d_kit_style(42, 1, GFX_CENTER, 0x9B2C2C));
+    memory5d_kit_wrap(g, v->confirm_text, 600, 390, 720, memory5d_kit_style(25, 0, GFX_LEFT, INK),
+                      35);
     static const char *const labels[2] = {"Confirm", "Cancel"};
     for (int i = 0; i < 2; i++) {
         double x, y, w, h;
-        m5d_records_confirm_button(i, &x, &y, &w, &h);
-        m5d_button(g, x, y, w, h, labels[i], i == 1, v->confirm_focus == i, 1, hc);
+        memory5d_layout_confirm_button(i, &x, &y, &w, &h);
+        memory5d_kit_button(g, x, y, w, h, labels[i], i == 1, v->confirm_focus == i, 1, hc);
     }
 }
 
-void m5d_records_draw(m5d_scene *sc, gfx *g, int64_t now)
+void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     (void)now;
-    m5d_records_view *v = &sc->rec;
+    memory5d_records_screen_view *v = &sc->rec;
     int hc = sc->env.cfg->m5d.high_contrast;
-    m5d_say(g, "Records", 960, 80, m5d_style(64, 1, GFX_CENTER, INK));
-    for (int i = 0; i < M5D_REC_BUTTONS; i++) {
+    memory5d_kit_say(g, "Records", 960, 80, memory5d_kit_style(64, 1, GFX_CENTER, INK));
+    for (int i = 0; i < MEMORY5D_REC_BUTTONS; i++) {
         double x, y, w, h;
-        m5d_records_button(i, &x, &y, &w, &h);
-        int danger = i >= M5D_REC_RESET && i <= M5D_REC_DELETE_ALL;
-        m5d_button(g, x, y, w, h, button_labels[i], i == M5D_REC_BACK,
-                   sc->keyboard && v->focus == i, sc->store != NULL || i == M5D_REC_BACK, hc);
+        memory5d_layout_records_button(i, &x, &y, &w, &h);
+        int danger = i >= MEMORY5D_REC_RESET && i <= MEMORY5D_REC_DELETE_ALL;
+        memory5d_kit_button(g, x, y, w, h, button_labels[i], i == MEMORY5D_REC_BACK,
+                            sc->keyboard && v->focus == i,
+                            sc->store != NULL || i == MEMORY5D_REC_BACK, hc);
         if (danger)
             gfx_rect(g, x + 2, y + 2, 10, h - 4, GFX_RGB(0x9B2C2C));
     }
     if (!sc->store) {
         line(g, 540, 200, 28, 0, INK2, "No records database in this run (--records FILE).");
-        m5d_caption_bar(g, sc->caption);
+        memory5d_kit_caption_bar(g, sc->caption);
         return;
     }
     if (v->editing)
@@ -466,5 +472,5 @@ void m5d_records_draw(m5d_scene *sc, gfx *g, int64_t now)
     }
     if (v->confirm)
         draw_confirm(sc, g, hc);
-    m5d_caption_bar(g, sc->caption);
+    memory5d_kit_caption_bar(g, sc->caption);
 }

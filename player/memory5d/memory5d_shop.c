@@ -1,7 +1,7 @@
 /* Memory5D shop row, the one the lobby and the results screen both show: four powers at
- * their prices, bought by click or tap (the screens' hit test, m5d_shop_hit), or Left/Right
- * and Enter, each through the records store; and its drawing: each power's button with its
- * price, lit when the balance can pay it, and the Star Points balance beside the row. */
+ * their prices, bought by click or tap (the screens' hit test, memory5d_layout_shop_hit), or
+ * Left/Right and Enter, each through the records store; and its drawing: each power's button
+ * with its price, lit when the balance can pay it, and the Star Points balance beside it. */
 #include <stdio.h>
 
 #include "memory5d_ui.h"
@@ -10,36 +10,37 @@
 #define INK 0x2B2723
 #define INK2 0x6B645A
 
-void m5d_shop_buy(m5d_scene *sc, int power, int64_t now)
+void memory5d_shop_buy(memory5d_scene_state *sc, int power, int64_t now)
 {
     char err[400];
     if (!sc->store) {
-        m5d_caption(sc, now, "The shop needs a records database (--records FILE): Star Points "
-                    "live there.");
+        memory5d_caption(sc, now,
+                         "The shop needs a records database (--records FILE): Star Points "
+                         "live there.");
         return;
     }
-    int64_t p = m5d_records_profile(sc, now);
+    int64_t p = memory5d_local_records_profile(sc, now);
     int64_t id = p > 0 ? memory5d_store_buy(sc->store, p, &sc->rules, power, err, sizeof err)
                        : -1;
-    m5d_records_refresh(sc);
-    m5d_ev_records(sc, now, "buy", p, id > 0, id > 0 ? memory5d_power_names[power] : err);
+    memory5d_local_records_refresh(sc);
+    memory5d_ev_records(sc, now, "buy", p, id > 0, id > 0 ? memory5d_power_names[power] : err);
     if (id > 0)
-        m5d_caption(sc, now, "Bought one %s for %d Star Points: %lld left, %lld owned.",
-                    m5d_power_titles[power], sc->rules.power_price[power],
-                    (long long)sc->rec.proj.balance, (long long)m5d_owned(sc, power));
+        memory5d_caption(sc, now, "Bought one %s for %d Star Points: %lld left, %lld owned.",
+                         memory5d_ui_power_titles[power], sc->rules.power_price[power],
+                         (long long)sc->rec.proj.balance, (long long)memory5d_owned(sc, power));
     else
-        m5d_caption(sc, now, "Cannot buy %s (%d Star Points): %.300s", m5d_power_titles[power],
-                    sc->rules.power_price[power], err);
+        memory5d_caption(sc, now, "Cannot buy %s (%d Star Points): %.300s",
+                         memory5d_ui_power_titles[power], sc->rules.power_price[power], err);
     audio_play(sc->env.audio, id > 0 ? AUDIO_SFX_BUTTON_CONFIRM : AUDIO_SFX_INVALID);
 }
 
 /* Whether the chosen profile's balance pays one charge of power. */
-static int affordable(const m5d_scene *sc, int power)
+static int affordable(const memory5d_scene_state *sc, int power)
 {
     return sc->store && sc->rec.has_proj && sc->rec.proj.balance >= sc->rules.power_price[power];
 }
 
-int m5d_shop_key(m5d_scene *sc, const player_input *in, int64_t now)
+int memory5d_shop_key(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
     int v = sc->power_focus;
     switch (in->key) {
@@ -50,26 +51,26 @@ int m5d_shop_key(m5d_scene *sc, const player_input *in, int64_t now)
             sc->power_focus = v;
         return 1;
     case PK_ENTER:
-    case PK_SPACE: m5d_shop_buy(sc, sc->power_focus, now); return 1;
+    case PK_SPACE: memory5d_shop_buy(sc, sc->power_focus, now); return 1;
     default: return 0;
     }
 }
 
-void m5d_shop_draw(m5d_scene *sc, gfx *g, int where, int focused, double label_x)
+void memory5d_shop_draw(memory5d_scene_state *sc, gfx *g, int where, int focused, double label_x)
 {
     int hc = sc->env.cfg->m5d.high_contrast;
     char s[96];
     for (int o = 0; o < MEMORY5D_POWERS; o++) {
         double x, y, w, h;
-        m5d_shop_option(where, o, &x, &y, &w, &h);
-        snprintf(s, sizeof s, "%s %d", m5d_power_titles[o], sc->rules.power_price[o]);
-        m5d_button(g, x, y, w, h, s, 0, focused && o == sc->power_focus,
-                   affordable(sc, o), hc);
+        memory5d_layout_shop_option(where, o, &x, &y, &w, &h);
+        snprintf(s, sizeof s, "%s %d", memory5d_ui_power_titles[o], sc->rules.power_price[o]);
+        memory5d_kit_button(g, x, y, w, h, s, 0, focused && o == sc->power_focus, affordable(sc, o),
+                            hc);
     }
     double x, y, w, h;
-    m5d_shop_row(where, &x, &y, &w, &h);
+    memory5d_layout_shop_row(where, &x, &y, &w, &h);
     /* the lobby labels the row "Shop" itself; the results screen has no row labels */
-    int results = where == M5D_SHOP_RESULTS;
+    int results = where == MEMORY5D_SHOP_RESULTS;
     long long balance = sc->rec.has_proj ? (long long)sc->rec.proj.balance : 0;
     if (!sc->store || !sc->rec.has_proj)
         snprintf(s, sizeof s, "%s", results ? "Shop: no records" : "No records (--records FILE)");
@@ -77,5 +78,6 @@ void m5d_shop_draw(m5d_scene *sc, gfx *g, int where, int focused, double label_x
         snprintf(s, sizeof s, "Shop: %lld Star Points to spend", balance);
     else
         snprintf(s, sizeof s, "Star Points: %lld", balance);
-    m5d_say(g, s, label_x, y + h / 2, m5d_style(26, 1, GFX_RIGHT, results ? INK : INK2));
+    memory5d_kit_say(g, s, label_x, y + h / 2,
+                     memory5d_kit_style(26, 1, GFX_RIGHT, results ? INK : INK2));
 }

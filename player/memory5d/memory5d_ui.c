@@ -1,4 +1,4 @@
-/* Memory5D's shared services: m5d_goto, the one place the screen changes; the caption line;
+/* Memory5D's shared services: memory5d_goto, the one place the screen changes; the caption line;
  * the warnings for stderr; saving the settings; the board seeds; and the small queries and
  * names every screen reads. Calls only the events log below it (the screens are reached
  * through the table the scene hands it, sc->screens). */
@@ -8,26 +8,26 @@
 #include "memory5d_ui.h"
 #include "memory5d/memory5d_powers.h"
 
-const char *const m5d_power_titles[MEMORY5D_POWERS] = {"Reveal", "Double Points", "Wildcard",
-                                                       "Extra Turn"};
-const char *const m5d_difficulty_titles[MEMORY5D_DIFFICULTIES] = {"Easy", "Normal", "Hard",
-                                                                  "Expert"};
+const char *const memory5d_ui_power_titles[MEMORY5D_POWERS] = {"Reveal", "Double Points",
+                                                               "Wildcard", "Extra Turn"};
+const char *const memory5d_ui_difficulty_titles[MEMORY5D_DIFFICULTIES] = {"Easy", "Normal", "Hard",
+                                                                          "Expert"};
 
-void m5d_goto(m5d_scene *sc, int screen, int64_t now)
+void memory5d_goto(memory5d_scene_state *sc, int screen, int64_t now)
 {
-    const m5d_screen *s = &sc->screens[screen];
+    const memory5d_screen *s = &sc->screens[screen];
     sc->screen = screen;
     if (s->name)
-        m5d_ev_screen(sc, now, s->name);
-    if (s->music != M5D_KEEP_MUSIC)
+        memory5d_ev_screen(sc, now, s->name);
+    if (s->music != MEMORY5D_KEEP_MUSIC)
         audio_set_bgm(sc->env.audio, (audio_bgm)s->music);
     if (s->hint) /* the hint, not the last words of whatever screen came before */
-        m5d_caption(sc, now, "%s", s->hint);
+        memory5d_caption(sc, now, "%s", s->hint);
     if (s->enter)
         s->enter(sc, now);
 }
 
-void m5d_caption(m5d_scene *sc, int64_t now, const char *fmt, ...)
+void memory5d_caption(memory5d_scene_state *sc, int64_t now, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -36,7 +36,7 @@ void m5d_caption(m5d_scene *sc, int64_t now, const char *fmt, ...)
     sc->caption_t = now;
 }
 
-void m5d_warn(m5d_scene *sc, const char *fmt, ...)
+void memory5d_warn(memory5d_scene_state *sc, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -44,15 +44,15 @@ void m5d_warn(m5d_scene *sc, const char *fmt, ...)
     va_end(ap);
 }
 
-void m5d_save_settings(m5d_scene *sc)
+void memory5d_save_settings(memory5d_scene_state *sc)
 {
     char err[512];
     if (sc->env.settings_path &&
         settings_save(sc->env.settings_path, sc->env.cfg, err, sizeof err) != 0)
-        m5d_warn(sc, "player: %.400s; settings not saved", err);
+        memory5d_warn(sc, "player: %.400s; settings not saved", err);
 }
 
-uint32_t m5d_next_seed(m5d_scene *sc)
+uint32_t memory5d_next_seed(memory5d_scene_state *sc)
 {
     /* splitmix32 over a stream seeded at create: fresh boards, reproducible in headless */
     uint32_t z = (sc->seed_stream += 0x9E3779B9u);
@@ -61,21 +61,21 @@ uint32_t m5d_next_seed(m5d_scene *sc)
     return z ^ (z >> 16);
 }
 
-void m5d_set_seed(m5d_scene *sc, uint32_t seed)
+void memory5d_set_seed(memory5d_scene_state *sc, uint32_t seed)
 {
     sc->seed = seed;
     snprintf(sc->seed_text, sizeof sc->seed_text, "%u", (unsigned)seed);
 }
 
-int m5d_local_player(const m5d_scene *sc)
+int memory5d_local_player(const memory5d_scene_state *sc)
 {
     return sc->vs_ai && !sc->tutorial ? 0 : sc->st.turn;
 }
 
-int m5d_tutorial_target(const m5d_scene *sc, int *cell, int *power)
+int memory5d_tutorial_target(const memory5d_scene_state *sc, int *cell, int *power)
 {
     *cell = *power = -1;
-    if (!sc->tutorial || sc->lesson_phase != M5D_TUT_STEPS ||
+    if (!sc->tutorial || sc->lesson_phase != MEMORY5D_TUT_STEPS ||
         sc->lesson_step >= sc->lesson.step_count)
         return 0;
     const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];

@@ -1,4 +1,4 @@
-# Memory5D's screens (player/memory5d): every way back to the lobby is the one m5d_goto (the
+# Memory5D's screens (player/memory5d): every way back to the lobby is the one memory5d_goto (the
 # screen event, the lobby's music and its hint for the caption), and no two of the scene's
 # files call each other (tests/file_circles.py over their object files).
 P="$BIN/player"
