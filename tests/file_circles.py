@@ -2,15 +2,19 @@
 """File circles among object files: file A depends on file B when A leaves undefined a
 symbol B defines (nm -u against nm --defined-only). Prints each strongly connected
 component of two or more files (a circle: each calls, directly or through the others, a
-function defined in the next) and exits 1 if there is any; 0 and nothing printed if none.
+function defined in the next) and exits 1 if there is any; 0 and nothing printed if none;
+2 with one line on stderr for no argument or a file nm cannot read.
 Usage: tests/file_circles.py FILE.o..."""
 import subprocess
 import sys
 
 
 def symbols(path, flag):
-    out = subprocess.run(["nm", flag, path], check=True, capture_output=True, text=True).stdout
-    return {line.split()[-1] for line in out.splitlines() if line.strip()}
+    run = subprocess.run(["nm", flag, path], capture_output=True, text=True)
+    if run.returncode != 0:
+        print("file_circles.py: %s" % (run.stderr.strip() or "nm failed on " + path), file=sys.stderr)
+        sys.exit(2)
+    return {line.split()[-1] for line in run.stdout.splitlines() if line.strip()}
 
 
 def circles(files):

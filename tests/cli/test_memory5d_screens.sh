@@ -21,3 +21,11 @@ objs=""
 for c in "$ROOT"/player/memory5d/*.c; do objs="$objs $ROOT/build/obj/player/memory5d/$(basename "$c" .c).o"; done
 # shellcheck disable=SC2086
 expect "player/memory5d has no file circle" 0 "" -- python3 "$ROOT/tests/file_circles.py" $objs
+
+# The check itself: a.c and b.c call each other (a circle), c.c only calls a (outside it).
+printf 'int b(int);\nint a(int n) { return n ? b(n - 1) : 0; }\n' >"$T/a.c"
+printf 'int a(int);\nint b(int n) { return a(n); }\n' >"$T/b.c"
+printf 'int a(int);\nint c(void) { return a(3); }\n' >"$T/c.c"
+for f in a b c; do cc -c "$T/$f.c" -o "$T/$f.o"; done
+expect "file_circles.py finds the circle of a.o and b.o" 1 "" -- python3 "$ROOT/tests/file_circles.py" "$T/a.o" "$T/b.o" "$T/c.o"
+check "file_circles.py names a.o and b.o, not c.o" grep -qx "circle: $T/a.o $T/b.o" "$T/out"
