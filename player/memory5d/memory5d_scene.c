@@ -13,22 +13,32 @@
 
 #define BG 0xE9E4DA
 
+/* The table of screens (memory5d_ui.h's memory5d_screen): memory5d_goto is the only way in. */
 static const memory5d_screen screens[MEMORY5D_SCREENS] = {
-    [MEMORY5D_SCREEN_LOBBY] = {"lobby", AUDIO_BGM_TITLE,
-                               "Choose a match, then Play. Arrows and Enter work everywhere.", NULL,
-                               NULL, memory5d_lobby_screen_input, memory5d_lobby_screen_draw},
-    /* the match-start event stands for the screen event */
-    [MEMORY5D_SCREEN_MATCH] = {NULL, AUDIO_BGM_GAMEPLAY, NULL, memory5d_play_enter,
-                               memory5d_match_screen_update, memory5d_match_screen_input,
-                               memory5d_match_screen_draw},
-    [MEMORY5D_SCREEN_RESULTS] = {"results", AUDIO_BGM_RESULTS, NULL, memory5d_results_screen_enter,
-                                 NULL, memory5d_results_screen_input, memory5d_results_screen_draw},
-    [MEMORY5D_SCREEN_RECORDS] = {"records", AUDIO_BGM_TITLE, NULL, memory5d_records_screen_enter,
-                                 NULL, memory5d_records_screen_input, memory5d_records_screen_draw},
+    [MEMORY5D_SCREEN_LOBBY] = {.name = "lobby", .music = AUDIO_BGM_TITLE,
+                               .hint = "Choose a match, then Play. Arrows and Enter work "
+                                       "everywhere.",
+                               .input = memory5d_lobby_screen_input,
+                               .draw = memory5d_lobby_screen_draw},
+    /* no screen event: the match-start event stands for it */
+    [MEMORY5D_SCREEN_MATCH] = {.music = AUDIO_BGM_GAMEPLAY, .enter = memory5d_play_enter,
+                               .update = memory5d_match_screen_update,
+                               .input = memory5d_match_screen_input,
+                               .draw = memory5d_match_screen_draw},
+    [MEMORY5D_SCREEN_RESULTS] = {.name = "results", .music = AUDIO_BGM_RESULTS,
+                                 .enter = memory5d_results_screen_enter,
+                                 .input = memory5d_results_screen_input,
+                                 .draw = memory5d_results_screen_draw},
+    [MEMORY5D_SCREEN_RECORDS] = {.name = "records", .music = AUDIO_BGM_TITLE,
+                                 .enter = memory5d_records_screen_enter,
+                                 .input = memory5d_records_screen_input,
+                                 .draw = memory5d_records_screen_draw},
     /* the draft is the prelude of a match: the lobby's or the results' music plays on */
-    [MEMORY5D_SCREEN_DRAFT] = {"draft", MEMORY5D_KEEP_MUSIC, NULL, memory5d_draft_screen_enter,
-                               memory5d_draft_screen_update, memory5d_draft_screen_input,
-                               memory5d_draft_screen_draw},
+    [MEMORY5D_SCREEN_DRAFT] = {.name = "draft", .music = MEMORY5D_KEEP_MUSIC,
+                               .enter = memory5d_draft_screen_enter,
+                               .update = memory5d_draft_screen_update,
+                               .input = memory5d_draft_screen_input,
+                               .draw = memory5d_draft_screen_draw},
 };
 
 static int parse_seed(const char *s, uint32_t *out)
