@@ -1,4 +1,4 @@
-# No file circle in core/, store/, solver/ or cli/: no two files each of which calls,
+# No file circle in core/, store/, solver/, cli/ or player/: no two files each of which calls,
 # directly or through the others, a function defined in the next (tests/file_circles.py:
 # each .o's undefined symbols against the others' defined ones, then strongly connected
 # components).
