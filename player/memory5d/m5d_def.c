@@ -48,6 +48,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
         return NULL;
     }
     sc->env = *env;
+    sc->cfg = env->scene_cfg;
     sc->scale = 1.0;
     const char *rules = scene_arg_value(env, "rules", NULL);
     if (!rules)
@@ -245,6 +246,7 @@ const scene_def memory5d_scene = {
     .letterbox = 0x1F2A33,
     .bars = GFX_BARS_FLAT,
     .options = options,
+    .settings = &m5d_settings_slot,
     .create = create,
     .destroy = destroy,
     .update = update,

@@ -156,7 +156,7 @@ static const char *const row_labels[M5D_ROWS] = {
 
 static void draw_lobby(m5d_scene *sc, gfx *g)
 {
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     gfx_text(g, "Memory5D", 960, 90, text(84, 1, GFX_CENTER, INK));
     gfx_text(g, "Link matching cells two at a time; four in a row wins the board.", 960, 160,
              text(30, 0, GFX_CENTER, INK2));
@@ -213,9 +213,9 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
             case M5D_ROW_MOTION:
             case M5D_ROW_SENSORY:
             case M5D_ROW_CONTRAST: {
-                const int *v = r == M5D_ROW_MOTION    ? &sc->env.cfg->m5d.reduced_motion
-                               : r == M5D_ROW_SENSORY ? &sc->env.cfg->m5d.reduced_sensory
-                                                      : &sc->env.cfg->m5d.high_contrast;
+                const int *v = r == M5D_ROW_MOTION    ? &sc->cfg->reduced_motion
+                               : r == M5D_ROW_SENSORY ? &sc->cfg->reduced_sensory
+                                                      : &sc->cfg->high_contrast;
                 snprintf(label, sizeof label, "%s", *v ? "On" : "Off");
                 on = *v;
                 break;
@@ -250,7 +250,7 @@ static void draw_lobby(m5d_scene *sc, gfx *g)
 static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_t now)
 {
     const memory5d_state *st = &sc->st;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     int to_move = st->status == MEMORY5D_PLAYING && st->turn == p;
     box(g, x, y, 490, 300, to_move ? 0xFFFFFF : 0xF3EFE8,
         to_move ? (hc ? 0x000000 : m5d_owner_rgb[p]) : 0xB8B0A4);
@@ -310,7 +310,7 @@ static void draw_player(m5d_scene *sc, gfx *g, int p, double x, double y, int64_
 static void draw_legend(m5d_scene *sc, gfx *g)
 {
     double x = 1430, y = 130;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     box(g, x, y, 460, 574, PANEL, 0xB8B0A4); /* ends above the inspector at 712 */
     gfx_text(g, "Families", x + 24, y + 30, text(26, 1, GFX_LEFT, INK));
     for (int f = 0; f < MEMORY5D_FAMILIES; f++) {
@@ -378,7 +378,7 @@ static void draw_north(m5d_scene *sc, gfx *g)
 static void draw_board(m5d_scene *sc, gfx *g, int64_t now)
 {
     const memory5d_state *st = &sc->st;
-    int n = st->size, hc = sc->env.cfg->m5d.high_contrast;
+    int n = st->size, hc = sc->cfg->high_contrast;
     m5d_refresh_layout(sc);
     const m5d_layout *l = &sc->lay;
     if (memcmp(l, &sc->logged, sizeof *l) != 0) {
@@ -445,7 +445,7 @@ static void draw_board(m5d_scene *sc, gfx *g, int64_t now)
                  'A' + l->first_col + l->cols - 1, n);
         gfx_text(g, s, 960, M5D_VIEW_Y + M5D_VIEW_SIZE + 30, text(22, 0, GFX_CENTER, INK2));
     }
-    if (!sc->env.cfg->m5d.reduced_sensory && sc->pulse_a >= 0 && now - sc->pulse_t < 600 &&
+    if (!sc->cfg->reduced_sensory && sc->pulse_a >= 0 && now - sc->pulse_t < 600 &&
         !sc->rotating) {
         double a = 1 - (double)(now - sc->pulse_t) / 600;
         for (int k = 0; k < 2; k++) {
@@ -477,7 +477,7 @@ static void modal(gfx *g, const char *title, const char *body, const char *b1, c
 static void draw_powers(m5d_scene *sc, gfx *g, int64_t now)
 {
     const memory5d_state *st = &sc->st;
-    int p = m5d_local_player(sc), hc = sc->env.cfg->m5d.high_contrast, cell, target;
+    int p = m5d_local_player(sc), hc = sc->cfg->high_contrast, cell, target;
     m5d_tutorial_target(sc, &cell, &target);
     for (int i = 0; i < MEMORY5D_POWERS; i++) {
         double x, y, w, h;
@@ -508,7 +508,7 @@ static void draw_powers(m5d_scene *sc, gfx *g, int64_t now)
 static void draw_match(m5d_scene *sc, gfx *g, int64_t now)
 {
     const memory5d_setup *s = &sc->def.setup;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     char title[200];
     if (sc->tutorial)
         snprintf(title, sizeof title, "Tutorial %d/%d: %s", sc->lesson_index + 1,
@@ -576,7 +576,7 @@ static void draw_results(m5d_scene *sc, gfx *g)
 {
     const memory5d_state *st = &sc->st;
     const memory5d_config *c = &sc->def.cfg;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     char line[300];
     if (st->status == MEMORY5D_WON)
         snprintf(line, sizeof line, "%s the board", sc->vs_ai ? (st->winner == 0 ? "You win" : "The AI wins")
@@ -651,7 +651,7 @@ static void draw_results(m5d_scene *sc, gfx *g)
 void m5d_draw(m5d_scene *sc, gfx *g, int64_t now)
 {
     sc->scale = gfx_view(g)->scale;
-    gfx_rect(g, 0, 0, M5D_FIELD_W, M5D_FIELD_H, GFX_RGB(sc->env.cfg->m5d.high_contrast ? 0xFFFFFF : BG));
+    gfx_rect(g, 0, 0, M5D_FIELD_W, M5D_FIELD_H, GFX_RGB(sc->cfg->high_contrast ? 0xFFFFFF : BG));
     if (sc->screen == M5D_LOBBY)
         draw_lobby(sc, g);
     else if (sc->screen == M5D_MATCH)

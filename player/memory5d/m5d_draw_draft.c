@@ -16,7 +16,7 @@ void m5d_draw_draft(m5d_scene *sc, gfx *g, int64_t now)
 {
     const memory5d_config *c = &sc->rules;
     const memory5d_draft *d = &sc->draft;
-    int hc = sc->env.cfg->m5d.high_contrast, who = memory5d_draft_turn(c, d);
+    int hc = sc->cfg->high_contrast, who = memory5d_draft_turn(c, d);
     char s[200];
     m5d_say(g, "Power Draft", 960, 80, m5d_style(64, 1, GFX_CENTER, INK));
     m5d_say(g, "A public pool of two cards per power. Arcade: no Elo; the cards are not your inventory's.", 960, 140,

@@ -145,7 +145,7 @@ static void draw_history(m5d_scene *sc, gfx *g)
         m5d_art_cell(g, &st->cells[i], 1360 + (i % st->size + 0.5) * size,
                      610 + (i / st->size + 0.5) * size, size,
                      (m5d_cell_marks){.owner = st->cells[i].owner, .win = win,
-                                      .high_contrast = sc->env.cfg->m5d.high_contrast});
+                                      .high_contrast = sc->cfg->high_contrast});
     }
 }
 
@@ -168,7 +168,7 @@ static void draw_confirm(m5d_scene *sc, gfx *g, int hc)
 void m5d_draw_records(m5d_scene *sc, gfx *g)
 {
     m5d_records_view *v = &sc->rec;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     m5d_say(g, "Records", 960, 80, m5d_style(64, 1, GFX_CENTER, INK));
     for (int i = 0; i < M5D_REC_BUTTONS; i++) {
         double x, y, w, h;

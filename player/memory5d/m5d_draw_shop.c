@@ -9,7 +9,7 @@
 
 void m5d_draw_shop(m5d_scene *sc, gfx *g, int where, int focused, double label_x)
 {
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     char s[96];
     for (int o = 0; o < MEMORY5D_POWERS; o++) {
         double x, y, w, h;

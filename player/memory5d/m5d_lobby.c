@@ -154,9 +154,9 @@ static void activate(m5d_scene *sc, int row, int o, int64_t now)
             set_seed(sc, m5d_next_seed(sc));
         }
         break;
-    case M5D_ROW_MOTION: toggle = &sc->env.cfg->m5d.reduced_motion; break;
-    case M5D_ROW_SENSORY: toggle = &sc->env.cfg->m5d.reduced_sensory; break;
-    case M5D_ROW_CONTRAST: toggle = &sc->env.cfg->m5d.high_contrast; break;
+    case M5D_ROW_MOTION: toggle = &sc->cfg->reduced_motion; break;
+    case M5D_ROW_SENSORY: toggle = &sc->cfg->reduced_sensory; break;
+    case M5D_ROW_CONTRAST: toggle = &sc->cfg->high_contrast; break;
     case M5D_ROW_PLAY: start(sc, 0, now); return;
     case M5D_ROW_TUTORIAL: start(sc, 1, now); return;
     case M5D_ROW_RECORDS: m5d_records_enter(sc, now); return;

@@ -118,7 +118,7 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
                         "now at the %s edge. [sound: whoosh]",
                         (const char *[]){"top", "right", "bottom", "left"}[e->value & 3]);
             sfx(sc, AUDIO_SFX_PAUSE_OPEN);
-            if (!sc->env.cfg->m5d.reduced_motion) {
+            if (!sc->cfg->reduced_motion) {
                 sc->rotating = 1;
                 sc->rotate_t0 = now;
             }
@@ -132,8 +132,8 @@ static void on_outcome(m5d_scene *sc, const memory5d_outcome *out, const int str
             /* reduced sensory: a single soft chime instead of the fanfare */
             m5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
                         memory5d_player_names[e->player],
-                        sc->env.cfg->m5d.reduced_sensory ? "soft chime" : "fanfare");
-            sfx(sc, sc->env.cfg->m5d.reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
+                        sc->cfg->reduced_sensory ? "soft chime" : "fanfare");
+            sfx(sc, sc->cfg->reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
             sc->end_t = now;
             break;
         case MEMORY5D_EV_DRAW:

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "m5d_layout.h"
+#include "m5d_settings.h"
 #include "memory5d/memory5d.h"
 #include "memory5d/memory5d_ai.h"
 #include "memory5d/memory5d_draft.h"
@@ -79,6 +80,7 @@ typedef struct {
 typedef struct m5d_scene {
     /* from the shell, for the scene's whole life */
     scene_env env;
+    m5d_settings *cfg; /* its accessibility modes: env.scene_cfg */
     memory5d_config rules;
     int lesson_count;
     char lesson_paths[MEMORY5D_MAX_LESSONS][256];
