@@ -95,7 +95,7 @@ test-unit: $(BIN)/tests
 	$(BIN)/tests
 
 test-cli: tools
-	@BIN=$(abspath $(BIN)) tests/run_cli.sh
+	@BIN=$(abspath $(BIN)) OBJ=$(abspath $(OBJ)) tests/run_cli.sh
 
 test-schemas: deps
 	@tests/validate_schemas.sh levels reports
