@@ -52,8 +52,9 @@ void gfx_board(gfx *g);
 /* Cached art: a texture drawn once per output scale by its recipe (key.draw) from the rest
  * of the key, and kept until the scale changes. Every scene shares the one cache. */
 typedef struct gfx_art_key gfx_art_key;
-/* Draws key's art at gfx_view's scale: a texture centred on the field origin and its extent
- * *fw x *fh in field pixels, or NULL (nothing is drawn). gfx_paint.h helps. */
+/* Draws key's art at gfx_view's scale: a texture and its extent *fw x *fh in field pixels
+ * (gfx_art_draw centres it on the point it is given), or NULL (nothing is drawn). Called
+ * once per key and scale; gfx_paint.h helps. */
 typedef SDL_Texture *(*gfx_art_recipe)(gfx *g, const gfx_art_key *key, double *fw, double *fh);
 struct gfx_art_key {
     gfx_art_recipe draw;
