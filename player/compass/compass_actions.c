@@ -9,12 +9,12 @@
 
 /* ---------------------------------------------------------------- events */
 
-void compass_ui_emit(compass_scene_t *s, cJSON *ev)
+void compass_ui_emit(compass_player *s, cJSON *ev)
 {
     compass_events_write(s->events, ev);
 }
 
-static void emit_caption(compass_scene_t *s, int64_t now)
+static void emit_caption(compass_player *s, int64_t now)
 {
     if (!s->events)
         return;
@@ -27,7 +27,7 @@ static void emit_caption(compass_scene_t *s, int64_t now)
 }
 
 /* The board's and the play controls' hit boxes, as scripts aim from them. */
-static cJSON *layout_json(compass_scene_t *s)
+static cJSON *layout_json(compass_player *s)
 {
     const compass_level *l = compass_ui_level(s);
     compass_layout L;
@@ -54,7 +54,7 @@ static cJSON *layout_json(compass_scene_t *s)
     return layout;
 }
 
-static void emit_level_start(compass_scene_t *s, int64_t now)
+static void emit_level_start(compass_player *s, int64_t now)
 {
     if (!s->events)
         return;
@@ -71,7 +71,7 @@ static void emit_level_start(compass_scene_t *s, int64_t now)
     s->view_pan_y = s->pan_y;
 }
 
-void compass_ui_view_changed(compass_scene_t *s, int64_t now)
+void compass_ui_view_changed(compass_player *s, int64_t now)
 {
     if (s->touch_down || (s->pan_x == s->view_pan_x && s->pan_y == s->view_pan_y))
         return;
@@ -86,12 +86,12 @@ void compass_ui_view_changed(compass_scene_t *s, int64_t now)
 }
 
 /* A surface just opened: its controls, so scripts can aim. */
-static void add_controls(compass_scene_t *s, cJSON *ev)
+static void add_controls(compass_player *s, cJSON *ev)
 {
     cJSON_AddItemToObject(ev, "controls", compass_events_widgets(s->ws, s->nws));
 }
 
-static void emit_ftue(compass_scene_t *s, int64_t now, const char *action)
+static void emit_ftue(compass_player *s, int64_t now, const char *action)
 {
     static const char *const steps[FTUE_STEPS] = {"goal", "try", "turn"};
     if (!s->events)
@@ -113,7 +113,7 @@ static cJSON *tools_event(int64_t now, const char *action, const char *device)
 }
 
 /* The Evidence tab opened: the facts it shows. */
-static void emit_evidence(compass_scene_t *s, int64_t now)
+static void emit_evidence(compass_player *s, int64_t now)
 {
     if (!s->events)
         return;
@@ -135,7 +135,7 @@ static void emit_evidence(compass_scene_t *s, int64_t now)
     compass_ui_emit(s, ev);
 }
 
-static void emit_payload(compass_scene_t *s, int64_t now)
+static void emit_payload(compass_player *s, int64_t now)
 {
     if (!s->events)
         return;
@@ -150,7 +150,7 @@ static void emit_payload(compass_scene_t *s, int64_t now)
 
 /* Focus starts on the surface's first item, except on an FTUE card: there Next (Enter goes
  * on with the lesson, never skips it); in the "try" step the first arrow comes first. */
-static void focus_first(compass_scene_t *s)
+static void focus_first(compass_player *s)
 {
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
@@ -161,14 +161,14 @@ static void focus_first(compass_scene_t *s)
                 s->focus = i;
 }
 
-void compass_ui_set_surface(compass_scene_t *s, compass_surface surf)
+void compass_ui_set_surface(compass_player *s, compass_surface surf)
 {
     s->surface = surf;
     compass_ui_rebuild_widgets(s);
     focus_first(s);
 }
 
-void compass_ui_start_level(compass_scene_t *s, int index, int64_t now)
+void compass_ui_start_level(compass_player *s, int index, int64_t now)
 {
     s->cur = index;
     compass_game_start(&s->game, compass_ui_level(s));
@@ -185,7 +185,7 @@ void compass_ui_start_level(compass_scene_t *s, int index, int64_t now)
     emit_caption(s, now);
 }
 
-void compass_ui_open_ftue(compass_scene_t *s, int64_t now)
+void compass_ui_open_ftue(compass_player *s, int64_t now)
 {
     s->ftue_step = FTUE_GOAL;
     s->ftue_released = 0;
@@ -193,7 +193,7 @@ void compass_ui_open_ftue(compass_scene_t *s, int64_t now)
     emit_ftue(s, now, "show");
 }
 
-void compass_ui_ftue_step_to(compass_scene_t *s, compass_ftue_step step, int64_t now)
+void compass_ui_ftue_step_to(compass_player *s, compass_ftue_step step, int64_t now)
 {
     s->ftue_step = step;
     compass_ui_rebuild_widgets(s);
@@ -202,7 +202,7 @@ void compass_ui_ftue_step_to(compass_scene_t *s, compass_ftue_step step, int64_t
 }
 
 /* FTUE skipped or finished: the board, or the completion dialog if the practice cleared it. */
-void compass_ui_close_ftue(compass_scene_t *s, int64_t now, const char *action)
+void compass_ui_close_ftue(compass_player *s, int64_t now, const char *action)
 {
     emit_ftue(s, now, action);
     compass_ui_set_surface(s, CS_PLAY);
@@ -210,7 +210,7 @@ void compass_ui_close_ftue(compass_scene_t *s, int64_t now, const char *action)
         compass_ui_set_surface(s, CS_DONE);
 }
 
-static void open_tools(compass_scene_t *s, compass_tab tab, const char *device, int64_t now)
+static void open_tools(compass_player *s, compass_tab tab, const char *device, int64_t now)
 {
     s->tools_return = s->surface == CS_TOOLS ? s->tools_return : s->surface;
     s->tab = tab;
@@ -225,7 +225,7 @@ static void open_tools(compass_scene_t *s, compass_tab tab, const char *device, 
         emit_payload(s, now);
 }
 
-void compass_ui_complete_level(compass_scene_t *s, int64_t now)
+void compass_ui_complete_level(compass_player *s, int64_t now)
 {
     s->completed[s->cur] = 1;
     if (s->surface == CS_FTUE)
@@ -244,7 +244,7 @@ void compass_ui_complete_level(compass_scene_t *s, int64_t now)
 
 /* ---------------------------------------------------------------- presentation states */
 
-static void log_presentation(compass_scene_t *s, compass_presentation p, int64_t t)
+static void log_presentation(compass_player *s, compass_presentation p, int64_t t)
 {
     s->pres_state = p;
     if (!s->events)
@@ -254,7 +254,7 @@ static void log_presentation(compass_scene_t *s, compass_presentation p, int64_t
     compass_ui_emit(s, ev);
 }
 
-static void queue(compass_scene_t *s, int64_t due, compass_presentation p)
+static void queue(compass_player *s, int64_t due, compass_presentation p)
 {
     if (s->npres < 4) {
         s->pres[s->npres].due = due;
@@ -263,7 +263,7 @@ static void queue(compass_scene_t *s, int64_t due, compass_presentation p)
     }
 }
 
-void compass_ui_present(compass_scene_t *s, int success, int64_t t0)
+void compass_ui_present(compass_player *s, int success, int64_t t0)
 {
     s->npres = 0;
     if (success) {
@@ -284,7 +284,7 @@ void compass_ui_present(compass_scene_t *s, int success, int64_t t0)
     compass_ui_present_due(s, t0);
 }
 
-void compass_ui_present_due(compass_scene_t *s, int64_t now)
+void compass_ui_present_due(compass_player *s, int64_t now)
 {
     int done = 0;
     while (done < s->npres && s->pres[done].due <= now) {
@@ -295,7 +295,7 @@ void compass_ui_present_due(compass_scene_t *s, int64_t now)
     memmove(s->pres, s->pres + done, sizeof s->pres[0] * (size_t)s->npres);
 }
 
-void compass_ui_present_idle(compass_scene_t *s, int64_t now)
+void compass_ui_present_idle(compass_player *s, int64_t now)
 {
     s->npres = 0;
     if (s->pres_state != CP_IDLE)
@@ -304,7 +304,7 @@ void compass_ui_present_idle(compass_scene_t *s, int64_t now)
 
 /* ---------------------------------------------------------------- the controller actions */
 
-void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int64_t now)
+void compass_ui_tap_arrow(compass_player *s, int arrow, const char *device, int64_t now)
 {
     const compass_level *l = compass_ui_level(s);
     compass_state before = s->game.state;
@@ -373,7 +373,7 @@ void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int
     emit_caption(s, now);
 }
 
-void compass_ui_history(compass_scene_t *s, int restart, const char *device, int64_t now)
+void compass_ui_history(compass_player *s, int restart, const char *device, int64_t now)
 {
     if (s->game.depth == 0)
         return;
@@ -402,7 +402,7 @@ void compass_ui_history(compass_scene_t *s, int restart, const char *device, int
     emit_caption(s, now);
 }
 
-static void designer_aid(compass_scene_t *s, const char *device, int64_t now)
+static void designer_aid(compass_player *s, const char *device, int64_t now)
 {
     s->aid = compass_hint(compass_ui_level(s), &s->game.state, COMPASS_UI_MAX_STATES);
     s->aid_state = s->game.state;
@@ -419,13 +419,13 @@ static void designer_aid(compass_scene_t *s, const char *device, int64_t now)
     }
 }
 
-static int *tuning_slot(compass_scene_t *s, int row)
+static int *tuning_slot(compass_player *s, int row)
 {
     return row == 0 ? &s->tuning.release_ms : row == 1 ? &s->tuning.compass_turn_ms
                                                        : &s->tuning.blocked_feedback_ms;
 }
 
-void compass_ui_activate_widget(compass_scene_t *s, const compass_widget *w, const char *device,
+void compass_ui_activate_widget(compass_player *s, const compass_widget *w, const char *device,
                             int64_t now)
 {
     if (!compass_ui_widget_enabled(s, w))

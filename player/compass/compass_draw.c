@@ -97,7 +97,7 @@ static void fill(gfx *g, double x, double y, double w, double h, Uint32 color, d
 
 /* ---------------------------------------------------------------- shell and compass */
 
-static void draw_shell(compass_scene_t *s, gfx *g)
+static void draw_shell(compass_player *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
@@ -134,7 +134,7 @@ static void draw_shell(compass_scene_t *s, gfx *g)
 
 /* The bezel: fixed brass ring with N E S W, a turning dial (ticks and the coral bow
  * pointer) whose bearing is the compass phase. */
-static void draw_compass(compass_scene_t *s, gfx *g, int64_t now)
+static void draw_compass(compass_player *s, gfx *g, int64_t now)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
@@ -202,7 +202,7 @@ static void draw_compass(compass_scene_t *s, gfx *g, int64_t now)
 
 /* A small bearing glyph for a schedule: a ring with a tick per open phase (window: one),
  * or, for a port, dashes on its open bearings and dots on the others. */
-static void schedule_glyph(compass_scene_t *s, gfx *g, const compass_aperture *ap, double x,
+static void schedule_glyph(compass_player *s, gfx *g, const compass_aperture *ap, double x,
                            double y, Uint32 color, double alpha)
 {
     if (ap->kind == COMPASS_APERTURE_WINDOW) {
@@ -243,7 +243,7 @@ static int lane_visible(const compass_layout *L, compass_dir side, int lane)
     return b.y >= L->view.y - 0.5 && b.y + b.h <= L->view.y + L->view.h + 0.5;
 }
 
-static void draw_edges(compass_scene_t *s, gfx *g, const compass_layout *L)
+static void draw_edges(compass_player *s, gfx *g, const compass_layout *L)
 {
     const compass_level *l = compass_ui_level(s);
     int phase = s->game.state.phase;
@@ -319,12 +319,12 @@ static void draw_edges(compass_scene_t *s, gfx *g, const compass_layout *L)
     }
 }
 
-static double arrow_angle(const compass_scene_t *s, int a, double phase)
+static double arrow_angle(const compass_player *s, int a, double phase)
 {
     return (compass_ui_level(s)->arrows[a].dir + phase) * 90.0;
 }
 
-static void draw_plate(compass_scene_t *s, gfx *g, compass_box c, int index, double angle,
+static void draw_plate(compass_player *s, gfx *g, compass_box c, int index, double angle,
                        double alpha, double dx, double dy)
 {
     double m = c.w * 0.08, w = c.w - 2 * m;
@@ -335,7 +335,7 @@ static void draw_plate(compass_scene_t *s, gfx *g, compass_box c, int index, dou
                      c.x + c.w / 2 + dx, c.y + c.w / 2 + dy, angle, 0xFFF8EC, alpha);
 }
 
-static void draw_board(compass_scene_t *s, gfx *g, int64_t now)
+static void draw_board(compass_player *s, gfx *g, int64_t now)
 {
     const compass_level *l = compass_ui_level(s);
     compass_layout L;
@@ -462,7 +462,7 @@ static void draw_board(compass_scene_t *s, gfx *g, int64_t now)
 
 /* ---------------------------------------------------------------- controls and overlays */
 
-static const char *widget_label(const compass_scene_t *s, const compass_widget *w, char *buf, size_t n)
+static const char *widget_label(const compass_player *s, const compass_widget *w, char *buf, size_t n)
 {
     static const char *const outcomes[] = {"Ready", "Revise", "Blocked"};
     switch (w->kind) {
@@ -493,7 +493,7 @@ static const char *widget_label(const compass_scene_t *s, const compass_widget *
 }
 
 /* A button: filled when primary or selected, outlined otherwise, dimmed when disabled. */
-static void draw_button(compass_scene_t *s, gfx *g, const compass_widget *w, int on_paper)
+static void draw_button(compass_player *s, gfx *g, const compass_widget *w, int on_paper)
 {
     char buf[64];
     const char *label = widget_label(s, w, buf, sizeof buf);
@@ -523,7 +523,7 @@ static void draw_button(compass_scene_t *s, gfx *g, const compass_widget *w, int
     }
 }
 
-static void draw_focus(compass_scene_t *s, gfx *g)
+static void draw_focus(compass_player *s, gfx *g)
 {
     if (!s->focus_visible)
         return;
@@ -546,7 +546,7 @@ static void draw_focus(compass_scene_t *s, gfx *g)
 }
 
 /* The feedback line: the last resolver feedback, else what to do. */
-static const char *status_text(const compass_scene_t *s, char *idle, size_t n)
+static const char *status_text(const compass_player *s, char *idle, size_t n)
 {
     if (s->feedback[0])
         return s->feedback;
@@ -555,7 +555,7 @@ static const char *status_text(const compass_scene_t *s, char *idle, size_t n)
     return idle;
 }
 
-static void draw_status(compass_scene_t *s, gfx *g)
+static void draw_status(compass_player *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
@@ -574,7 +574,7 @@ static void draw_status(compass_scene_t *s, gfx *g)
 /* Captions take the feedback line's band under the well (the bezel stays in sight): the
  * feedback, then the state's text equivalent in as many lines as the band holds; a longer
  * text ends in "..." (the events log's caption event carries it whole). */
-static void draw_captions(compass_scene_t *s, gfx *g)
+static void draw_captions(compass_player *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
@@ -592,7 +592,7 @@ static void draw_captions(compass_scene_t *s, gfx *g)
 }
 
 /* --watch: what was reloaded, or the reader's error (kept while the file stays bad). */
-static void draw_notice(compass_scene_t *s, gfx *g, int64_t now)
+static void draw_notice(compass_player *s, gfx *g, int64_t now)
 {
     if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= 6000))
         return;
@@ -602,14 +602,14 @@ static void draw_notice(compass_scene_t *s, gfx *g, int64_t now)
 
 static void scrim(gfx *g, double alpha) { fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL_DEEP, alpha); }
 
-static void card(compass_scene_t *s, gfx *g, compass_box p)
+static void card(compass_player *s, gfx *g, compass_box p)
 {
     compass_art_draw(s->art, g, (compass_art_key){CA_SHADOW, (int)p.w, (int)p.h, 16},
                      p.x + p.w / 2, p.y + p.h / 2 + 6, 0, 0x000000, 0.9);
     compass_art_box(s->art, g, p.x, p.y, p.w, p.h, 16, PAPER, 1);
 }
 
-static void draw_ftue(compass_scene_t *s, gfx *g)
+static void draw_ftue(compass_player *s, gfx *g)
 {
     static const char *const titles[FTUE_STEPS] = {"Clear the chart", "Release one arrow",
                                                    "One release, one quarter-turn"};
@@ -631,7 +631,7 @@ static void draw_ftue(compass_scene_t *s, gfx *g)
         draw_button(s, g, &s->ws[i], 1);
 }
 
-static void draw_done(compass_scene_t *s, gfx *g)
+static void draw_done(compass_player *s, gfx *g)
 {
     scrim(g, 0.55);
     compass_box p = compass_layout_panel(CS_DONE, s->cur + 1 < s->camp.count);
@@ -655,7 +655,7 @@ static void draw_done(compass_scene_t *s, gfx *g)
     }
 }
 
-static void evidence_lines(compass_scene_t *s, gfx *g, double x, double y)
+static void evidence_lines(compass_player *s, gfx *g, double x, double y)
 {
     const compass_evidence_summary *e = &s->evidence[s->cur];
     char line[128];
@@ -725,7 +725,7 @@ static double json_line(gfx *g, const char *text, double x, double y, double w)
     return y + 16;
 }
 
-static void draw_tools(compass_scene_t *s, gfx *g)
+static void draw_tools(compass_player *s, gfx *g)
 {
     scrim(g, 0.5);
     compass_box p = compass_layout_panel(CS_TOOLS, 0);
@@ -784,7 +784,7 @@ static void draw_tools(compass_scene_t *s, gfx *g)
         draw_button(s, g, &s->ws[i], 1);
 }
 
-void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now)
+void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
 {
     if (!s->art)
         return;

@@ -20,7 +20,7 @@ static const scene_option options[] = {
 
 static void *scene_create(const scene_env *env, int64_t now, char *err, size_t errlen)
 {
-    compass_scene_t *s = calloc(1, sizeof *s);
+    compass_player *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(err, errlen, "compass: out of memory");
         return NULL;
@@ -68,7 +68,7 @@ static void *scene_create(const scene_env *env, int64_t now, char *err, size_t e
 
 static void scene_destroy(void *p)
 {
-    compass_scene_t *s = p;
+    compass_player *s = p;
     if (!s)
         return;
     compass_art_destroy(s->art);
@@ -80,7 +80,7 @@ static void scene_destroy(void *p)
 
 static void scene_update(void *p, int64_t now)
 {
-    compass_scene_t *s = p;
+    compass_player *s = p;
     compass_ui_present_due(s, now);
     if (s->anim_active && now >= compass_ui_anim_end(s)) {
         /* Logged at the animation's due time, whatever the frame rate. */
@@ -107,7 +107,7 @@ static const char *device_of(const player_input *in)
 }
 
 /* What is under a field point: an arrow (when arrows are live) or a widget. */
-static int target_at(const compass_scene_t *s, double x, double y, compass_focus_item *out)
+static int target_at(const compass_player *s, double x, double y, compass_focus_item *out)
 {
     int w = compass_widget_at(s->ws, s->nws, x, y);
     if (w >= 0) {
@@ -128,9 +128,9 @@ static int target_at(const compass_scene_t *s, double x, double y, compass_focus
     return 1;
 }
 
-static int locked(const compass_scene_t *s) { return s->anim_active; }
+static int locked(const compass_player *s) { return s->anim_active; }
 
-static void activate(compass_scene_t *s, compass_focus_item t, const char *device, int64_t now)
+static void activate(compass_player *s, compass_focus_item t, const char *device, int64_t now)
 {
     if (locked(s))
         return; /* input is locked only during the success animation */
@@ -144,7 +144,7 @@ static void activate(compass_scene_t *s, compass_focus_item t, const char *devic
     }
 }
 
-static void move_focus(compass_scene_t *s, int to)
+static void move_focus(compass_player *s, int to)
 {
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
@@ -155,7 +155,7 @@ static void move_focus(compass_scene_t *s, int to)
     compass_ui_follow_focus(s);
 }
 
-static void key_input(compass_scene_t *s, const player_input *in, int64_t now)
+static void key_input(compass_player *s, const player_input *in, int64_t now)
 {
     const char *dev = device_of(in);
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
@@ -205,7 +205,7 @@ static void key_input(compass_scene_t *s, const player_input *in, int64_t now)
 
 static void scene_input(void *p, const player_input *in, int64_t now)
 {
-    compass_scene_t *s = p;
+    compass_player *s = p;
     scene_update(s, now); /* an animation due by now ends before this input is seen */
     compass_focus_item t;
     switch (in->kind) {
@@ -267,12 +267,12 @@ static void scene_draw(void *p, gfx *g, int64_t now) { compass_draw_scene(p, g, 
 
 static void scene_pointer_gone(void *p)
 {
-    compass_scene_t *s = p;
+    compass_player *s = p;
     s->have_pointer = 0;
     s->touch_down = 0;
 }
 
-static int scene_wants_quit(const void *p) { return ((const compass_scene_t *)p)->quit; }
+static int scene_wants_quit(const void *p) { return ((const compass_player *)p)->quit; }
 
 static int scene_take_warning(void *p, char *buf, size_t n)
 {

@@ -2,26 +2,26 @@
  * payload), shared by the input mapping, the actions and the drawing. */
 #include "compass_ui.h"
 
-const compass_level *compass_ui_level(const compass_scene_t *s) { return &s->camp.levels[s->cur]; }
+const compass_level *compass_ui_level(const compass_player *s) { return &s->camp.levels[s->cur]; }
 
 /* ---------------------------------------------------------------- presentation clock */
 
 /* The success animation's phases; reduced motion is one crossfade of under 100 ms. */
-void compass_ui_timings(const compass_scene_t *s, int *rel, int *turn, int *settle)
+void compass_ui_timings(const compass_player *s, int *rel, int *turn, int *settle)
 {
     *rel = s->reduced_motion ? 0 : s->tuning.release_ms;
     *turn = s->reduced_motion ? COMPASS_CROSSFADE_MS : s->tuning.compass_turn_ms;
     *settle = s->reduced_motion ? 0 : COMPASS_SETTLE_MS;
 }
 
-int64_t compass_ui_anim_end(const compass_scene_t *s)
+int64_t compass_ui_anim_end(const compass_player *s)
 {
     int rel, turn, settle;
     compass_ui_timings(s, &rel, &turn, &settle);
     return s->anim_t0 + rel + turn + settle;
 }
 
-compass_presentation compass_ui_presentation(const compass_scene_t *s, int64_t now,
+compass_presentation compass_ui_presentation(const compass_player *s, int64_t now,
                                              double *progress)
 {
     double dummy;
@@ -63,21 +63,21 @@ const char *compass_presentation_name(compass_presentation p)
 
 /* ---------------------------------------------------------------- layout and focus */
 
-void compass_ui_layout(const compass_scene_t *s, compass_layout *L)
+void compass_ui_layout(const compass_player *s, compass_layout *L)
 {
     const compass_level *l = compass_ui_level(s);
     compass_layout_build(L, l->rows, l->cols, s->pan_x, s->pan_y, s->captions);
 }
 
-static int has_next_level(const compass_scene_t *s) { return s->cur + 1 < s->camp.count; }
+static int has_next_level(const compass_player *s) { return s->cur + 1 < s->camp.count; }
 
-void compass_ui_rebuild_widgets(compass_scene_t *s)
+void compass_ui_rebuild_widgets(compass_player *s)
 {
     s->nws = compass_layout_widgets(s->surface, s->tab, s->map_page, s->camp.count,
                                     has_next_level(s), s->ws, COMPASS_MAX_WIDGETS);
 }
 
-int compass_ui_widget_enabled(const compass_scene_t *s, const compass_widget *w)
+int compass_ui_widget_enabled(const compass_player *s, const compass_widget *w)
 {
     switch (w->kind) {
     case CW_UNDO:
@@ -93,12 +93,12 @@ int compass_ui_widget_enabled(const compass_scene_t *s, const compass_widget *w)
 }
 
 /* Arrows are live on the board when playing, and in the FTUE's "try" step (real input). */
-int compass_ui_arrows_live(const compass_scene_t *s)
+int compass_ui_arrows_live(const compass_player *s)
 {
     return s->surface == CS_PLAY || (s->surface == CS_FTUE && s->ftue_step == FTUE_TRY);
 }
 
-int compass_ui_focus_list(const compass_scene_t *s, compass_focus_item *out, int max)
+int compass_ui_focus_list(const compass_player *s, compass_focus_item *out, int max)
 {
     int n = 0;
     if (compass_ui_arrows_live(s)) {
@@ -117,7 +117,7 @@ int compass_ui_focus_list(const compass_scene_t *s, compass_focus_item *out, int
 }
 
 /* Keeps the focused board cell in view on a pannable board. */
-void compass_ui_follow_focus(compass_scene_t *s)
+void compass_ui_follow_focus(compass_player *s)
 {
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
@@ -131,7 +131,7 @@ void compass_ui_follow_focus(compass_scene_t *s)
     }
 }
 
-cJSON *compass_ui_payload(const compass_scene_t *s)
+cJSON *compass_ui_payload(const compass_player *s)
 {
     const compass_evidence_summary *e = &s->evidence[s->cur];
     compass_payload_in in = {s->outcome, s->version, s->tuning, s->camp.count,

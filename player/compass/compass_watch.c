@@ -9,7 +9,7 @@
 /* ---------------------------------------------------------------- --watch */
 
 /* A signature of the watched files' sizes and modification times. */
-uint64_t compass_ui_files_signature(const compass_scene_t *s)
+uint64_t compass_ui_files_signature(const compass_player *s)
 {
     uint64_t h = 1469598103934665603ull;
     int n = s->single ? 1 : s->camp.count + 1;
@@ -29,7 +29,7 @@ uint64_t compass_ui_files_signature(const compass_scene_t *s)
 }
 
 /* Reads the content named by source_path into camp/evidence; on failure leaves them alone. */
-int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen)
+int compass_ui_load_content(compass_player *s, char *err, size_t errlen)
 {
     compass_campaign_file camp = {0};
     if (s->single) {
@@ -77,7 +77,7 @@ int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen)
     return 0;
 }
 
-void compass_ui_watch_poll(compass_scene_t *s, int64_t now)
+void compass_ui_watch_poll(compass_player *s, int64_t now)
 {
     if (!s->watch || now < s->watch_next_ms)
         return;
