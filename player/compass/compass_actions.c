@@ -150,22 +150,61 @@ static void emit_payload(compass_player *s, int64_t now)
 
 /* Focus starts on the surface's first item, except on an FTUE card: there Next (Enter goes
  * on with the lesson, never skips it); in the "try" step the first arrow comes first. */
-static void focus_first(compass_player *s)
+void compass_ui_focus_first(compass_player *s)
 {
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
-    s->focus = 0;
+    s->focus = n ? items[0] : (compass_focus_item){0, 0};
     if (s->surface == CS_FTUE && n && !items[0].is_arrow)
         for (int i = 0; i < n; i++)
             if (!items[i].is_arrow && s->ws[items[i].index].kind == CW_FTUE_NEXT)
-                s->focus = i;
+                s->focus = items[i];
+}
+
+/* The focus target's name: the arrow's id, else the control's name (":arg" for the controls
+ * that carry one: a map level, a tuning row, an outcome). */
+static void focus_name(const compass_player *s, char *out, size_t n)
+{
+    if (!compass_ui_focus_valid(s)) {
+        snprintf(out, n, "none");
+        return;
+    }
+    if (s->focus.is_arrow) {
+        snprintf(out, n, "%s", compass_ui_level(s)->arrows[s->focus.index].id);
+        return;
+    }
+    const compass_widget *w = &s->ws[s->focus.index];
+    snprintf(out, n, "%s", compass_widget_name(w->kind));
+}
+
+void compass_ui_log_focus(compass_player *s, const char *device, int64_t now)
+{
+    char name[64];
+    focus_name(s, name, sizeof name);
+    int arg = !s->focus.is_arrow && compass_ui_focus_valid(s) ? s->ws[s->focus.index].arg : 0;
+    int has_arg = !s->focus.is_arrow && compass_ui_focus_valid(s) &&
+                  (s->ws[s->focus.index].kind == CW_MAP_LEVEL || s->ws[s->focus.index].kind == CW_OUTCOME ||
+                   s->ws[s->focus.index].kind == CW_TUNE_DEC || s->ws[s->focus.index].kind == CW_TUNE_INC);
+    char key[64];
+    snprintf(key, sizeof key, "%.40s:%d", name, has_arg ? arg : -1);
+    if (!strcmp(key, s->focus_logged))
+        return;
+    snprintf(s->focus_logged, sizeof s->focus_logged, "%s", key);
+    if (!s->events || !device || !strcmp(name, "none"))
+        return; /* before any input the first stop is where focus starts, not a change */
+    cJSON *ev = compass_events_begin(now, "focus");
+    cJSON_AddStringToObject(ev, "target", name);
+    if (has_arg)
+        cJSON_AddNumberToObject(ev, "arg", arg);
+    cJSON_AddStringToObject(ev, "device", device);
+    compass_ui_emit(s, ev);
 }
 
 void compass_ui_set_surface(compass_player *s, compass_surface surf)
 {
     s->surface = surf;
     compass_ui_rebuild_widgets(s);
-    focus_first(s);
+    compass_ui_focus_first(s);
 }
 
 void compass_ui_start_level(compass_player *s, int index, int64_t now)
@@ -180,6 +219,7 @@ void compass_ui_start_level(compass_player *s, int index, int64_t now)
     s->aid_valid = 0;
     s->pan_x = s->pan_y = 0;
     s->map_page = index / COMPASS_MAP_PAGE;
+    compass_ui_focus_first(s);
     compass_ui_present_idle(s, now);
     emit_level_start(s, now);
     emit_caption(s, now);
@@ -197,7 +237,7 @@ void compass_ui_ftue_step_to(compass_player *s, compass_ftue_step step, int64_t 
 {
     s->ftue_step = step;
     compass_ui_rebuild_widgets(s);
-    focus_first(s);
+    compass_ui_focus_first(s);
     emit_ftue(s, now, "show");
 }
 
@@ -208,6 +248,13 @@ void compass_ui_close_ftue(compass_player *s, int64_t now, const char *action)
     compass_ui_set_surface(s, CS_PLAY);
     if (compass_game_won(&s->game) && !s->anim_active)
         compass_ui_set_surface(s, CS_DONE);
+}
+
+void compass_ui_close_done(compass_player *s, const char *device, int64_t now)
+{
+    (void)device;
+    (void)now;
+    compass_ui_set_surface(s, CS_PLAY); /* the cleared board: Undo, Restart and Tools stay */
 }
 
 static void open_tools(compass_player *s, compass_tab tab, const char *device, int64_t now)
@@ -328,6 +375,14 @@ void compass_ui_tap_arrow(compass_player *s, int arrow, const char *device, int6
         s->aid_valid = 0;
         if (s->surface == CS_FTUE)
             s->ftue_released = 1;
+        if (s->focus.is_arrow && s->focus.index == arrow) {
+            /* The focus goes to the nearest remaining arrow, not the next one in the list. */
+            int next = compass_ui_nearest_arrow(s, l->arrows[arrow].row, l->arrows[arrow].col);
+            if (next >= 0)
+                s->focus = (compass_focus_item){1, next};
+            else
+                compass_ui_focus_first(s);
+        }
         if (s->events) {
             char ap[40];
             snprintf(ap, sizeof ap, "%s#%s", lane, compass_aperture_kind_name(l->apertures[r.aperture].kind));
@@ -523,6 +578,11 @@ void compass_ui_activate_widget(compass_player *s, const compass_widget *w, cons
         }
         break;
     }
+    case CW_QUIT:
+        s->quit = 1; /* back to the launcher, or out when started as bin/player compass */
+        if (s->events)
+            ev = tools_event(now, "quit", device);
+        break;
     case CW_OUTCOME:
         s->outcome = (compass_outcome)w->arg;
         if (s->events) {

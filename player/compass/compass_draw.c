@@ -488,6 +488,7 @@ static const char *widget_label(const compass_player *s, const compass_widget *w
     case CW_REDUCED_MOTION: snprintf(buf, n, "Reduced motion: %s", s->reduced_motion ? "on" : "off"); return buf;
     case CW_CAPTIONS: snprintf(buf, n, "Captions: %s", s->captions ? "on" : "off"); return buf;
     case CW_OUTCOME: return outcomes[w->arg];
+    case CW_QUIT: return "Quit Compass Shift";
     default: return "";
     }
 }
@@ -527,20 +528,9 @@ static void draw_focus(compass_player *s, gfx *g)
 {
     if (!s->focus_visible)
         return;
-    compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
-    int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
-    if (n == 0)
+    if (!compass_ui_focus_valid(s))
         return;
-    compass_focus_item f = items[s->focus < n ? s->focus : n - 1];
-    compass_box b;
-    if (f.is_arrow) {
-        compass_layout L;
-        compass_ui_layout(s, &L);
-        const compass_arrow *a = &compass_ui_level(s)->arrows[f.index];
-        b = compass_layout_cell(&L, a->row, a->col);
-    } else {
-        b = s->ws[f.index].box;
-    }
+    compass_box b = compass_ui_focus_box(s, s->focus);
     outline(g, (compass_box){b.x - 2, b.y - 2, b.w + 4, b.h + 4}, 2, 0x000000, 0.6);
     outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, FOCUS, 1);
 }
@@ -765,7 +755,7 @@ static void draw_tools(compass_player *s, gfx *g)
         char *text = pl ? cJSON_Print(pl) : NULL;
         cJSON_Delete(pl);
         double y = top + 100;
-        for (char *line = text; line && *line && y < COMPASS_FIELD_H - 12;) {
+        for (char *line = text; line && *line && y < COMPASS_FIELD_H - 16 - 52 - 14;) {
             char *nl = strchr(line, '\n');
             if (nl)
                 *nl = 0;

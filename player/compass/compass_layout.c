@@ -179,6 +179,9 @@ int compass_layout_widgets(compass_surface s, compass_tab tab, int page, int lev
             for (int i = 0; i < 3; i++)
                 n = add(out, n, max, CW_OUTCOME, i, SIDE_PAD + i * (w + GAP), top + 24, w, 56);
         }
+        /* Quitting is an explicit control (Escape only closes surfaces), on every tab. */
+        double qw = share(full, 2);
+        n = add(out, n, max, CW_QUIT, 0, SIDE_PAD + qw + GAP, COMPASS_FIELD_H - 16 - 52, qw, 52);
     }
     return n < max ? n : max;
 }
@@ -197,6 +200,6 @@ const char *compass_widget_name(compass_widget_kind k)
         "undo", "restart", "tools", "how-to-play", "ftue-next", "ftue-skip", "continue",
         "replay", "level-map", "tools-close", "tab-map", "tab-evidence", "tab-payload",
         "map-level", "map-prev", "map-next", "designer-aid", "tuning-decrease",
-        "tuning-increase", "reduced-motion", "captions", "outcome"};
+        "tuning-increase", "reduced-motion", "captions", "outcome", "quit"};
     return (unsigned)k < CW_KIND_COUNT ? names[k] : "?";
 }

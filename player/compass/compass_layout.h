@@ -38,6 +38,7 @@ typedef enum {
     CW_MAP_LEVEL, CW_MAP_PREV, CW_MAP_NEXT,            /* Tools: level map */
     CW_AID, CW_TUNE_DEC, CW_TUNE_INC, CW_REDUCED_MOTION, CW_CAPTIONS, /* Tools: evidence */
     CW_OUTCOME,                                        /* Tools: payload, arg = outcome */
+    CW_QUIT,                                           /* Tools: leave the game */
     CW_KIND_COUNT
 } compass_widget_kind;
 

@@ -2,6 +2,8 @@
  * payload), shared by the input mapping, the actions and the drawing. */
 #include "compass_ui.h"
 
+#include <math.h>
+
 const compass_level *compass_ui_level(const compass_player *s) { return &s->camp.levels[s->cur]; }
 
 /* ---------------------------------------------------------------- presentation clock */
@@ -116,17 +118,76 @@ int compass_ui_focus_list(const compass_player *s, compass_focus_item *out, int 
     return n;
 }
 
-/* Keeps the focused board cell in view on a pannable board. */
-void compass_ui_follow_focus(compass_player *s)
+int compass_ui_focus_valid(const compass_player *s)
+{
+    if (s->focus.is_arrow)
+        return compass_ui_arrows_live(s) && s->focus.index >= 0 &&
+               s->focus.index < compass_ui_level(s)->arrow_count &&
+               ((s->game.state.remaining >> s->focus.index) & 1);
+    return s->focus.index >= 0 && s->focus.index < s->nws;
+}
+
+compass_box compass_ui_focus_box(const compass_player *s, compass_focus_item f)
+{
+    if (!f.is_arrow)
+        return s->ws[f.index].box;
+    compass_layout L;
+    compass_ui_layout(s, &L);
+    const compass_arrow *a = &compass_ui_level(s)->arrows[f.index];
+    return compass_layout_cell(&L, a->row, a->col);
+}
+
+int compass_ui_nearest_arrow(const compass_player *s, int row, int col)
+{
+    const compass_level *l = compass_ui_level(s);
+    int best = -1, best_d = 0, best_rank = 0;
+    for (int a = 0; a < l->arrow_count; a++) {
+        if (!((s->game.state.remaining >> a) & 1))
+            continue;
+        int dr = l->arrows[a].row - row, dc = l->arrows[a].col - col;
+        int d = dr * dr + dc * dc, rank = l->arrows[a].row * COMPASS_MAX_SIDE + l->arrows[a].col;
+        if (best < 0 || d < best_d || (d == best_d && rank < best_rank)) {
+            best = a;
+            best_d = d;
+            best_rank = rank;
+        }
+    }
+    return best;
+}
+
+int compass_ui_focus_toward(const compass_player *s, int d, compass_focus_item *out)
 {
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
-    if (s->focus >= n)
-        s->focus = n ? n - 1 : 0;
-    if (n && items[s->focus].is_arrow) {
+    compass_box from = compass_ui_focus_box(s, s->focus);
+    double fx = from.x + from.w / 2, fy = from.y + from.h / 2, best = 0;
+    int found = 0;
+    for (int i = 0; i < n; i++) {
+        if (items[i].is_arrow == s->focus.is_arrow && items[i].index == s->focus.index)
+            continue;
+        compass_box b = compass_ui_focus_box(s, items[i]);
+        double dx = b.x + b.w / 2 - fx, dy = b.y + b.h / 2 - fy;
+        double along = d == 0 ? -dy : d == 1 ? dx : d == 2 ? dy : -dx;
+        double across = d == 0 || d == 2 ? fabs(dx) : fabs(dy);
+        if (along < 1)
+            continue; /* not in the pressed direction */
+        double score = along + 2 * across;
+        if (!found || score < best - 1e-9) {
+            found = 1;
+            best = score;
+            *out = items[i];
+        }
+    }
+    return found;
+}
+
+/* Keeps the focused board cell in view on a pannable board. */
+void compass_ui_follow_focus(compass_player *s)
+{
+    if (s->focus.is_arrow && compass_ui_focus_valid(s)) {
         compass_layout L;
         compass_ui_layout(s, &L);
-        const compass_arrow *a = &compass_ui_level(s)->arrows[items[s->focus].index];
+        const compass_arrow *a = &compass_ui_level(s)->arrows[s->focus.index];
         compass_layout_pan_to(&L, a->row, a->col, &s->pan_x, &s->pan_y);
     }
 }

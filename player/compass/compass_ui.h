@@ -65,8 +65,10 @@ typedef struct compass_player {
     int map_page;
     compass_widget ws[COMPASS_MAX_WIDGETS];
     int nws;
-    int focus;               /* index into the focus list */
-    int focus_visible;
+    compass_focus_item focus; /* what Enter activates: it stays put when the board changes */
+    int focus_visible;       /* drawn; the first Tab or arrow key only shows it */
+    char focus_logged[64];   /* the target of the last "focus" event */
+    const char *last_device; /* the device of the last input (focus moved by an update) */
     double px, py;
     int have_pointer;
     int touch_down, touch_panning;
@@ -125,9 +127,22 @@ void compass_ui_timings(const compass_player *s, int *release, int *turn, int *s
 void compass_ui_rebuild_widgets(compass_player *s);     /* the surface's widgets into s->ws */
 int compass_ui_arrows_live(const compass_player *s);    /* the board answers taps now */
 void compass_ui_follow_focus(compass_player *s);        /* pans a large board to the focus */
+/* 1 when s->focus names something on the surface now (a remaining, live arrow or a widget). */
+int compass_ui_focus_valid(const compass_player *s);
+/* The focus item's box in field pixels. */
+compass_box compass_ui_focus_box(const compass_player *s, compass_focus_item f);
+/* The remaining arrow nearest to cell (row, col), ties in reading order; -1 when none. */
+int compass_ui_nearest_arrow(const compass_player *s, int row, int col);
+/* The nearest item of the Tab list in direction d (0 N, 1 E, 2 S, 3 W) from the focus, by box
+ * centres: the distance along d plus twice the distance across it; 0 when there is none. */
+int compass_ui_focus_toward(const compass_player *s, int d, compass_focus_item *out);
 
 /* compass_actions.c: the controller actions, each logging its events */
 void compass_ui_emit(compass_player *s, cJSON *ev);
+/* Focus on the surface's first stop (an FTUE card: Next; the board: the first arrow). */
+void compass_ui_focus_first(compass_player *s);
+/* A "focus" event when the focus target changed since the last one. */
+void compass_ui_log_focus(compass_player *s, const char *device, int64_t now);
 void compass_ui_set_surface(compass_player *s, compass_surface surf);
 void compass_ui_start_level(compass_player *s, int index, int64_t now_ms);
 /* A settled pan (drag ended, focus followed) moved the board: a view event with its boxes. */
@@ -136,6 +151,8 @@ void compass_ui_open_ftue(compass_player *s, int64_t now_ms);
 void compass_ui_ftue_step_to(compass_player *s, compass_ftue_step step, int64_t now_ms);
 void compass_ui_close_ftue(compass_player *s, int64_t now_ms, const char *action);
 void compass_ui_complete_level(compass_player *s, int64_t now_ms);
+/* Escape or B on the completion dialog: it closes onto the cleared board. */
+void compass_ui_close_done(compass_player *s, const char *device, int64_t now_ms);
 /* The presentation states of a release (success 1) or a blocked tap starting at t0, logged
  * as "presentation" events at their due times; compass_ui_present_due logs those due by
  * now_ms, compass_ui_present_idle ends them at once (undo, restart, a new level). */

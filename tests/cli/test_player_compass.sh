@@ -47,9 +47,9 @@ all(r['remaining'] == 0 and E[k]['t'] == r['t'] + 190 + 220 + 80 and
     for k, e in enumerate(E) if e['event'] == 'level-complete'
     for r in [[x for x in E[:k] if x['event'] == 'release'][-1]])"
 for d in mouse keyboard; do
-  check "touch and $d give identical event sequences apart from the device" python3 -c "
+  check "touch and $d give identical event sequences apart from the device and the focus" python3 -c "
 import json, sys
-strip = lambda f: [{k: v for k, v in json.loads(l).items() if k != 'device'} for l in open(f)]
+strip = lambda f: [{k: v for k, v in e.items() if k != 'device'} for l in open(f) for e in [json.loads(l)] if e['event'] != 'focus']
 sys.exit(0 if strip('$T/campaign-touch.jsonl') == strip('$T/campaign-$d.jsonl') else 1)"
 done
 cevents "each log names its own device" "$T/campaign-keyboard.jsonl" "{r['device'] for r in K('release')} == {'keyboard'}"
@@ -114,26 +114,11 @@ for i, e in enumerate(E):
     board = after
 sys.exit(0 if ok and undos >= 5 and restarts >= 2 else 1)"
 
-# ---- gamepad (Input: A activates, B backs out, the D-pad moves the focus like Tab) ----
-# The focus list is the remaining arrows in row-major order, then the controls; a release
-# leaves the focus index where it was. The script walks to each arrow of the evidence order.
-python3 -c "
-import json, sys
-level = json.load(open('$CFX/harbor.json'))
-order = json.load(open('$CFX/harbor.evidence.json'))['solution']
-pos = {a['id']: (a['row'], a['col']) for a in level['arrows']}
-left = sorted(pos, key=lambda a: pos[a])
-t, focus = 100, 0
-print(json.dumps({'t': t, 'type': 'pad', 'button': 'b'}))  # skips the FTUE
-t = 300
-for a in order:
-    r = left.index(a)
-    for _ in range(abs(r - focus)):
-        print(json.dumps({'t': t, 'type': 'pad', 'button': 'right' if r > focus else 'up'})); t += 20
-    print(json.dumps({'t': t, 'type': 'pad', 'button': 'a'})); t += 700
-    focus = r
-    left.remove(a)
-" >"$T/pad.jsonl"
+# ---- gamepad (Input: A activates, B backs out, the D-pad moves the focus spatially) ----
+# The script walks to each arrow of the evidence order with the D-pad, following the focus
+# events of the player itself (tests/cli/compass_pad.py).
+expect "a gamepad script that reaches every arrow" 0 "" -- python3 tests/cli/compass_pad.py "$P" $CFX/harbor.json $CFX/harbor.evidence.json
+cp "$T/out" "$T/pad.jsonl"
 expect "harbor played with a gamepad" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/pad.jsonl" \
   --events-out "$T/pad-ev.jsonl" --until 5000
 cevents "gamepad: the evidence order released with device gamepad, no blocked tap, the level completes" "$T/pad-ev.jsonl" "
@@ -368,14 +353,17 @@ expect "a report of another board" 0 "" -- "$P" compass --headless --level $CFX/
 cevents "a stale report (another board's hash) is never shown; the level is solved instead" "$T/stale-ev.jsonl" "
 [(e['source'], e['staleReport'], e['solvable']) for e in K('evidence')] == [('computed', True, False)]"
 
-# ---- the launcher lists Compass Shift; Esc on the board returns to it ----
+# ---- the launcher lists Compass Shift; Esc on the board stays, Tools' Quit returns ----
 printf '%s\n' '{"t":100,"type":"click","x":960,"y":705}' '{"t":200,"type":"key","key":"escape"}' \
-  '{"t":300,"type":"key","key":"escape"}' >"$T/launch.jsonl"
+  '{"t":300,"type":"key","key":"escape"}' '{"t":400,"type":"click","x":241,"y":800}' \
+  '{"t":500,"type":"click","x":287,"y":802}' >"$T/launch.jsonl"
 expect "launcher opens Compass Shift" 0 "" -- "$P" --headless --script "$T/launch.jsonl" --events-out "$T/launch-ev.jsonl" \
-  --screenshot 150:"$T/launch-compass.png" --screenshot 400:"$T/launch-back.png"
+  --screenshot 150:"$T/launch-compass.png" --screenshot 350:"$T/launch-esc.png" --screenshot 600:"$T/launch-back.png"
 cevents "the launcher started the campaign at FTUE step one" "$T/launch-ev.jsonl" \
   "K('level-start')[0]['t'] == 100 and K('level-start')[0]['level'] == 'cs-01-four-winds' and K('ftue')[0]['step'] == 'goal'"
-check "Esc on the board went back to the launcher" test "$($PROBE "$T/launch-back.png" pixel 960 540)" != "$($PROBE "$T/launch-compass.png" pixel 960 540)"
+check "Esc on the board stays on the board (issue 24.2)" test "$($PROBE "$T/launch-esc.png" pixel 960 540)" = "$($PROBE "$T/launch-compass.png" pixel 960 540)"
+cevents "Tools' Quit is the way out" "$T/launch-ev.jsonl" "[e['action'] for e in K('tools')] == ['open', 'quit']"
+check "Quit went back to the launcher" test "$($PROBE "$T/launch-back.png" pixel 960 540)" != "$($PROBE "$T/launch-compass.png" pixel 960 540)"
 
 # ---- presentation states at the tuning durations (Game and interaction states, Tuning) ----
 { echo '{"t":100,"type":"key","key":"escape"}'; tap 500 "$T/h0.jsonl" a3; tap 1000 "$T/h0.jsonl" a1; } >"$T/pres.jsonl"
@@ -384,3 +372,54 @@ expect "presentation session" 0 "" -- "$P" compass --headless --level $CFX/harbo
 cevents "blocked: 140 ms of feedback; success: 190 ms release, 220 ms turn, 80 ms settle" "$T/pres-ev.jsonl" "
 [(e['t'], e['state']) for e in K('presentation')] == [(500, 'blocked-feedback'), (640, 'idle'), (1000, 'release-resolving'),
  (1000, 'arrow-releasing'), (1190, 'compass-turning'), (1410, 'settling'), (1490, 'idle')]"
+
+# ---- issue 24: a designer's playtest (focus, quitting, mouse vs touch) ----
+key() { printf '{"t":%d,"type":"key","key":"%s"}\n' "$1" "$2"; }
+HB="$P compass --headless --level $CFX/harbor.json"
+# 1. After Undo the focus stays on Undo: a second Enter undoes again, never plays a move.
+{ key 100 escape; tap 500 "$T/h0.jsonl" a1; tap 1200 "$T/h0.jsonl" a4
+  key 2000 tab; for i in 1 2 3; do key $((2000 + 10 * i)) tab; done; key 2100 enter; key 2200 enter; } >"$T/i1.jsonl"
+expect "focus after undo" 0 "" -- $HB --script "$T/i1.jsonl" --events-out "$T/i1-ev.jsonl"
+cevents "24.1: Tab to Undo, Enter, Enter: two undos and no release" "$T/i1-ev.jsonl" "
+[e['event'] for e in E if e['event'] in ('undo', 'release', 'blocked') and e['t'] >= 2000] == ['undo', 'undo']
+and [e['target'] for e in K('focus')][-1] == 'undo'"
+# 1. After a release the focus goes to the nearest remaining arrow: a1 (row 3, col 3) leaves,
+# a5 right above it takes the focus (the list's next would be Undo).
+{ key 100 escape; for i in 0 1 2 3 4; do key $((200 + 10 * i)) tab; done; key 300 enter; key 1000 enter; } >"$T/i1b.jsonl"
+expect "focus after a release" 0 "" -- $HB --script "$T/i1b.jsonl" --events-out "$T/i1b-ev.jsonl"
+cevents "24.1: a focus event follows every move of the focus, the release moves it to the nearest arrow" "$T/i1b-ev.jsonl" "
+[(e['t'], e['target'], e['device']) for e in K('focus')] == [(100, 'a2', 'keyboard'), (210, 'a4', 'keyboard'), (220, 'a5', 'keyboard'),
+ (230, 'a3', 'keyboard'), (240, 'a1', 'keyboard'), (300, 'a5', 'keyboard')]
+and [e['arrow'] for e in E if e['event'] in ('release', 'blocked')] == ['a1', 'a5'] and not K('undo')"
+check "the focus log matches the events schema" compass_schema_ok "$T/i1b-ev.jsonl"
+# 4. Arrow keys move to the nearest arrow in the pressed direction; the first Tab shows the
+# focus on the first arrow in reading order (a2, row 1 col 1) and Enter releases it.
+{ key 100 escape; key 200 tab; key 210 right; key 220 down; key 230 up; } >"$T/i4.jsonl"
+expect "spatial arrow keys" 0 "" -- $HB --script "$T/i4.jsonl" --events-out "$T/i4-ev.jsonl"
+cevents "24.4: right, down, up from a2 go a4 (1,1), a1 (2,2), a5 (1,2), not the list order" "$T/i4-ev.jsonl" "
+[e['target'] for e in K('focus')] == ['a2', 'a4', 'a1', 'a5']"
+{ key 100 escape; key 200 tab; key 300 enter; } >"$T/i4b.jsonl"
+expect "first Tab" 0 "" -- $HB --script "$T/i4b.jsonl" --events-out "$T/i4b-ev.jsonl"
+cevents "24.4: the first Tab after the FTUE lands on the first arrow" "$T/i4b-ev.jsonl" "[r['arrow'] for r in K('release')] == ['a2']"
+# 2. Escape and B on the board do nothing; on the completion dialog they close it.
+{ key 100 escape; key 200 escape; printf '{"t":250,"type":"pad","button":"b"}\n'; tap 500 "$T/h0.jsonl" a1; } >"$T/i2.jsonl"
+expect "Escape on the board" 0 "" -- $HB --script "$T/i2.jsonl" --events-out "$T/i2-ev.jsonl" --until 1500
+cevents "24.2: after Escape and B on the board the session goes on" "$T/i2-ev.jsonl" "[r['arrow'] for r in K('release')] == ['a1']"
+{ cat "$T/done.jsonl"; key 3700 escape; key 3800 u; } >"$T/i2b.jsonl"
+expect "Escape on the completion dialog" 0 "" -- $HB --script "$T/i2b.jsonl" --events-out "$T/i2b-ev.jsonl"
+cevents "24.2: Escape closes the dialog onto the cleared board, where Undo works" "$T/i2b-ev.jsonl" "
+len(K('level-complete')) == 1 and [e['t'] for e in K('undo')] == [3800]"
+# 3. Mouse and touch: one rule, act on lift inside the same target; a drag off cancels.
+read -r AX AY <<<"$(cell_xy "$T/h0.jsonl" a1)"
+for dev in mouse touch; do
+  if [ $dev = mouse ]; then down=press move=move up=release; else down=touch-down move=touch-move up=touch-up; fi
+  { key 100 escape
+    printf '{"t":300,"type":"%s","x":%d,"y":%d}\n' $down $AX $AY
+    printf '{"t":320,"type":"%s","x":%d,"y":%d}\n' $move $((AX + 80)) $((AY + 80))
+    printf '{"t":340,"type":"%s","x":%d,"y":%d}\n' $up $((AX + 80)) $((AY + 80))
+    printf '{"t":600,"type":"%s","x":%d,"y":%d}\n' $down $AX $AY
+    printf '{"t":650,"type":"%s","x":%d,"y":%d}\n' $up $((AX + 3)) $((AY + 3)); } >"$T/i3-$dev.jsonl"
+  expect "press, drag off, lift by $dev" 0 "" -- $HB --script "$T/i3-$dev.jsonl" --events-out "$T/i3-$dev-ev.jsonl"
+  cevents "24.3: $dev: a drag off the arrow cancels; a lift on it releases it, at the lift" "$T/i3-$dev-ev.jsonl" "
+[(e['t'], e['event'], e['arrow']) for e in E if e['event'] in ('release', 'blocked')] == [(650, 'release', 'a1')]"
+done
