@@ -123,6 +123,9 @@ static void emit_evidence(compass_player *s, int64_t now)
     cJSON_AddStringToObject(ev, "level", compass_ui_level(s)->id);
     cJSON_AddStringToObject(ev, "source", sources[e->source]);
     cJSON_AddBoolToObject(ev, "staleReport", e->stale_report);
+    char src[4300];
+    compass_text_evidence_source(s, src, sizeof src);
+    cJSON_AddStringToObject(ev, "sourceText", src);
     if (e->source != COMPASS_EVIDENCE_NONE) {
         cJSON_AddBoolToObject(ev, "solvable", e->solvable);
         cJSON_AddBoolToObject(ev, "solverVerified", e->solver_verified);
@@ -284,6 +287,11 @@ void compass_ui_complete_level(compass_player *s, int64_t now)
         cJSON_AddNumberToObject(ev, "releases", s->releases);
         cJSON_AddNumberToObject(ev, "undos", s->undos);
         cJSON_AddNumberToObject(ev, "restarts", s->restarts);
+        char counts[160], history[160];
+        compass_text_done(s, counts, history, sizeof counts);
+        cJSON *text = cJSON_AddArrayToObject(ev, "text");
+        cJSON_AddItemToArray(text, cJSON_CreateString(counts));
+        cJSON_AddItemToArray(text, cJSON_CreateString(history));
         add_controls(s, ev);
         compass_ui_emit(s, ev);
     }
@@ -470,6 +478,9 @@ static void designer_aid(compass_player *s, const char *device, int64_t now)
             cJSON_AddStringToObject(ev, "arrow", compass_ui_level(s)->arrows[s->aid.arrow].id);
         else
             cJSON_AddNullToObject(ev, "arrow");
+        char text[160];
+        compass_text_aid(s, text, sizeof text);
+        cJSON_AddStringToObject(ev, "text", text);
         compass_ui_emit(s, ev);
     }
 }

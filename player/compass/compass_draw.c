@@ -97,6 +97,17 @@ static void fill(gfx *g, double x, double y, double w, double h, Uint32 color, d
 
 /* ---------------------------------------------------------------- shell and compass */
 
+/* The level's name as the header shows it: its pattern ("four-winds" -> "Four winds"). */
+static void level_name(const compass_level *l, char *out, size_t n)
+{
+    snprintf(out, n, "%s", l->pattern[0] ? l->pattern : l->id);
+    for (char *c = out; *c; c++)
+        if (*c == '-')
+            *c = ' ';
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 32);
+}
+
 static void draw_shell(compass_player *s, gfx *g)
 {
     compass_layout L;
@@ -111,15 +122,7 @@ static void draw_shell(compass_player *s, gfx *g)
     const compass_level *l = compass_ui_level(s);
     static const char *const tiers[] = {"", "Cadet", "Navigator", "Pilot", "Master"};
     char title[96], sub[96];
-    const char *pattern = l->pattern[0] ? l->pattern : l->id;
-    char name[64];
-    snprintf(name, sizeof name, "%s", pattern);
-    for (char *c = name; *c; c++)
-        if (*c == '-')
-            *c = ' ';
-    if (name[0] >= 'a' && name[0] <= 'z')
-        name[0] = (char)(name[0] - 32);
-    snprintf(title, sizeof title, "%s", name);
+    level_name(l, title, sizeof title);
     snprintf(sub, sizeof sub, "%dx%d%s%s", l->rows, l->cols, l->tier ? " - " : "",
              l->tier ? tiers[l->tier] : "");
     gfx_text(g, "COMPASS SHIFT", 16, 20, ui_style(11, 1, GFX_LEFT, MUTED, 1));
@@ -512,7 +515,9 @@ static void draw_button(compass_player *s, gfx *g, const compass_widget *w, int 
         face = TEAL;
     compass_art_box(s->art, g, b.x, b.y + 2, b.w, b.h, 10, 0x000000, 0.18 * a);
     compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, face, a);
-    double size = b.w < 70 ? 15 : strlen(label) > 14 ? 13 : 15;
+    /* The two toggles share one size: the longer label's, not each its own. */
+    double size = w->kind == CW_REDUCED_MOTION || w->kind == CW_CAPTIONS ? 13
+                  : b.w < 70 ? 15 : strlen(label) > 14 ? 13 : 15;
     gfx_text(g, label, b.x + b.w / 2, b.y + b.h / 2,
              ui_fit(g, label, ui_style(size, 1, GFX_CENTER, text, a), b.w - 12, 10));
     if (w->kind == CW_MAP_LEVEL && s->completed[w->arg]) {
@@ -627,15 +632,14 @@ static void draw_done(compass_player *s, gfx *g)
     compass_box p = compass_layout_panel(CS_DONE, s->cur + 1 < s->camp.count);
     card(s, g, p);
     gfx_text(g, "Board clear", p.x + p.w / 2, p.y + 38, ui_style(24, 1, GFX_CENTER, INK, 1));
-    char line[128];
-    snprintf(line, sizeof line, "%s", compass_ui_level(s)->id);
-    gfx_text(g, line, p.x + p.w / 2, p.y + 66, ui_style(12, 1, GFX_CENTER, INK2, 1));
-    snprintf(line, sizeof line, "%d release%s - %d undo%s - %d restart%s", s->releases,
-             s->releases == 1 ? "" : "s", s->undos, s->undos == 1 ? "" : "s", s->restarts,
-             s->restarts == 1 ? "" : "s");
-    gfx_text(g, line, p.x + p.w / 2, p.y + 88, ui_style(13, 0, GFX_CENTER, INK, 1));
-    snprintf(line, sizeof line, "The last release turned the compass to phase %d.", s->game.state.phase);
-    gfx_text(g, line, p.x + p.w / 2, p.y + 108, ui_style(11.5, 0, GFX_CENTER, INK2, 1));
+    char name[96], counts[160], history[160];
+    level_name(compass_ui_level(s), name, sizeof name);
+    gfx_text(g, name, p.x + p.w / 2, p.y + 66, ui_style(12, 1, GFX_CENTER, INK2, 1));
+    compass_text_done(s, counts, history, sizeof counts);
+    gfx_text(g, counts, p.x + p.w / 2, p.y + 88,
+             ui_fit(g, counts, ui_style(13, 0, GFX_CENTER, INK, 1), p.w - 24, 10));
+    gfx_text(g, history, p.x + p.w / 2, p.y + 108,
+             ui_fit(g, history, ui_style(11.5, 0, GFX_CENTER, INK2, 1), p.w - 24, 10));
     for (int i = 0; i < s->nws; i++)
         draw_button(s, g, &s->ws[i], 1);
     if (s->cur + 1 >= s->camp.count && s->nws > 0) {
@@ -651,10 +655,22 @@ static void evidence_lines(compass_player *s, gfx *g, double x, double y)
     char line[128];
     gfx_text_style st = ui_style(13, 0, GFX_LEFT, INK, 1), hd = ui_style(11, 1, GFX_LEFT, INK2, 1);
     gfx_text(g, "SOLVER EVIDENCE", x, y, hd);
-    const char *src = e->source == COMPASS_EVIDENCE_REPORT ? "from reports/compass/<id>.json"
-                      : e->source == COMPASS_EVIDENCE_COMPUTED ? (e->stale_report ? "report is stale: solved here" : "no report: solved here")
-                                                               : "no evidence: search limit";
-    gfx_text(g, src, x + 132, y, ui_style(11, 0, GFX_LEFT, INK2, 1));
+    char src[4300];
+    compass_text_evidence_source(s, src, sizeof src);
+    /* A long path keeps its end (the file name): "...compass/cs-01-four-winds.json". */
+    gfx_text_style ss = ui_style(11, 0, GFX_LEFT, INK2, 1);
+    const char *shown = src;
+    char cut[4304];
+    double room = COMPASS_FIELD_W - 14 - (x + 132);
+    while (gfx_text_width(g, shown, ss) > room && strlen(shown) > 8) {
+        shown++;
+        snprintf(cut, sizeof cut, "...%s", shown);
+        if (gfx_text_width(g, cut, ss) <= room) {
+            shown = cut;
+            break;
+        }
+    }
+    gfx_text(g, shown, x + 132, y, ss);
     y += 22;
     if (e->source == COMPASS_EVIDENCE_NONE) {
         snprintf(line, sizeof line, "The search stopped after %llu states.", (unsigned long long)e->searched);
@@ -721,25 +737,14 @@ static void draw_tools(compass_player *s, gfx *g)
     compass_box p = compass_layout_panel(CS_TOOLS, 0);
     card(s, g, (compass_box){p.x, p.y, p.w, p.h + 20});
     double x = 14, top = p.y + 10 + 48 + 16;
-    const compass_level *l = compass_ui_level(s);
     if (s->tab == CT_MAP) {
         char line[96];
         snprintf(line, sizeof line, "LEVEL MAP - %d LEVEL%s - OPEN ANY", s->camp.count, s->camp.count == 1 ? "" : "S");
         gfx_text(g, line, x, top + 8, ui_style(11, 1, GFX_LEFT, INK2, 1));
     } else if (s->tab == CT_EVIDENCE) {
         evidence_lines(s, g, x, top + 8);
-        char aid[160] = "The designer aid asks the solver for one move; it never plays it.";
-        if (s->aid_valid && !memcmp(&s->aid_state, &s->game.state, sizeof s->aid_state)) {
-            if (s->aid.status == COMPASS_HINT_MOVE)
-                snprintf(aid, sizeof aid, "Release %s (row %d, column %d): it keeps a winning path. Not played.",
-                         l->arrows[s->aid.arrow].id, l->arrows[s->aid.arrow].row + 1, l->arrows[s->aid.arrow].col + 1);
-            else if (s->aid.status == COMPASS_HINT_NO_PATH)
-                snprintf(aid, sizeof aid, "No winning path from here: undo or restart.");
-            else if (s->aid.status == COMPASS_HINT_LIMIT)
-                snprintf(aid, sizeof aid, "The search stopped at its bound; no move to show.");
-            else
-                snprintf(aid, sizeof aid, "The board is already clear.");
-        }
+        char aid[160];
+        compass_text_aid(s, aid, sizeof aid);
         wrap(g, aid, x, top + 272, COMPASS_FIELD_W - 28, 16, ui_style(12.5, 1, GFX_LEFT, INK, 1), 2);
         gfx_text(g, "TUNING - PRESENTATION ONLY, NEVER A RULE", x, top + 326, ui_style(10, 1, GFX_LEFT, INK2, 1));
         static const char *const names[3] = {"Release", "Compass turn", "Blocked feedback"};

@@ -47,7 +47,8 @@ typedef struct compass_player {
     compass_campaign_file camp;
     compass_evidence_summary *evidence; /* per level */
     int watch;
-    uint64_t watch_sig;
+    uint64_t watch_sig;      /* the files' sizes and times: when to read them again */
+    uint64_t content_hash;   /* what was read: a reload happens only when this changes */
     int64_t watch_next_ms;
 
     /* ---- game state */
@@ -171,6 +172,14 @@ void compass_ui_activate_widget(compass_player *s, const compass_widget *w, cons
 int compass_ui_load_content(compass_player *s, char *err, size_t errlen);
 uint64_t compass_ui_files_signature(const compass_player *s);
 void compass_ui_watch_poll(compass_player *s, int64_t now_ms);
+
+/* compass_text.c: sentences drawn and logged alike */
+/* The completion card's two count lines (n bytes each). */
+void compass_text_done(const compass_player *s, char *counts, char *history, size_t n);
+/* Where the Evidence tab's facts come from: the real report path, or why they were solved here. */
+void compass_text_evidence_source(const compass_player *s, char *out, size_t n);
+/* The designer aid's line in Tools. */
+void compass_text_aid(const compass_player *s, char *out, size_t n);
 
 /* compass_draw.c */
 void compass_draw_scene(compass_player *s, gfx *g, int64_t now_ms);

@@ -1,33 +1,7 @@
 # bin/player compass headless: the campaign played from its evidence by touch, click and
 # keyboard; blocked reasons; exact undo/restart; FTUE; designer aid; payload; screenshots;
 # one-line refusals of bad files (issue 11, compass-shift.md).
-P="$BIN/player"
-CFX=tests/fixtures/compass
-PROBE="python3 $ROOT/tests/cli/png_probe.py"
-
-# cevents NAME FILE EXPR: EXPR is a Python boolean over E (the events, in order) and K(kind)
-# (the events of one kind).
-cevents() {
-  local name=$1 file=$2 expr=$3
-  check "$name" python3 -c "
-import json, sys
-E = [json.loads(l) for l in open('$file')]
-K = lambda k: [e for e in E if e['event'] == k]
-sys.exit(0 if ($expr) else 1)"
-}
-compass_schema_ok() {
-  python3 -c "import json,sys; print(json.dumps([json.loads(l) for l in open(sys.argv[1])]))" "$1" >"$1.array.json" &&
-    json_schema_ok player-events.schema.json "$1.array.json"
-}
-# cell_xy EVENTS ID: the centre of arrow ID's hit box from the log's first level-start.
-cell_xy() {
-  python3 -c "
-import json, sys
-s = next(json.loads(l) for l in open(sys.argv[1]) if '\"level-start\"' in l)
-b = next(a['box'] for a in s['layout']['arrows'] if a['id'] == sys.argv[2])
-print(int(b[0] + b[2] / 2), int(b[1] + b[3] / 2))" "$1" "$2"
-}
-tap() { printf '{"t":%d,"type":"touch","x":%d,"y":%d}\n' "$1" $(cell_xy "$2" "$3"); }
+source "$ROOT/tests/cli/compass_lib.sh"
 
 # ---- the whole campaign from its evidence, by each device (Player promise, Core loop) ----
 for d in touch mouse keyboard; do
@@ -152,13 +126,6 @@ cevents "Escape skips the FTUE; it never completes without a release" "$T/skip-e
   "[(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('goal', 'skip')]"
 
 # ---- Tools: designer aid, payload, level map (Tuning and technical outcome payload) ----
-tools_xy() {  # tools_xy EVENTS NAME [ARG]: centre of a control from the log's tools events
-  python3 -c "
-import json, sys
-c = [x for l in open(sys.argv[1]) for e in [json.loads(l)] if 'controls' in e for x in e['controls']]
-b = next(x['box'] for x in reversed(c) if x['name'] == sys.argv[2] and x['arg'] == int(sys.argv[3]))
-print(int(b[0] + b[2] / 2), int(b[1] + b[3] / 2))" "$@"
-}
 # Each step's script extends the last; the controls to aim at come from the previous log.
 printf '%s\n' '{"t":100,"type":"key","key":"escape"}' '{"t":200,"type":"click","x":241,"y":800}' >"$T/t1.jsonl"
 expect "Tools open" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/t1.jsonl" --events-out "$T/t1-ev.jsonl"
@@ -372,54 +339,3 @@ expect "presentation session" 0 "" -- "$P" compass --headless --level $CFX/harbo
 cevents "blocked: 140 ms of feedback; success: 190 ms release, 220 ms turn, 80 ms settle" "$T/pres-ev.jsonl" "
 [(e['t'], e['state']) for e in K('presentation')] == [(500, 'blocked-feedback'), (640, 'idle'), (1000, 'release-resolving'),
  (1000, 'arrow-releasing'), (1190, 'compass-turning'), (1410, 'settling'), (1490, 'idle')]"
-
-# ---- issue 24: a designer's playtest (focus, quitting, mouse vs touch) ----
-key() { printf '{"t":%d,"type":"key","key":"%s"}\n' "$1" "$2"; }
-HB="$P compass --headless --level $CFX/harbor.json"
-# 1. After Undo the focus stays on Undo: a second Enter undoes again, never plays a move.
-{ key 100 escape; tap 500 "$T/h0.jsonl" a1; tap 1200 "$T/h0.jsonl" a4
-  key 2000 tab; for i in 1 2 3; do key $((2000 + 10 * i)) tab; done; key 2100 enter; key 2200 enter; } >"$T/i1.jsonl"
-expect "focus after undo" 0 "" -- $HB --script "$T/i1.jsonl" --events-out "$T/i1-ev.jsonl"
-cevents "24.1: Tab to Undo, Enter, Enter: two undos and no release" "$T/i1-ev.jsonl" "
-[e['event'] for e in E if e['event'] in ('undo', 'release', 'blocked') and e['t'] >= 2000] == ['undo', 'undo']
-and [e['target'] for e in K('focus')][-1] == 'undo'"
-# 1. After a release the focus goes to the nearest remaining arrow: a1 (row 3, col 3) leaves,
-# a5 right above it takes the focus (the list's next would be Undo).
-{ key 100 escape; for i in 0 1 2 3 4; do key $((200 + 10 * i)) tab; done; key 300 enter; key 1000 enter; } >"$T/i1b.jsonl"
-expect "focus after a release" 0 "" -- $HB --script "$T/i1b.jsonl" --events-out "$T/i1b-ev.jsonl"
-cevents "24.1: a focus event follows every move of the focus, the release moves it to the nearest arrow" "$T/i1b-ev.jsonl" "
-[(e['t'], e['target'], e['device']) for e in K('focus')] == [(100, 'a2', 'keyboard'), (210, 'a4', 'keyboard'), (220, 'a5', 'keyboard'),
- (230, 'a3', 'keyboard'), (240, 'a1', 'keyboard'), (300, 'a5', 'keyboard')]
-and [e['arrow'] for e in E if e['event'] in ('release', 'blocked')] == ['a1', 'a5'] and not K('undo')"
-check "the focus log matches the events schema" compass_schema_ok "$T/i1b-ev.jsonl"
-# 4. Arrow keys move to the nearest arrow in the pressed direction; the first Tab shows the
-# focus on the first arrow in reading order (a2, row 1 col 1) and Enter releases it.
-{ key 100 escape; key 200 tab; key 210 right; key 220 down; key 230 up; } >"$T/i4.jsonl"
-expect "spatial arrow keys" 0 "" -- $HB --script "$T/i4.jsonl" --events-out "$T/i4-ev.jsonl"
-cevents "24.4: right, down, up from a2 go a4 (1,1), a1 (2,2), a5 (1,2), not the list order" "$T/i4-ev.jsonl" "
-[e['target'] for e in K('focus')] == ['a2', 'a4', 'a1', 'a5']"
-{ key 100 escape; key 200 tab; key 300 enter; } >"$T/i4b.jsonl"
-expect "first Tab" 0 "" -- $HB --script "$T/i4b.jsonl" --events-out "$T/i4b-ev.jsonl"
-cevents "24.4: the first Tab after the FTUE lands on the first arrow" "$T/i4b-ev.jsonl" "[r['arrow'] for r in K('release')] == ['a2']"
-# 2. Escape and B on the board do nothing; on the completion dialog they close it.
-{ key 100 escape; key 200 escape; printf '{"t":250,"type":"pad","button":"b"}\n'; tap 500 "$T/h0.jsonl" a1; } >"$T/i2.jsonl"
-expect "Escape on the board" 0 "" -- $HB --script "$T/i2.jsonl" --events-out "$T/i2-ev.jsonl" --until 1500
-cevents "24.2: after Escape and B on the board the session goes on" "$T/i2-ev.jsonl" "[r['arrow'] for r in K('release')] == ['a1']"
-{ cat "$T/done.jsonl"; key 3700 escape; key 3800 u; } >"$T/i2b.jsonl"
-expect "Escape on the completion dialog" 0 "" -- $HB --script "$T/i2b.jsonl" --events-out "$T/i2b-ev.jsonl"
-cevents "24.2: Escape closes the dialog onto the cleared board, where Undo works" "$T/i2b-ev.jsonl" "
-len(K('level-complete')) == 1 and [e['t'] for e in K('undo')] == [3800]"
-# 3. Mouse and touch: one rule, act on lift inside the same target; a drag off cancels.
-read -r AX AY <<<"$(cell_xy "$T/h0.jsonl" a1)"
-for dev in mouse touch; do
-  if [ $dev = mouse ]; then down=press move=move up=release; else down=touch-down move=touch-move up=touch-up; fi
-  { key 100 escape
-    printf '{"t":300,"type":"%s","x":%d,"y":%d}\n' $down $AX $AY
-    printf '{"t":320,"type":"%s","x":%d,"y":%d}\n' $move $((AX + 80)) $((AY + 80))
-    printf '{"t":340,"type":"%s","x":%d,"y":%d}\n' $up $((AX + 80)) $((AY + 80))
-    printf '{"t":600,"type":"%s","x":%d,"y":%d}\n' $down $AX $AY
-    printf '{"t":650,"type":"%s","x":%d,"y":%d}\n' $up $((AX + 3)) $((AY + 3)); } >"$T/i3-$dev.jsonl"
-  expect "press, drag off, lift by $dev" 0 "" -- $HB --script "$T/i3-$dev.jsonl" --events-out "$T/i3-$dev-ev.jsonl"
-  cevents "24.3: $dev: a drag off the arrow cancels; a lift on it releases it, at the lift" "$T/i3-$dev-ev.jsonl" "
-[(e['t'], e['event'], e['arrow']) for e in E if e['event'] in ('release', 'blocked')] == [(650, 'release', 'a1')]"
-done

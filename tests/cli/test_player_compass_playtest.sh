@@ -1,0 +1,129 @@
+# bin/player compass: what a designer's playtest found (issue 24): the focus after Undo and
+# after a release, a focus event, spatial arrow keys, Escape that never quits, one rule for
+# mouse and touch, player text without designer ids, the evidence path, --watch that reloads
+# only changed content, the completion card's counts, contrast, safe areas, banners.
+source "$ROOT/tests/cli/compass_lib.sh"
+expect "harbor probe" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --until 0 --events-out "$T/h0.jsonl"
+python3 - tests/fixtures/compass/harbor.evidence.json "$T/h0.jsonl" >"$T/done.jsonl" <<'PY'
+import json, sys
+sol = json.load(open(sys.argv[1]))["solution"]
+start = next(json.loads(l) for l in open(sys.argv[2]) if '"level-start"' in l)
+boxes = {a["id"]: a["box"] for a in start["layout"]["arrows"]}
+print('{"t":100,"type":"key","key":"escape"}')
+for i, a in enumerate(sol):
+    b = boxes[a]
+    print('{"t":%d,"type":"click","x":%d,"y":%d}' % (600 * (i + 1), b[0] + b[2] / 2, b[1] + b[3] / 2))
+PY
+
+# ---- 1-4: focus, quitting, mouse vs touch ----
+key() { printf '{"t":%d,"type":"key","key":"%s"}\n' "$1" "$2"; }
+HB="$P compass --headless --level $CFX/harbor.json"
+# 1. After Undo the focus stays on Undo: a second Enter undoes again, never plays a move.
+{ key 100 escape; tap 500 "$T/h0.jsonl" a1; tap 1200 "$T/h0.jsonl" a4
+  key 2000 tab; for i in 1 2 3; do key $((2000 + 10 * i)) tab; done; key 2100 enter; key 2200 enter; } >"$T/i1.jsonl"
+expect "focus after undo" 0 "" -- $HB --script "$T/i1.jsonl" --events-out "$T/i1-ev.jsonl"
+cevents "24.1: Tab to Undo, Enter, Enter: two undos and no release" "$T/i1-ev.jsonl" "
+[e['event'] for e in E if e['event'] in ('undo', 'release', 'blocked') and e['t'] >= 2000] == ['undo', 'undo']
+and [e['target'] for e in K('focus')][-1] == 'undo'"
+# 1. After a release the focus goes to the nearest remaining arrow: a1 (row 3, col 3) leaves,
+# a5 right above it takes the focus (the list's next would be Undo).
+{ key 100 escape; for i in 0 1 2 3 4; do key $((200 + 10 * i)) tab; done; key 300 enter; key 1000 enter; } >"$T/i1b.jsonl"
+expect "focus after a release" 0 "" -- $HB --script "$T/i1b.jsonl" --events-out "$T/i1b-ev.jsonl"
+cevents "24.1: a focus event follows every move of the focus, the release moves it to the nearest arrow" "$T/i1b-ev.jsonl" "
+[(e['t'], e['target'], e['device']) for e in K('focus')] == [(100, 'a2', 'keyboard'), (210, 'a4', 'keyboard'), (220, 'a5', 'keyboard'),
+ (230, 'a3', 'keyboard'), (240, 'a1', 'keyboard'), (300, 'a5', 'keyboard')]
+and [e['arrow'] for e in E if e['event'] in ('release', 'blocked')] == ['a1', 'a5'] and not K('undo')"
+check "the focus log matches the events schema" compass_schema_ok "$T/i1b-ev.jsonl"
+# 4. Arrow keys move to the nearest arrow in the pressed direction; the first Tab shows the
+# focus on the first arrow in reading order (a2, row 1 col 1) and Enter releases it.
+{ key 100 escape; key 200 tab; key 210 right; key 220 down; key 230 up; } >"$T/i4.jsonl"
+expect "spatial arrow keys" 0 "" -- $HB --script "$T/i4.jsonl" --events-out "$T/i4-ev.jsonl"
+cevents "24.4: right, down, up from a2 go a4 (1,1), a1 (2,2), a5 (1,2), not the list order" "$T/i4-ev.jsonl" "
+[e['target'] for e in K('focus')] == ['a2', 'a4', 'a1', 'a5']"
+{ key 100 escape; key 200 tab; key 300 enter; } >"$T/i4b.jsonl"
+expect "first Tab" 0 "" -- $HB --script "$T/i4b.jsonl" --events-out "$T/i4b-ev.jsonl"
+cevents "24.4: the first Tab after the FTUE lands on the first arrow" "$T/i4b-ev.jsonl" "[r['arrow'] for r in K('release')] == ['a2']"
+# 2. Escape and B on the board do nothing; on the completion dialog they close it.
+{ key 100 escape; key 200 escape; printf '{"t":250,"type":"pad","button":"b"}\n'; tap 500 "$T/h0.jsonl" a1; } >"$T/i2.jsonl"
+expect "Escape on the board" 0 "" -- $HB --script "$T/i2.jsonl" --events-out "$T/i2-ev.jsonl" --until 1500
+cevents "24.2: after Escape and B on the board the session goes on" "$T/i2-ev.jsonl" "[r['arrow'] for r in K('release')] == ['a1']"
+{ cat "$T/done.jsonl"; key 3700 escape; key 3800 u; } >"$T/i2b.jsonl"
+expect "Escape on the completion dialog" 0 "" -- $HB --script "$T/i2b.jsonl" --events-out "$T/i2b-ev.jsonl"
+cevents "24.2: Escape closes the dialog onto the cleared board, where Undo works" "$T/i2b-ev.jsonl" "
+len(K('level-complete')) == 1 and [e['t'] for e in K('undo')] == [3800]"
+# 3. Mouse and touch: one rule, act on lift inside the same target; a drag off cancels.
+read -r AX AY <<<"$(cell_xy "$T/h0.jsonl" a1)"
+for dev in mouse touch; do
+  if [ $dev = mouse ]; then down=press move=move up=release; else down=touch-down move=touch-move up=touch-up; fi
+  { key 100 escape
+    printf '{"t":300,"type":"%s","x":%d,"y":%d}\n' $down $AX $AY
+    printf '{"t":320,"type":"%s","x":%d,"y":%d}\n' $move $((AX + 80)) $((AY + 80))
+    printf '{"t":340,"type":"%s","x":%d,"y":%d}\n' $up $((AX + 80)) $((AY + 80))
+    printf '{"t":600,"type":"%s","x":%d,"y":%d}\n' $down $AX $AY
+    printf '{"t":650,"type":"%s","x":%d,"y":%d}\n' $up $((AX + 3)) $((AY + 3)); } >"$T/i3-$dev.jsonl"
+  expect "press, drag off, lift by $dev" 0 "" -- $HB --script "$T/i3-$dev.jsonl" --events-out "$T/i3-$dev-ev.jsonl"
+  cevents "24.3: $dev: a drag off the arrow cancels; a lift on it releases it, at the lift" "$T/i3-$dev-ev.jsonl" "
+[(e['t'], e['event'], e['arrow']) for e in E if e['event'] in ('release', 'blocked')] == [(650, 'release', 'a1')]"
+done
+
+# 24.10: a save that changes nothing (a space appended) restarts nothing; the content edit
+# after it, to show the watcher was looking, does.
+cp $CFX/harbor.json "$T/watched2.json"
+shots=(); for i in $(seq 1 50); do shots+=(--screenshot $((i * 100)):"$T/w2-$i.png"); done
+( for n in 1 20; do
+    for _ in $(seq 3000); do [ -e "$T/w2-$n.png" ] && break; sleep 0.02; done
+    if [ $n = 1 ]; then printf ' \n' >>"$T/watched2.json"; else sed -i 's/"initialPhase": 0/"initialPhase": 1/' "$T/watched2.json"; fi
+  done ) &
+expect "--watch: a save without a change" 0 "" -- "$P" compass --headless --watch --level "$T/watched2.json" \
+  --script "$T/i2.jsonl" --events-out "$T/w2-ev.jsonl" "${shots[@]}"
+wait
+cevents "24.10: only the content change reloads; the level in progress was not restarted before it" "$T/w2-ev.jsonl" "
+[s['phase'] for s in K('level-start')] == [0, 1] and len(K('reload')) == 1 and K('reload')[0]['ok']
+and K('release')[0]['t'] < K('level-start')[1]['t']"
+
+
+# ---- 8, 11, 12: the words the player reads ----
+PX="python3 $ROOT/tests/cli/compass_pixels.py"
+mkdir -p "$T/rep"
+expect "solver report for harbor" 0 "" -- "$BIN/solver" compass --report "$T/rep" $CFX/harbor.json
+printf '%s\n' '{"t":100,"type":"key","key":"escape"}' '{"t":200,"type":"click","x":241,"y":800}' >"$T/t1.jsonl"
+expect "Tools open" 0 "" -- $HB --script "$T/t1.jsonl" --events-out "$T/t1-ev.jsonl"
+{ cat "$T/t1.jsonl"; printf '{"t":300,"type":"click","x":%d,"y":%d}\n' $(tools_xy "$T/t1-ev.jsonl" tab-evidence 0); } >"$T/t2.jsonl"
+expect "the Evidence tab from --reports" 0 "" -- $HB --reports "$T/rep" --script "$T/t2.jsonl" --events-out "$T/t2-ev.jsonl" \
+  --screenshot 400:"$T/evidence.png"
+cevents "24.8: the source line names the real --reports path" "$T/t2-ev.jsonl" "
+[e['sourceText'] for e in K('evidence')] == ['from $T/rep/harbor.json']"
+# 12: the two toggles' labels are drawn at one size: their ink starts on the same row.
+read -r RX RY RW RH <<<"$(python3 -c "
+import json
+c = [x for l in open('$T/t2-ev.jsonl') for e in [json.loads(l)] if 'controls' in e for x in e['controls']]
+print(*[int(v) for v in next(x['box'] for x in reversed(c) if x['name'] == 'reduced-motion')])")"
+read -r CX CY CW CH <<<"$(python3 -c "
+import json
+c = [x for l in open('$T/t2-ev.jsonl') for e in [json.loads(l)] if 'controls' in e for x in e['controls']]
+print(*[int(v) for v in next(x['box'] for x in reversed(c) if x['name'] == 'captions')])")"
+check "24.12: 'Reduced motion: off' and 'Captions: off' are one size" test \
+  "$($PX "$T/evidence.png" inktop $((RX + 6)) $((RY + 4)) $((RW - 12)) $((RH - 8)))" = \
+  "$($PX "$T/evidence.png" inktop $((CX + 6)) $((CY + 4)) $((CW - 12)) $((CH - 8)))"
+# 12: the completion card says what its release count counts.
+{ key 100 escape; tap 500 "$T/h0.jsonl" a1; key 1100 u
+  t=1700; for a in a1 a4 a3 a5 a2; do tap $t "$T/h0.jsonl" $a; t=$((t + 600)); done; } >"$T/undone.jsonl"
+expect "a level cleared after an undo" 0 "" -- $HB --script "$T/undone.jsonl" --events-out "$T/undone-ev.jsonl" \
+  --screenshot 5000:"$T/undone.png"
+cevents "24.12: the card counts every release and says how many were undone" "$T/undone-ev.jsonl" "
+[(e['releases'], e['text'][0]) for e in K('level-complete')] == [(6, '6 releases in all: 5 cleared the board, 1 was undone')]"
+# 12: the aid at the start of a level without a solution says so (undo and restart cannot help).
+printf '%s\n' '{"t":100,"type":"key","key":"escape"}' '{"t":200,"type":"click","x":241,"y":800}' >"$T/ps.jsonl"
+printf '{"t":300,"type":"click","x":%d,"y":%d}\n' $(tools_xy "$T/t1-ev.jsonl" tab-evidence 0) >>"$T/ps.jsonl"
+printf '{"t":400,"type":"click","x":%d,"y":%d}\n' $(tools_xy "$T/t2-ev.jsonl" designer-aid 0) >>"$T/ps.jsonl"
+expect "the aid on an unsolvable level" 0 "" -- "$P" compass --headless --level $CFX/pair-stranded.json --script "$T/ps.jsonl" \
+  --events-out "$T/ps-ev.jsonl"
+cevents "24.12: at the start the aid says the level has no solution" "$T/ps-ev.jsonl" "
+[(e['result'], e['text']) for e in K('tools') if e['action'] == 'designer-aid'] ==
+[('no-winning-path', 'This level has no solution: no order of releases clears it.')]"
+# 11: player text (feedback, captions, the card) names arrows by row and column, never by id
+# or lane label.
+cevents "24.11: no designer id or lane label in the player's words" "$T/undone-ev.jsonl" "
+not any(re.search(r'\\b(a[0-9]+|plain|[NESW]\\+[0-9]+)\\b', c['board'] + ' ' + c['feedback']) for c in K('caption'))
+and K('caption')[1]['feedback'].startswith('The arrow at row 3, column 3 left South')
+and not any(re.search(r'\\bharbor\\b', t) for e in K('level-complete') for t in e['text'])" 
