@@ -34,8 +34,14 @@ static const double PI = 3.14159265358979323846;
 #define WALL 0x33475A
 #define WALL_HATCH 0x4E6679
 #define FOCUS 0xFFD36B
+/* Marks on the sea glass and on paper at 3:1 or more (WCAG 1.4.11): the exit teal, the port
+ * coral and the shut grey are darker than the plate colours; the brass plate is deep enough
+ * for the cream silhouette. tests/cli/test_player_compass_playtest.sh measures them. */
+#define TEAL_DEEP 0x1C6E69
+#define CORAL_DEEP 0xB8432E
+#define SHUT 0x60707A
 
-static const Uint32 plate_colors[3] = {CORAL, 0xD09B3F, TEAL};
+static const Uint32 plate_colors[3] = {CORAL, 0xA87A22, TEAL};
 
 static double ease(double t) { return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t); }
 
@@ -125,14 +131,15 @@ static void draw_shell(compass_player *s, gfx *g)
     level_name(l, title, sizeof title);
     snprintf(sub, sizeof sub, "%dx%d%s%s", l->rows, l->cols, l->tier ? " - " : "",
              l->tier ? tiers[l->tier] : "");
-    gfx_text(g, "COMPASS SHIFT", 16, 20, ui_style(11, 1, GFX_LEFT, MUTED, 1));
-    gfx_text(g, title, 16, 44, ui_style(20, 1, GFX_LEFT, CREAM, 1));
+    compass_box f = compass_layout_safe_box();
+    double hx = f.x + 16, hr = f.x + f.w - 16, hy = f.y;
+    gfx_text(g, "COMPASS SHIFT", hx, hy + 20, ui_style(11, 1, GFX_LEFT, MUTED, 1));
+    gfx_text(g, title, hx, hy + 44, ui_style(20, 1, GFX_LEFT, CREAM, 1));
     char count[32];
     snprintf(count, sizeof count, "%d / %d", s->cur + 1, s->camp.count);
-    gfx_text(g, s->single ? "level file" : "level", COMPASS_FIELD_W - 16, 20,
-             ui_style(11, 1, GFX_RIGHT, MUTED, 1));
-    gfx_text(g, count, COMPASS_FIELD_W - 16, 44, ui_style(18, 1, GFX_RIGHT, CREAM, 1));
-    gfx_text(g, sub, 16, 64, ui_style(12, 0, GFX_LEFT, MUTED, 1));
+    gfx_text(g, s->single ? "level file" : "level", hr, hy + 20, ui_style(11, 1, GFX_RIGHT, MUTED, 1));
+    gfx_text(g, count, hr, hy + 44, ui_style(18, 1, GFX_RIGHT, CREAM, 1));
+    gfx_text(g, sub, hx, hy + 64, ui_style(12, 0, GFX_LEFT, MUTED, 1));
 }
 
 /* The bezel: fixed brass ring with N E S W, a turning dial (ticks and the coral bow
@@ -288,8 +295,9 @@ static void draw_edges(compass_player *s, gfx *g, const compass_layout *L)
             }
             const compass_aperture *ap = &l->apertures[ai];
             int open = (ap->phase_mask >> phase) & 1;
-            Uint32 color = ap->kind == COMPASS_APERTURE_PLAIN ? TEAL
-                         : ap->kind == COMPASS_APERTURE_WINDOW ? BRASS_DEEP : CORAL;
+            /* Shut in this phase: grey, full strength, and barred (not faded below 3:1). */
+            Uint32 color = !open ? SHUT : ap->kind == COMPASS_APERTURE_PLAIN ? TEAL_DEEP
+                         : ap->kind == COMPASS_APERTURE_WINDOW ? BRASS_DEEP : CORAL_DEEP;
             double inset = 8;
             /* The gap: rim only at the lane's two ends, the opening between. */
             if (horiz) {
@@ -314,9 +322,9 @@ static void draw_edges(compass_player *s, gfx *g, const compass_layout *L)
                 /* Plain exit: an outward chevron. */
                 double ang = side * 90.0;
                 compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, ang,
-                                 color, open ? 1 : 0.45);
+                                 color, 1);
             } else {
-                schedule_glyph(s, g, ap, gx, gy, color, open ? 1 : 0.55);
+                schedule_glyph(s, g, ap, gx, gy, color, 1);
             }
         }
     }
@@ -536,8 +544,11 @@ static void draw_focus(compass_player *s, gfx *g)
     if (!compass_ui_focus_valid(s))
         return;
     compass_box b = compass_ui_focus_box(s, s->focus);
-    outline(g, (compass_box){b.x - 2, b.y - 2, b.w + 4, b.h + 4}, 2, 0x000000, 0.6);
-    outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, FOCUS, 1);
+    /* What the ring sits on: the sea-glass board and the paper cards take ink, the chart-blue
+     * shell gold; a thin line of the other colour inside keeps it seen on any plate. */
+    int light = s->focus.is_arrow || s->surface != CS_PLAY;
+    outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, light ? INK : FOCUS, 1);
+    outline(g, (compass_box){b.x + 2, b.y + 2, b.w - 4, b.h - 4}, 1.5, light ? CREAM : INK, 1);
 }
 
 /* The feedback line: the last resolver feedback, else what to do. */
@@ -591,8 +602,11 @@ static void draw_notice(compass_player *s, gfx *g, int64_t now)
 {
     if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= 6000))
         return;
-    compass_art_box(s->art, g, 10, 74, COMPASS_FIELD_W - 20, 58, 10, s->notice_error ? CORAL : TEAL, 0.96);
-    wrap(g, s->notice, 20, 90, COMPASS_FIELD_W - 40, 16, ui_style(12, 1, GFX_LEFT, CREAM, 1), 3);
+    /* Over the header (the level's name can wait): never over the bezel, the board or a
+     * control, and clear of the Tools sheet's tab row (compass_layout_notice). */
+    compass_box b = compass_layout_notice();
+    compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, s->notice_error ? CORAL_DEEP : TEAL_DEEP, 0.97);
+    wrap(g, s->notice, b.x + 10, b.y + 12, b.w - 20, 15, ui_style(11.5, 1, GFX_LEFT, CREAM, 1), 2);
 }
 
 static void scrim(gfx *g, double alpha) { fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL_DEEP, alpha); }
@@ -735,8 +749,9 @@ static void draw_tools(compass_player *s, gfx *g)
 {
     scrim(g, 0.5);
     compass_box p = compass_layout_panel(CS_TOOLS, 0);
-    card(s, g, (compass_box){p.x, p.y, p.w, p.h + 20});
-    double x = 14, top = p.y + 10 + 48 + 16;
+    /* The sheet runs off the field's bottom edge, unless a safe area ends it above. */
+    card(s, g, (compass_box){p.x, p.y, p.w, p.h + (compass_layout_safe_area().bottom > 0 ? 0 : 20)});
+    double x = p.x + 14, top = p.y + 10 + 48 + 16;
     if (s->tab == CT_MAP) {
         char line[96];
         snprintf(line, sizeof line, "LEVEL MAP - %d LEVEL%s - OPEN ANY", s->camp.count, s->camp.count == 1 ? "" : "S");
@@ -760,7 +775,7 @@ static void draw_tools(compass_player *s, gfx *g)
         char *text = pl ? cJSON_Print(pl) : NULL;
         cJSON_Delete(pl);
         double y = top + 100;
-        for (char *line = text; line && *line && y < COMPASS_FIELD_H - 16 - 52 - 14;) {
+        for (char *line = text; line && *line && y < p.y + p.h - 16 - 52 - 14;) {
             char *nl = strchr(line, '\n');
             if (nl)
                 *nl = 0;
@@ -783,6 +798,14 @@ void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
 {
     if (!s->art)
         return;
+    /* Nothing but the shell colour inside the safe-area insets: everything is clipped to it. */
+    fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
+    compass_box f = compass_layout_safe_box();
+    SDL_Renderer *r = gfx_renderer(g);
+    const layout_view *v = gfx_view(g);
+    SDL_Rect safe = {(int)ceil(v->off_x + f.x * v->scale), (int)ceil(v->off_y + f.y * v->scale),
+                     (int)floor(f.w * v->scale), (int)floor(f.h * v->scale)};
+    SDL_RenderSetClipRect(r, &safe);
     draw_shell(s, g);
     draw_compass(s, g, now);
     draw_board(s, g, now);
@@ -807,4 +830,5 @@ void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
         draw_tools(s, g);
     draw_notice(s, g, now);
     draw_focus(s, g);
+    SDL_RenderSetClipRect(r, NULL);
 }

@@ -12,7 +12,8 @@ static const scene_option options[] = {
     {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)"},
     {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)"},
     {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)"},
-    {"watch", NULL, "reload the level or campaign when its file changes on disk"},
+    {"watch", NULL, "reload the level or campaign when its content changes on disk"},
+    {"safe-area", "T,R,B,L", "insets in field pixels kept clear of drawing and targets (a notch, a home bar)"},
     {NULL, NULL, NULL},
 };
 
@@ -35,6 +36,20 @@ static void *scene_create(const scene_env *env, int64_t now, char *err, size_t e
         free(s);
         return NULL;
     }
+    const char *sa = scene_arg_value(env, "safe-area", NULL);
+    compass_insets in = {0, 0, 0, 0};
+    if (sa) {
+        int t, r, b, l, used = 0;
+        if (sscanf(sa, "%d,%d,%d,%d%n", &t, &r, &b, &l, &used) != 4 || sa[used] || t < 0 || r < 0 ||
+            b < 0 || l < 0 || t + b > 160 || l + r > 40) {
+            snprintf(err, errlen, "compass: --safe-area: expected T,R,B,L in field pixels (whole numbers, "
+                     "top + bottom at most 160, left + right at most 40), got \"%s\"", sa);
+            free(s);
+            return NULL;
+        }
+        in = (compass_insets){t, r, b, l};
+    }
+    compass_layout_set_safe_area(in);
     s->single = level != NULL;
     if (level)
         snprintf(s->source_path, sizeof s->source_path, "%s", level);

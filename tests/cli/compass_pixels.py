@@ -8,6 +8,8 @@
       WCAG contrast ratio of the two colours of a mark: the box's most frequent colour (what
       the mark sits on) against its colour farthest from that in luminance (the mark); with a
       second box, the first box's mark against the second box's most frequent colour
+  compass_pixels.py FILE pair X Y W H X2 Y2 W2 H2
+      WCAG contrast ratio of the two boxes' most frequent colours (a ring and what is beside it)
   compass_pixels.py FILE plain X Y W H RRGGBB
       1 when every pixel of the box is RRGGBB (nothing drawn there), else 0
   compass_pixels.py FILE same X Y W H OTHER
@@ -53,6 +55,9 @@ def main():
             other = [c for row in pixels(path, *[int(v) for v in sys.argv[7:11]]) for c in row]
             ground = Counter(other).most_common(1)[0][0]
         print("%.2f" % ratio(mark, ground))
+    elif cmd == "pair":
+        other = [c for row in pixels(path, *[int(v) for v in sys.argv[7:11]]) for c in row]
+        print("%.2f" % ratio(Counter(flat).most_common(1)[0][0], Counter(other).most_common(1)[0][0]))
     elif cmd == "plain":
         want = tuple(int(sys.argv[7][i:i + 2], 16) for i in (0, 2, 4))
         print(1 if all(c == want for c in flat) else 0)

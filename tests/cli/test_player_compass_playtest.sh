@@ -127,3 +127,42 @@ cevents "24.11: no designer id or lane label in the player's words" "$T/undone-e
 not any(re.search(r'\\b(a[0-9]+|plain|[NESW]\\+[0-9]+)\\b', c['board'] + ' ' + c['feedback']) for c in K('caption'))
 and K('caption')[1]['feedback'].startswith('The arrow at row 3, column 3 left South')
 and not any(re.search(r'\\bharbor\\b', t) for e in K('level-complete') for t in e['text'])" 
+
+# ---- 5: every meaningful mark at 3:1 or more against what it sits on (WCAG 1.4.11) ----
+{ key 100 escape; key 200 tab; key 210 tab; } >"$T/c.jsonl"
+expect "contrast screenshot" 0 "" -- $HB --script "$T/c.jsonl" --screenshot 300:"$T/contrast.png" --events-out "$T/c-ev.jsonl"
+python3 - "$T/c-ev.jsonl" >"$T/marks.txt" <<'PY'
+import json, sys
+s = next(json.loads(l) for l in open(sys.argv[1]) if '"level-start"' in l)["layout"]
+vx, vy, vw, vh = s["board"]
+c = int(s["cell"])
+box = {a["id"]: [int(v) for v in a["box"]] for a in s["arrows"]}
+x2, y2 = box["a2"][:2]   # a2: the brass plate
+x4, y4 = box["a4"][:2]   # a4: focused, with the empty cell (row 2, column 1) to its west
+mid = c // 2
+print("silhouette-on-brass-plate contrast", x2 + c // 4, y2 + c // 4, c // 2, c // 2)
+print("exit-chevron-N1 contrast", int(vx) + mid - 10, int(vy) - 16, 20, 12)
+print("open-window-S3 contrast", int(vx) + 2 * c + mid - 10, int(vy + vh) + 5, 20, 12)
+print("shut-port-W2 contrast", int(vx) - 17, int(vy) + c + mid - 12, 12, 24)
+print("focus-ring-on-board contrast", x4 - 4, y4 + 20, 3, 24, x4 - 40, y4 + 20, 10, 20)
+PY
+while read -r name cmd args; do
+  set -- $args
+  if [ $# -eq 8 ]; then r=$($PX "$T/contrast.png" pair "$@"); else r=$($PX "$T/contrast.png" contrast "$@"); fi
+  check "24.5: $name at least 3:1 (measured $r)" python3 -c "import sys; sys.exit(float('$r') < 3)"
+done <"$T/marks.txt"
+
+# ---- 7: safe areas (a notched 390x844 phone: 47 px top, 34 px bottom) ----
+{ key 100 escape; key 200 tab; } >"$T/sa.jsonl"
+expect "--safe-area 47,0,34,0" 0 "" -- $HB --safe-area 47,0,34,0 --script "$T/sa.jsonl" --events-out "$T/sa-ev.jsonl" \
+  --screenshot 50:"$T/sa-ftue.png" --screenshot 300:"$T/sa-board.png"
+for shot in sa-ftue sa-board; do
+  check "24.7: $shot: nothing drawn in the top inset" test "$($PX "$T/$shot.png" plain 0 0 390 47 12304a)" = 1
+  check "24.7: $shot: nothing drawn in the bottom inset" test "$($PX "$T/$shot.png" plain 0 810 390 34 12304a)" = 1
+done
+check "24.7: without insets the same rows are drawn in" test "$($PX "$T/contrast.png" plain 0 0 390 47 12304a)" = 0
+cevents "24.7: every box of level-start and of the FTUE inside the safe area" "$T/sa-ev.jsonl" "
+all(47 <= b[1] and b[1] + b[3] <= 810 for b in
+    [K('level-start')[0]['layout']['board']] + [a['box'] for a in K('level-start')[0]['layout']['arrows']] +
+    [c['box'] for c in K('level-start')[0]['layout']['controls']] + [c['box'] for c in K('ftue')[0]['controls']])"
+expect "a bad --safe-area" 2 'compass: --safe-area: expected T,R,B,L in field pixels.*got "47,0"' -- $HB --safe-area 47,0
