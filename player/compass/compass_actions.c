@@ -93,7 +93,7 @@ static void add_controls(compass_player *s, cJSON *ev)
 
 static void emit_ftue(compass_player *s, int64_t now, const char *action)
 {
-    static const char *const steps[FTUE_STEPS] = {"goal", "try", "turn"};
+    static const char *const steps[FTUE_STEPS] = {"goal", "try", "turn", "edges"};
     if (!s->events)
         return;
     cJSON *ev = compass_events_begin(now, "ftue");
@@ -146,6 +146,29 @@ static void emit_payload(compass_player *s, int64_t now)
     cJSON *p = compass_ui_payload(s);
     if (p)
         cJSON_AddItemToObject(ev, "payload", p);
+    compass_ui_emit(s, ev);
+}
+
+static void emit_note(compass_player *s, int64_t now, const char *action, const char *device)
+{
+    if (!s->events)
+        return;
+    static const char *const kinds[] = {"plain", "window", "port"};
+    char text[240];
+    compass_text_note(s->note_kinds, text, sizeof text);
+    cJSON *ev = compass_events_begin(now, "note");
+    cJSON_AddStringToObject(ev, "action", action);
+    if (device)
+        cJSON_AddStringToObject(ev, "device", device);
+    cJSON *k = cJSON_AddArrayToObject(ev, "kinds");
+    for (int i = COMPASS_APERTURE_WINDOW; i <= COMPASS_APERTURE_PORT; i++)
+        if ((s->note_kinds >> i) & 1)
+            cJSON_AddItemToArray(k, cJSON_CreateString(kinds[i]));
+    cJSON_AddStringToObject(ev, "text", text);
+    if (!strcmp(action, "show")) {
+        int i = s->nws - 1;
+        cJSON_AddItemToObject(ev, "controls", compass_events_widgets(&s->ws[i], 1));
+    }
     compass_ui_emit(s, ev);
 }
 
@@ -222,10 +245,19 @@ void compass_ui_start_level(compass_player *s, int index, int64_t now)
     s->aid_valid = 0;
     s->pan_x = s->pan_y = 0;
     s->map_page = index / COMPASS_MAP_PAGE;
+    /* Windows and ports, the first time a level of this session has them: one sentence on
+     * the board until dismissed. */
+    unsigned kinds = compass_ui_level_kinds(compass_ui_level(s)) &
+                     ((1u << COMPASS_APERTURE_WINDOW) | (1u << COMPASS_APERTURE_PORT));
+    s->note_kinds = kinds & ~s->seen_kinds;
+    s->seen_kinds |= kinds;
+    compass_ui_rebuild_widgets(s);
     compass_ui_focus_first(s);
     compass_ui_present_idle(s, now);
     emit_level_start(s, now);
     emit_caption(s, now);
+    if (s->note_kinds)
+        emit_note(s, now, "show", NULL);
 }
 
 void compass_ui_open_ftue(compass_player *s, int64_t now)
@@ -507,8 +539,18 @@ void compass_ui_activate_widget(compass_player *s, const compass_widget *w, cons
     case CW_FTUE_NEXT:
         if (s->ftue_step == FTUE_GOAL)
             compass_ui_ftue_step_to(s, FTUE_TRY, now);
+        else if (s->ftue_step == FTUE_TURN &&
+                 (compass_ui_level_kinds(compass_ui_level(s)) & ~(1u << COMPASS_APERTURE_PLAIN)))
+            compass_ui_ftue_step_to(s, FTUE_EDGES, now); /* How to play on a level with them */
         else
             compass_ui_close_ftue(s, now, "complete");
+        break;
+    case CW_NOTE_OK:
+        emit_note(s, now, "dismiss", device);
+        s->note_kinds = 0;
+        compass_ui_rebuild_widgets(s);
+        if (!compass_ui_focus_valid(s))
+            compass_ui_focus_first(s);
         break;
     case CW_DONE_CONTINUE:
         compass_ui_set_surface(s, CS_PLAY);

@@ -234,6 +234,29 @@ static void schedule_glyph(compass_player *s, gfx *g, const compass_aperture *ap
     }
 }
 
+/* The legend of the edge marks (How to play, Tools): an exit, a window, a port, a shut lane,
+ * each drawn as on the board with its reading, two to a row from (x, y). */
+static void draw_legend(compass_player *s, gfx *g, double x, double y, double w)
+{
+    static const char *const words[4] = {"Exit: always open", "Window: open in its tick's phase",
+                                          "Port: open where dashes point", "Grey, barred: shut now"};
+    compass_aperture win = {COMPASS_S, 0, COMPASS_APERTURE_WINDOW, 0x1};
+    compass_aperture port = {COMPASS_S, 0, COMPASS_APERTURE_PORT, 0xA};
+    for (int i = 0; i < 4; i++) {
+        double gx = x + (i % 2) * (w / 2) + 10, gy = y + (i / 2) * 24;
+        if (i == 0)
+            compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, 0, TEAL_DEEP, 1);
+        else if (i == 1)
+            schedule_glyph(s, g, &win, gx, gy, BRASS_DEEP, 1);
+        else if (i == 2)
+            schedule_glyph(s, g, &port, gx, gy, CORAL_DEEP, 1);
+        else
+            for (int k = 0; k < 3; k++)
+                fill(g, gx - 9 + k * 7, gy - 1, 5, 2.5, SHUT, 1);
+        gfx_text(g, words[i], gx + 14, gy, ui_fit(g, words[i], ui_style(11, 1, GFX_LEFT, INK, 1), w / 2 - 28, 9));
+    }
+}
+
 /* The edge band segment of lane (side, lane): its box in field pixels. */
 static compass_box lane_box(const compass_layout *L, compass_dir side, int lane)
 {
@@ -482,7 +505,10 @@ static const char *widget_label(const compass_player *s, const compass_widget *w
     case CW_TOOLS: return "Tools";
     case CW_HELP: return "How to play";
     case CW_FTUE_SKIP: return "Skip";
-    case CW_FTUE_NEXT: return s->ftue_step == FTUE_GOAL ? "Next" : s->ftue_step == FTUE_TRY ? "Release one first" : "Start playing";
+    case CW_FTUE_NEXT:
+        if (s->ftue_step == FTUE_TURN && (compass_ui_level_kinds(compass_ui_level(s)) & ~(1u << COMPASS_APERTURE_PLAIN)))
+            return "Next"; /* the edges card follows */
+        return s->ftue_step == FTUE_GOAL ? "Next" : s->ftue_step == FTUE_TRY ? "Release one first" : "Start playing";
     case CW_DONE_CONTINUE: return "Continue";
     case CW_DONE_REPLAY: return "Replay";
     case CW_DONE_MAP: return "Level map";
@@ -500,6 +526,7 @@ static const char *widget_label(const compass_player *s, const compass_widget *w
     case CW_CAPTIONS: snprintf(buf, n, "Captions: %s", s->captions ? "on" : "off"); return buf;
     case CW_OUTCOME: return outcomes[w->arg];
     case CW_QUIT: return "Quit Compass Shift";
+    case CW_NOTE_OK: return "Got it";
     default: return "";
     }
 }
@@ -561,6 +588,25 @@ static const char *status_text(const compass_player *s, char *idle, size_t n)
     return idle;
 }
 
+/* Windows or ports seen for the first time: one sentence in a paper strip over the feedback
+ * band, with "Got it" (the CW_NOTE_OK widget). Returns the height it took. */
+static double draw_note(compass_player *s, gfx *g)
+{
+    if (s->surface != CS_PLAY || !s->note_kinds)
+        return 0;
+    compass_layout L;
+    compass_ui_layout(s, &L);
+    char text[240];
+    compass_text_note(s->note_kinds, text, sizeof text);
+    compass_box b = {L.status.x - 6, L.status.y, L.status.w + 12, 56};
+    compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, PAPER, 1);
+    wrap(g, text, b.x + 10, b.y + 12, b.w - 120, 15, ui_style(11, 1, GFX_LEFT, INK, 1), 3);
+    for (int i = 0; i < s->nws; i++)
+        if (s->ws[i].kind == CW_NOTE_OK)
+            draw_button(s, g, &s->ws[i], 1);
+    return b.h + 6;
+}
+
 static void draw_status(compass_player *s, gfx *g)
 {
     compass_layout L;
@@ -568,7 +614,9 @@ static void draw_status(compass_player *s, gfx *g)
     char idle[160];
     const char *text = status_text(s, idle, sizeof idle);
     int blocked = s->have_last && s->last.status != COMPASS_RELEASED;
-    double y = L.status.y + 12;
+    double y = L.status.y + 12 + draw_note(s, g);
+    if (y > L.status.y + L.status.h - 6)
+        return; /* a small band: the note first, the feedback once it is dismissed */
     if (blocked) {
         compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 10, 0, 0}, L.status.x + 5, y, 0, CORAL, 1);
         wrap(g, text, L.status.x + 16, y, L.status.w - 16, 18, ui_style(13, 1, GFX_LEFT, CREAM, 1), 3);
@@ -621,21 +669,26 @@ static void card(compass_player *s, gfx *g, compass_box p)
 static void draw_ftue(compass_player *s, gfx *g)
 {
     static const char *const titles[FTUE_STEPS] = {"Clear the chart", "Release one arrow",
-                                                   "One release, one quarter-turn"};
+                                                   "One release, one quarter-turn", "Reading the edges"};
     static const char *const bodies[FTUE_STEPS] = {
         "Remove every arrow. An arrow leaves when its path runs clear to an open edge in the compass's current phase.",
         "Tap, click, or Tab to an arrow and press Enter. A blocked tap is harmless: nothing moves and the compass holds.",
-        "The compass turned a quarter clockwise and every arrow turned with it. Undo and Restart are always free."};
+        "The compass turned a quarter clockwise and every arrow turned with it. Undo and Restart are always free.",
+        ""};
     compass_box p = compass_layout_panel(CS_FTUE, 0);
     card(s, g, p);
     char step[32];
-    snprintf(step, sizeof step, "HOW TO PLAY - %d OF 3", s->ftue_step + 1);
+    int steps = compass_ui_level_kinds(compass_ui_level(s)) & ~(1u << COMPASS_APERTURE_PLAIN) ? 4 : 3;
+    snprintf(step, sizeof step, "HOW TO PLAY - %d OF %d", s->ftue_step + 1, steps);
     gfx_text(g, step, p.x + 16, p.y + 14, ui_style(10, 1, GFX_LEFT, INK2, 1));
     gfx_text(g, titles[s->ftue_step], p.x + 16, p.y + 32, ui_style(17, 1, GFX_LEFT, INK, 1));
     const char *body = bodies[s->ftue_step];
     if (s->ftue_step == FTUE_TRY && s->have_last && s->last.status != COMPASS_RELEASED)
         body = s->feedback;
-    wrap(g, body, p.x + 16, p.y + 52, p.w - 32, 15, ui_style(12, 0, GFX_LEFT, INK, 1), 3);
+    if (s->ftue_step == FTUE_EDGES)
+        draw_legend(s, g, p.x + 16, p.y + 62, p.w - 32);
+    else
+        wrap(g, body, p.x + 16, p.y + 52, p.w - 32, 15, ui_style(12, 0, GFX_LEFT, INK, 1), 3);
     for (int i = 0; i < s->nws; i++)
         draw_button(s, g, &s->ws[i], 1);
 }
@@ -756,6 +809,13 @@ static void draw_tools(compass_player *s, gfx *g)
         char line[96];
         snprintf(line, sizeof line, "LEVEL MAP - %d LEVEL%s - OPEN ANY", s->camp.count, s->camp.count == 1 ? "" : "S");
         gfx_text(g, line, x, top + 8, ui_style(11, 1, GFX_LEFT, INK2, 1));
+        /* The edge legend under the map (and its page buttons). */
+        double ly = top + 24;
+        for (int i = 0; i < s->nws; i++)
+            if (s->ws[i].kind == CW_MAP_LEVEL || s->ws[i].kind == CW_MAP_PREV)
+                ly = fmax(ly, s->ws[i].box.y + s->ws[i].box.h);
+        gfx_text(g, "EDGES", x, ly + 16, ui_style(10, 1, GFX_LEFT, INK2, 1));
+        draw_legend(s, g, x, ly + 36, COMPASS_FIELD_W - 28);
     } else if (s->tab == CT_EVIDENCE) {
         evidence_lines(s, g, x, top + 8);
         char aid[160];

@@ -227,6 +227,6 @@ const char *compass_widget_name(compass_widget_kind k)
         "undo", "restart", "tools", "how-to-play", "ftue-next", "ftue-skip", "continue",
         "replay", "level-map", "tools-close", "tab-map", "tab-evidence", "tab-payload",
         "map-level", "map-prev", "map-next", "designer-aid", "tuning-decrease",
-        "tuning-increase", "reduced-motion", "captions", "outcome", "quit"};
+        "tuning-increase", "reduced-motion", "captions", "outcome", "quit", "note-dismiss"};
     return (unsigned)k < CW_KIND_COUNT ? names[k] : "?";
 }

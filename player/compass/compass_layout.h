@@ -39,6 +39,7 @@ typedef enum {
     CW_AID, CW_TUNE_DEC, CW_TUNE_INC, CW_REDUCED_MOTION, CW_CAPTIONS, /* Tools: evidence */
     CW_OUTCOME,                                        /* Tools: payload, arg = outcome */
     CW_QUIT,                                           /* Tools: leave the game */
+    CW_NOTE_OK,                                        /* the board's first-appearance note */
     CW_KIND_COUNT
 } compass_widget_kind;
 

@@ -19,6 +19,22 @@ void compass_text_done(const compass_player *s, char *counts, char *history, siz
              s->undos == 1 ? "" : "s", s->restarts, s->restarts == 1 ? "" : "s", s->game.state.phase);
 }
 
+unsigned compass_ui_level_kinds(const compass_level *l)
+{
+    unsigned k = 0;
+    for (int i = 0; i < l->aperture_count; i++)
+        k |= 1u << l->apertures[i].kind;
+    return k;
+}
+
+void compass_text_note(unsigned kinds, char *out, size_t n)
+{
+    int w = (kinds >> COMPASS_APERTURE_WINDOW) & 1, p = (kinds >> COMPASS_APERTURE_PORT) & 1;
+    snprintf(out, n, "%s%s%s", w ? "New: windows. A ring with one tick opens only in the phase its tick points to." : "",
+             w && p ? " " : "",
+             p ? "New: ports. Open in the phases their dashes point to, shut where the dots are." : "");
+}
+
 void compass_text_evidence_source(const compass_player *s, char *out, size_t n)
 {
     const compass_evidence_summary *e = &s->evidence[s->cur];

@@ -77,6 +77,12 @@ void compass_ui_rebuild_widgets(compass_player *s)
 {
     s->nws = compass_layout_widgets(s->surface, s->tab, s->map_page, s->camp.count,
                                     has_next_level(s), s->ws, COMPASS_MAX_WIDGETS);
+    if (s->surface == CS_PLAY && s->note_kinds && s->nws < COMPASS_MAX_WIDGETS) {
+        /* The first-appearance note sits in the feedback band; its "Got it" closes it. */
+        compass_layout L;
+        compass_ui_layout(s, &L);
+        s->ws[s->nws++] = (compass_widget){CW_NOTE_OK, 0, {L.status.x + L.status.w - 92, L.status.y + 4, 92, 48}};
+    }
 }
 
 int compass_ui_widget_enabled(const compass_player *s, const compass_widget *w)

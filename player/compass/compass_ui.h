@@ -22,7 +22,8 @@ typedef enum {
     CP_BLOCKED_FEEDBACK
 } compass_presentation;
 
-typedef enum { FTUE_GOAL, FTUE_TRY, FTUE_TURN, FTUE_STEPS } compass_ftue_step;
+/* FTUE_EDGES (the window and port legend) follows the turn only on a level that has them. */
+typedef enum { FTUE_GOAL, FTUE_TRY, FTUE_TURN, FTUE_EDGES, FTUE_STEPS } compass_ftue_step;
 
 /* Settling after the turn, and the reduced-motion crossfade (under 100 ms). */
 enum { COMPASS_SETTLE_MS = 80, COMPASS_CROSSFADE_MS = 90 };
@@ -62,6 +63,8 @@ typedef struct compass_player {
     compass_surface tools_return; /* where Tools closes to */
     compass_ftue_step ftue_step;
     int ftue_released;       /* a real release happened in this FTUE run */
+    unsigned seen_kinds;     /* aperture kinds (1 << kind) a level of this session has shown */
+    unsigned note_kinds;     /* the first-appearance note on the board: kinds it explains */
     compass_tab tab;
     int map_page;
     compass_widget ws[COMPASS_MAX_WIDGETS];
@@ -174,6 +177,10 @@ uint64_t compass_ui_files_signature(const compass_player *s);
 void compass_ui_watch_poll(compass_player *s, int64_t now_ms);
 
 /* compass_text.c: sentences drawn and logged alike */
+/* The first-appearance note for the aperture kinds in note_kinds. */
+void compass_text_note(unsigned kinds, char *out, size_t n);
+/* 1 << kind for every aperture kind of the level. */
+unsigned compass_ui_level_kinds(const compass_level *l);
 /* The completion card's two count lines (n bytes each). */
 void compass_text_done(const compass_player *s, char *counts, char *history, size_t n);
 /* Where the Evidence tab's facts come from: the real report path, or why they were solved here. */

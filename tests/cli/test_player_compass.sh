@@ -105,21 +105,22 @@ and [(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('goal',
   echo '{"t":200,"type":"key","key":"end"}'; echo '{"t":210,"type":"key","key":"enter"}'
   echo '{"t":300,"type":"click","x":280,"y":796}'  # Next, disabled until a real release
   tap 500 "$T/h0.jsonl" a4; tap 700 "$T/h0.jsonl" a1
-  echo '{"t":1300,"type":"key","key":"end"}'; echo '{"t":1310,"type":"key","key":"enter"}'; } >"$T/ftue.jsonl"
+  echo '{"t":1300,"type":"key","key":"end"}'; echo '{"t":1310,"type":"key","key":"enter"}'
+  echo '{"t":1320,"type":"key","key":"enter"}'; } >"$T/ftue.jsonl"
 expect "FTUE session replays" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/ftue.jsonl" \
   --events-out "$T/ftue-ev.jsonl" --screenshot 50:"$T/ftue.png" --screenshot 1250:"$T/ftue-turn.png"
-cevents "FTUE: goal, try (Next inert until a release), turn after the real release, then complete" "$T/ftue-ev.jsonl" \
-  "[(e['t'], e['step'], e['action']) for e in K('ftue')] == [(0, 'goal', 'show'), (210, 'try', 'show'), (1190, 'turn', 'show'), (1310, 'turn', 'complete')]"
+cevents "FTUE: goal, try (Next inert until a release), turn after the real release, the edges (harbor has windows and ports), then complete" "$T/ftue-ev.jsonl" \
+  "[(e['t'], e['step'], e['action']) for e in K('ftue')] == [(0, 'goal', 'show'), (210, 'try', 'show'), (1190, 'turn', 'show'), (1310, 'edges', 'show'), (1320, 'edges', 'complete')]"
 cevents "FTUE: a blocked practice tap does not complete it; the real release does" "$T/ftue-ev.jsonl" \
   "[e['event'] for e in E if e['event'] in ('blocked', 'release')] == ['blocked', 'release'] and K('release')[0]['t'] == 700"
 cevents "FTUE: the shell is inert (no undo/restart under the card)" "$T/ftue-ev.jsonl" "not K('undo') and not K('restart')"
 # Enter alone goes on with the lesson: focus starts on each card's Next, never on Skip.
 { echo '{"t":100,"type":"key","key":"enter"}'; tap 500 "$T/h0.jsonl" a1
-  echo '{"t":1300,"type":"key","key":"enter"}'; } >"$T/ftue-enter.jsonl"
+  echo '{"t":1300,"type":"key","key":"enter"}'; echo '{"t":1400,"type":"key","key":"enter"}'; } >"$T/ftue-enter.jsonl"
 expect "FTUE by Enter alone" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/ftue-enter.jsonl" \
   --events-out "$T/ftue-enter-ev.jsonl"
 cevents "FTUE: Enter on the goal card shows the try step, Enter on the turn card completes it" "$T/ftue-enter-ev.jsonl" \
-  "[(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('try', 'show'), ('turn', 'show'), ('turn', 'complete')]"
+  "[(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('try', 'show'), ('turn', 'show'), ('edges', 'show'), ('edges', 'complete')]"
 printf '{"t":100,"type":"key","key":"escape"}\n' >"$T/skip.jsonl"
 expect "FTUE skipped with Escape" 0 "" -- "$P" compass --headless --script "$T/skip.jsonl" --events-out "$T/skip-ev.jsonl"
 cevents "Escape skips the FTUE; it never completes without a release" "$T/skip-ev.jsonl" \

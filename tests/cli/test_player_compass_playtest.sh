@@ -166,3 +166,33 @@ all(47 <= b[1] and b[1] + b[3] <= 810 for b in
     [K('level-start')[0]['layout']['board']] + [a['box'] for a in K('level-start')[0]['layout']['arrows']] +
     [c['box'] for c in K('level-start')[0]['layout']['controls']] + [c['box'] for c in K('ftue')[0]['controls']])"
 expect "a bad --safe-area" 2 'compass: --safe-area: expected T,R,B,L in field pixels.*got "47,0"' -- $HB --safe-area 47,0
+
+# ---- 6: windows and ports explained where they first appear, and in a legend ----
+# Tools' map opens level 5 (the first windows), 6 (windows again) and 7 (the first ports).
+{ key 100 escape; printf '{"t":200,"type":"click","x":241,"y":800}\n'; } >"$T/n1.jsonl"
+expect "Tools on the campaign" 0 "" -- "$P" compass --headless --script "$T/n1.jsonl" --events-out "$T/n1-ev.jsonl"
+{ cat "$T/n1.jsonl"; printf '{"t":300,"type":"click","x":%d,"y":%d}\n' $(tools_xy "$T/n1-ev.jsonl" map-level 4)
+  printf '{"t":400,"type":"click","x":241,"y":800}\n'; printf '{"t":500,"type":"click","x":%d,"y":%d}\n' $(tools_xy "$T/n1-ev.jsonl" map-level 5)
+  printf '{"t":600,"type":"click","x":241,"y":800}\n'; printf '{"t":700,"type":"click","x":%d,"y":%d}\n' $(tools_xy "$T/n1-ev.jsonl" map-level 6); } >"$T/n2.jsonl"
+expect "levels 5, 6 and 7 opened" 0 "" -- "$P" compass --headless --script "$T/n2.jsonl" --events-out "$T/n2-ev.jsonl" \
+  --screenshot 350:"$T/note-window.png" --screenshot 750:"$T/note-port.png"
+cevents "24.6: the first windows and the first ports each get one note, with a Got it control; level 6 none" "$T/n2-ev.jsonl" "
+[(e['t'], e['action'], e['kinds']) for e in K('note')] == [(300, 'show', ['window']), (700, 'show', ['port'])]
+and all('tick' in e['text'] or 'dashes' in e['text'] for e in K('note'))
+and all([c['name'] for c in e['controls']] == ['note-dismiss'] for e in K('note'))"
+NOTE=$(python3 -c "
+import json
+e = [json.loads(l) for l in open('$T/n2-ev.jsonl') if '\"note\"' in l][-1]['controls'][0]['box']
+print(int(e[0] + e[2] / 2), int(e[1] + e[3] / 2))")
+{ cat "$T/n2.jsonl"; printf '{"t":800,"type":"touch","x":%d,"y":%d}\n' $NOTE; } >"$T/n3.jsonl"
+expect "the note dismissed" 0 "" -- "$P" compass --headless --script "$T/n3.jsonl" --events-out "$T/n3-ev.jsonl" \
+  --screenshot 900:"$T/note-gone.png"
+cevents "24.6: Got it dismisses the note" "$T/n3-ev.jsonl" "[(e['action'], e.get('device')) for e in K('note')][-1] == ('dismiss', 'touch')"
+check "24.6: the note was drawn, and is gone after Got it" test "$($PX "$T/note-port.png" same 0 $((${NOTE#* } - 30)) 390 60 "$T/note-gone.png")" = 0
+check "the note logs match the events schema" compass_schema_ok "$T/n3-ev.jsonl"
+# How to play on a level with windows and ports ends with the edges card (the legend).
+{ key 100 enter; tap 500 "$T/h0.jsonl" a1; key 1300 enter; key 1400 enter; } >"$T/edges.jsonl"
+expect "How to play with the edges card" 0 "" -- $HB --script "$T/edges.jsonl" --events-out "$T/edges-ev.jsonl" \
+  --screenshot 1350:"$T/edges.png"
+cevents "24.6: the FTUE on harbor teaches the edges after the turn" "$T/edges-ev.jsonl" "
+[(e['step'], e['action']) for e in K('ftue')][-2:] == [('edges', 'show'), ('edges', 'complete')]"
