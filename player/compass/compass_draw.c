@@ -598,9 +598,10 @@ static double draw_note(compass_player *s, gfx *g)
     compass_ui_layout(s, &L);
     char text[240];
     compass_text_note(s->note_kinds, text, sizeof text);
-    compass_box b = {L.status.x - 6, L.status.y, L.status.w + 12, 56};
+    int both = s->note_kinds == ((1u << COMPASS_APERTURE_WINDOW) | (1u << COMPASS_APERTURE_PORT));
+    compass_box b = {L.status.x - 6, L.status.y, L.status.w + 12, both ? 72 : 56};
     compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, PAPER, 1);
-    wrap(g, text, b.x + 10, b.y + 12, b.w - 120, 15, ui_style(11, 1, GFX_LEFT, INK, 1), 3);
+    wrap(g, text, b.x + 10, b.y + 12, b.w - 120, 14, ui_style(11, 1, GFX_LEFT, INK, 1), both ? 4 : 3);
     for (int i = 0; i < s->nws; i++)
         if (s->ws[i].kind == CW_NOTE_OK)
             draw_button(s, g, &s->ws[i], 1);
@@ -617,11 +618,13 @@ static void draw_status(compass_player *s, gfx *g)
     double y = L.status.y + 12 + draw_note(s, g);
     if (y > L.status.y + L.status.h - 6)
         return; /* a small band: the note first, the feedback once it is dismissed */
+    int lines = (int)((L.status.y + L.status.h - y) / 18);
+    lines = lines < 1 ? 1 : lines > 4 ? 4 : lines;
     if (blocked) {
         compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 10, 0, 0}, L.status.x + 5, y, 0, CORAL, 1);
-        wrap(g, text, L.status.x + 16, y, L.status.w - 16, 18, ui_style(13, 1, GFX_LEFT, CREAM, 1), 3);
+        wrap(g, text, L.status.x + 16, y, L.status.w - 16, 18, ui_style(13, 1, GFX_LEFT, CREAM, 1), lines);
     } else {
-        wrap(g, text, L.status.x, y, L.status.w, 18, ui_style(13, 0, GFX_LEFT, CREAM, 0.9), 3);
+        wrap(g, text, L.status.x, y, L.status.w, 18, ui_style(13, 0, GFX_LEFT, CREAM, 0.9), lines);
     }
 }
 
