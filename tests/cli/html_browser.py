@@ -171,7 +171,11 @@ def open_page(br, page, width, height, mobile, shot):
         elif m.get('method') == 'Log.entryAdded' and p.get('entry', {}).get('level') == 'error':
             fail('%s: console error: %s' % (what, p['entry'].get('text')))
     br.events = [m for m in br.events if m.get('sessionId') != s]
-    if info['scrollWidth'] > info['innerWidth']:
+    if info['innerWidth'] != width:
+        # a phone widens its layout viewport to fit content wider than the screen
+        fail('%s: the page is %dpx wide, wider than the %dpx viewport (%s)' %
+             (what, info['innerWidth'], width, ', '.join(info['wide'])))
+    elif info['scrollWidth'] > info['innerWidth']:
         fail('%s: the page is %dpx wide, wider than the %dpx viewport (%s)' %
              (what, info['scrollWidth'], info['innerWidth'], ', '.join(info['wide'])))
     elif info['wide']:
