@@ -227,6 +227,7 @@ static void curve_chart(html_text *t, const compass_campaign_file *c, cJSON *con
                  TOP + ph - ph * html_num(ev[i], "wrongMoves", 0) / wrong_top);
     html_put(t, "<line class=\"axis\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/></svg></div>\n", L, TOP + ph, W - R,
              TOP + ph);
+    html_put(t, "<p class=\"scrollhint\">Swipe the chart sideways for every level and the wrong-move axis.</p>\n");
     html_put(t, "<ul class=\"key\">");
     for (int k = 1; k <= 4; k++)
         html_put(t, "<li><i style=\"background:%s\"></i>tier %d %s</li>", tier_colour(k), k, tier_name(k));
@@ -364,7 +365,7 @@ int solver_html_level(const compass_level *l, const cJSON *evidence, const char 
     stat_box(&t, buf, "states searched", -1);
     html_put(&t, "</section>\n");
     html_board_legend(&t);
-    html_put(&t, "<div class=\"cards\">\n");
+    html_put(&t, "<div class=\"cards single\">\n");
     level_card(&t, l, evidence, 1);
     html_put(&t, "</div>\n");
     html_end(&t);

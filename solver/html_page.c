@@ -119,7 +119,13 @@ static const char STYLE[] =
     ".board .arrow text{font-size:9px;fill:#5d6678;text-anchor:end}\n"
     ".dial circle{fill:#fff;stroke:#b6bfcc}\n"
     ".dial .shut{fill:#e3e7ee}\n"
-    ".needle{fill:#c0392b}\n"
+    ".phase circle{fill:#1c2333;stroke:#1c2333}\n"
+    ".needle{fill:#ff6b5b}\n"
+    ".needle.tail{fill:#fff}\n"
+    ".single{grid-template-columns:minmax(0,620px)}\n"
+    ".single .board{max-width:420px}\n"
+    ".scrollhint{display:none;color:var(--muted);font-size:.8rem;margin:4px 0 0}\n"
+    "@media (max-width:660px){.scrollhint{display:block}}\n"
     "svg .plain{fill:var(--plain);stroke:var(--plain)}\n"
     "svg .window{fill:var(--window);stroke:var(--window)}\n"
     "svg .port{fill:var(--port);stroke:var(--port)}\n"
@@ -247,10 +253,10 @@ static void edge_lanes(html_text *t, const compass_level *l, const html_marks *m
             if (a->kind == COMPASS_APERTURE_PLAIN) {
                 html_put(t, "<circle class=\"plain\" cx=\"%.1f\" cy=\"%.1f\" r=\"5\"/>", cx, cy);
             } else {
-                html_put(t, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"9\"/>", cx, cy);
-                for (int p = 0; p < 4; p++) wedge(t, cx, cy, 8, p, a->phase_mask & (1u << p) ? kind : "shut");
+                html_put(t, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"10\"/>", cx, cy);
+                for (int p = 0; p < 4; p++) wedge(t, cx, cy, 9, p, a->phase_mask & (1u << p) ? kind : "shut");
             }
-            if (mk) html_put(t, "<circle class=\"ring %s\" cx=\"%.1f\" cy=\"%.1f\" r=\"12\"/>", mark_class(mk), cx, cy);
+            if (mk) html_put(t, "<circle class=\"ring %s\" cx=\"%.1f\" cy=\"%.1f\" r=\"13\"/>", mark_class(mk), cx, cy);
             html_put(t, "</g>");
         }
     }
@@ -307,9 +313,14 @@ void html_board(html_text *t, const compass_level *l, const char *side, const ht
     double lx, ly, rx, ry;
     polar(MARGIN / 2.0, MARGIN / 2.0, 4, l->initial_phase * 90 + 90, &lx, &ly);
     polar(MARGIN / 2.0, MARGIN / 2.0, 4, l->initial_phase * 90 - 90, &rx, &ry);
-    html_put(t, "<g class=\"dial phase\"><title>initial phase %d</title><circle cx=\"%.1f\" cy=\"%.1f\" r=\"11\"/>"
+    double tx, ty;
+    polar(MARGIN / 2.0, MARGIN / 2.0, 8, l->initial_phase * 90 + 180, &tx, &ty);
+    html_put(t, "<g class=\"phase\" data-initial-phase=\"%d\"><title>initial phase %d</title>"
+                "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"11\"/>"
+                "<path class=\"needle tail\" d=\"M%.2f %.2fL%.2f %.2fL%.2f %.2fZ\"/>"
                 "<path class=\"needle\" d=\"M%.2f %.2fL%.2f %.2fL%.2f %.2fZ\"/></g>",
-             l->initial_phase, MARGIN / 2.0, MARGIN / 2.0, nx, ny, lx, ly, rx, ry);
+             l->initial_phase, l->initial_phase, MARGIN / 2.0, MARGIN / 2.0, tx, ty, lx, ly, rx, ry, nx, ny, lx, ly,
+             rx, ry);
     html_put(t, "</svg>\n");
 }
 
@@ -329,7 +340,8 @@ void html_board_legend(html_text *t)
         html_put(t, "</g></svg>%s</span>", rows[i].label);
     }
     html_put(t, "<span>dial quarters: phases 0 (top) to 3, clockwise; a thick dark edge is closed</span>"
-                "<span>red needle: the initial phase; arrows show their base direction</span></div>\n");
+                "<span>dark compass (top left): the initial phase, its needle turned a quarter per phase; arrows "
+                "show their base direction</span></div>\n");
 }
 
 /* ---------------------------------------------------------------- evidence fields */
