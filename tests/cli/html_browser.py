@@ -51,7 +51,7 @@ class Chromium:
             os.dup2(101, 4)
         self.proc = subprocess.Popen(
             [exe, '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check',
-             '--disable-extensions', '--disable-background-networking', '--disable-sync', '--mute-audio',
+             '--disable-extensions', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-sync', '--mute-audio',
              '--hide-scrollbars', '--host-resolver-rules=MAP * ~NOTFOUND', '--user-data-dir=' + profile,
              '--remote-debugging-pipe', 'about:blank'],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
