@@ -57,10 +57,13 @@ static void board_marks(const compass_level *o, const compass_level *n, html_mar
         }
 }
 
-static int parse_level(const cJSON *doc, compass_level *l)
+/* 1 when doc is a level that loads; err says why not (empty when there is no doc). */
+static int parse_level(const cJSON *doc, compass_level *l, char *err, size_t errlen)
 {
-    char err[256];
-    return doc && compass_level_from_json(doc, "", l, err, sizeof err) == 0;
+    err[0] = '\0';
+    if (!doc || compass_level_from_json(doc, "", l, err, errlen) == 0) return doc != NULL;
+    if (!strncmp(err, ": ", 2)) memmove(err, err + 2, strlen(err + 2) + 1); /* no file name to start it */
+    return 0;
 }
 
 static void change_table(html_text *t, const diff_item *it)
@@ -89,7 +92,8 @@ static void change_table(html_text *t, const diff_item *it)
 static void figure(html_text *t, const char *cls, const char *caption, const compass_level *l, const char *side,
                    const html_marks *m)
 {
-    html_put(t, "<figure><figcaption class=\"%s\">%s: phase %d</figcaption>", cls, caption, l->initial_phase);
+    html_put(t, "<figure><figcaption class=\"%s\">%s &middot; phase %d</figcaption>", cls, caption,
+             l->initial_phase);
     html_board(t, l, side, m);
     html_put(t, "</figure>\n");
 }
@@ -98,7 +102,9 @@ static void level_item(html_text *t, const diff_item *it)
 {
     compass_level *lv = malloc(2 * sizeof *lv);
     if (!lv) abort();
-    int has[2] = {parse_level(it->docs[0][0], &lv[0]), parse_level(it->docs[1][0], &lv[1])};
+    char why[2][256];
+    int has[2] = {parse_level(it->docs[0][0], &lv[0], why[0], sizeof why[0]),
+                  parse_level(it->docs[1][0], &lv[1], why[1], sizeof why[1])};
     const cJSON *ev = it->docs[1][1] ? it->docs[1][1] : it->docs[0][1];
     int tier = has[1] ? lv[1].tier : has[0] ? lv[0].tier : 0;
     html_put(t, "<article class=\"card diffcard tier%d\" id=\"", tier);
@@ -110,6 +116,8 @@ static void level_item(html_text *t, const diff_item *it)
         html_esc(t, it->renamed_from);
         html_put(t, "\"");
     }
+    for (int side = 0; side < 2; side++)
+        if (why[side][0]) html_put(t, " data-invalid-%s=\"true\"", side ? "new" : "old");
     if (ev) html_evidence_attrs(t, ev, "");
     if (it->docs[0][1] && it->docs[1][1]) html_evidence_attrs(t, it->docs[0][1], "old-");
     html_put(t, ">\n<header><h3>");
@@ -124,16 +132,27 @@ static void level_item(html_text *t, const diff_item *it)
     html_put(t, "</span></header>\n<p class=\"kind\">%s</p>\n",
              it->board ? "board changed" : it->evidence ? "evidence only" : it->moved ? "moved in the campaign order"
              : it->status == DIFF_ADDED ? "new level" : it->status == DIFF_REMOVED ? "level gone" : "id only");
+    for (int side = 0; side < 2; side++)
+        if (why[side][0]) {
+            html_put(t, "<p class=\"empty\">The %s level file does not load, so it is not drawn: ", side ? "new" : "old");
+            html_esc(t, why[side]);
+            html_put(t, "</p>\n");
+        }
     if (has[0] || has[1]) {
         html_marks *m = calloc(2, sizeof *m);
         if (!m) abort();
         if (has[0] && has[1] && it->board) board_marks(&lv[0], &lv[1], &m[0], &m[1]);
-        html_put(t, "<div class=\"pair\">\n");
-        if (has[0]) figure(t, "was", "before", &lv[0], "old", has[1] ? &m[0] : NULL);
-        if (has[1]) figure(t, "now", "after", &lv[1], "new", has[0] ? &m[1] : NULL);
+        html_put(t, "<div class=\"pair%s\">\n", has[0] && has[1] && it->board ? "" : " one");
+        if (has[0] && has[1] && !it->board) {
+            /* the same board on both sides: drawn once */
+            figure(t, "same", "board, unchanged", &lv[1], "new", NULL);
+        } else {
+            if (has[0]) figure(t, "was", "before", &lv[0], "old", has[1] ? &m[0] : NULL);
+            if (has[1]) figure(t, "now", "after", &lv[1], "new", has[0] ? &m[1] : NULL);
+        }
         html_put(t, "</div>\n");
         free(m);
-    } else {
+    } else if (!it->docs[0][0] && !it->docs[1][0]) {
         html_put(t, "<p class=\"empty\">No level file on either side (evidence only): no board to draw.</p>\n");
     }
     change_table(t, it);

@@ -281,9 +281,15 @@ def main():
             ev = ne or oe
             if ev:
                 check_figures(card, ev, lid)
+            once = card['data'].get('board') == 'false' and ol and nl  # the same board, drawn once
             for side, lv in (('old', ol), ('new', nl)):
+                if once and side == 'old':
+                    continue
                 drawn = [x for x in card['arrows'] if x['side'] == side]
-                if lv:
+                if lv and card['data'].get('invalid' + side.capitalize()) == 'true':
+                    if drawn:
+                        fail('%s: the %s level file does not load, yet a board is drawn' % (lid, side))
+                elif lv:
                     check_arrows(drawn, lv, '%s (%s board)' % (lid, side))
                 elif drawn:
                     fail('%s: a %s board is drawn but that side has no level file' % (lid, side))

@@ -87,3 +87,13 @@ check "diff page, no changes: says so" grep -q "no changes" "$T/out"
 cp "$T/new/levels/compass/cs-03-reef-slalom.json" "$T/single.json"
 expect "diff --out onto an input" 2 "" -- $S diff "$T/old/levels/compass/cs-03-reef-slalom.json" "$T/single.json" --format html --out "$T/single.json"
 check "diff --out onto an input: the input is intact" cmp "$T/single.json" "$T/new/levels/compass/cs-03-reef-slalom.json"
+check "diff page: an evidence-only level's board drawn once" \
+  python3 -c "import re,sys; c=re.search(r'id=\"cs-05-tide-clock\".*?</article>', open(sys.argv[1]).read(), re.S).group(0); sys.exit(c.count('<svg class=\"board\"') != 1 or 'board, unchanged' not in c)" "$T/diff.html"
+
+# A level file that does not load is named on the page, not drawn.
+mkdir -p "$T/bo" "$T/bn" && cp levels/compass/cs-09-charted-reef.json "$T/bo/" && cp levels/compass/cs-09-charted-reef.json "$T/bn/"
+python3 -c "import json,sys; p=sys.argv[1]; d=json.load(open(p)); w=d['walls'][0]; d['arrows'][0]['row'],d['arrows'][0]['col']=w; json.dump(d,open(p,'w'))" "$T/bn/cs-09-charted-reef.json"
+expect "diff --format html, a level that does not load" 1 "" -- $S diff "$T/bo" "$T/bn" --format html --out "$T/broken.html"
+check "broken level: said so" grep -q 'data-invalid-new="true".*' "$T/broken.html"
+check "broken level: the loader's reason" grep -q "The new level file does not load, so it is not drawn: arrows\[0\]" "$T/broken.html"
+expect "browser: a diff with a level that does not load" 0 "" -- $HB diff "$T/broken.html" "$T/bo" "$T/bn" "$T/broken"
