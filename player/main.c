@@ -72,7 +72,7 @@ static void print_help(void)
     for (int i = 0; scene_registry[i]; i++) printf(" %s", scene_registry[i]->name);
     printf("\n"
            "  --headless            render offscreen with no audio device, virtual time\n"
-           "  --script FILE         replay timed inputs (JSON lines, see README \"Player\")\n"
+           "  --script FILE         replay timed inputs (JSON lines, see player(6))\n"
            "  --screenshot T:FILE   write the frame at T ms as PNG (repeatable)\n"
            "  --events-out FILE     write the game's events as JSON lines\n"
            "  --until T             headless: stop at T ms (default: last input or screenshot)\n"
@@ -698,7 +698,7 @@ static int setup_video(app *a)
     return 0;
 }
 
-/* A corrupt or unreadable settings file gives the defaults and one line (README); a --settings
+/* A corrupt or unreadable settings file gives the defaults and one line (docs/formats/player-settings.md); a --settings
  * FILE that is a FIFO, a device or a folder is a usage error: exit 2, never a hang. */
 static int load_settings(app *a)
 {
