@@ -1,6 +1,7 @@
 # One build for the content tools, the player and the tests. See README.md.
 #   make campaign   build, regenerate every file under levels/ and reports/, verify them
 #   make test       the whole suite: unit tests, CLI tests, schemas, verify
+#   make install    programs, manual pages and run-time data under PREFIX (DESTDIR too)
 SHELL        := /bin/bash
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
@@ -39,7 +40,7 @@ BENCH_PARTS    :=
 TEST_EXTRA_OBJ :=
 include $(sort $(wildcard mk/*.mk))
 
-.PHONY: all tools deps campaign verify test test-unit test-cli test-schemas test-asan bench play clean
+.PHONY: all tools deps campaign verify test test-unit test-cli test-schemas test-asan bench play clean install uninstall
 
 all: tools $(BIN)/player $(BIN)/tests
 tools: $(BIN)/gen $(BIN)/solver
