@@ -26,9 +26,11 @@ command -v man >/dev/null 2>&1 || pkgs+=(man-db)   # tests/cli/test_man.sh rende
 [ -f /usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf ] || pkgs+=(fonts-quicksand)
 # Exactly what tests/validate_schemas.py imports, run by the Python the tests run.
 if [ ! -x "$PYTHON" ]; then
-  pkgs+=(python3 python3-jsonschema)
-elif ! "$PYTHON" "$here/../tests/validate_schemas.py" --check-deps 2>/dev/null; then
-  pkgs+=(python3-jsonschema)
+  pkgs+=(python3 python3-jsonschema python3-yaml)
+else
+  "$PYTHON" "$here/../tests/validate_schemas.py" --check-deps 2>/dev/null || pkgs+=(python3-jsonschema)
+  # tests/cli/ci_steps.py reads the example CI files (examples/ci/) with PyYAML
+  "$PYTHON" -c 'import yaml' 2>/dev/null || pkgs+=(python3-yaml)
 fi
 if [ "${1:-}" = --fuzz ]; then
   probe=$(mktemp -d)
