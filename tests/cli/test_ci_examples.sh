@@ -2,7 +2,8 @@
 # temporary checkouts of a content repository (tests/cli/ci_steps.py). The toolchain is
 # cloned from this repository's HEAD and built and installed as the jobs do it; only the
 # package manager is stubbed (the packages are here already; tests/fresh-machine.sh covers a
-# bare Debian), so apt-get and git config write nothing outside $T.
+# bare Debian), so apt-get and git config write nothing outside $T. The jobs start with no make
+# settings of ours (MAKEFLAGS unset), as on a CI runner.
 export HOME="$T/home" && mkdir -p "$HOME" "$T/stub"
 printf '#!/bin/sh\necho "apt-get $*" >>"%s/apt.log"\n' "$T" >"$T/stub/apt-get" && chmod +x "$T/stub/apt-get"
 STUBPATH="$T/stub:$PATH"
@@ -21,8 +22,8 @@ git -C "$O" checkout -qb stale main && printf 'CAMPAIGN_SEED=9\n' >"$O/content.e
 git -C "$O" checkout -q main
 checkout() { cd "$T" && rm -rf "$T/co" && git clone -q "$O" "$T/co" && git -C "$T/co" checkout -q "$1"; }
 SETS=(TOOLCHAIN_URL="file://$ROOT" TOOLCHAIN_DIR="$T/toolchain" PREFIX="$T/prefix")
-GH=(env PATH="$STUBPATH" python3 "$ROOT/tests/cli/ci_steps.py" github "$ROOT/examples/ci/github-actions.yml")
-GL=(env PATH="$STUBPATH" python3 "$ROOT/tests/cli/ci_steps.py" gitlab "$ROOT/examples/ci/gitlab-ci.yml")
+GH=(env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS PATH="$STUBPATH" python3 "$ROOT/tests/cli/ci_steps.py" github "$ROOT/examples/ci/github-actions.yml")
+GL=(env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS PATH="$STUBPATH" python3 "$ROOT/tests/cli/ci_steps.py" gitlab "$ROOT/examples/ci/gitlab-ci.yml")
 
 # GitHub: a pull request that regenerated its content passes and posts the diff as the summary.
 checkout reseed; cd "$T/co"
