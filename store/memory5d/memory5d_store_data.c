@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "memory5d_records_json.h"
+#include "memory5d/memory5d_records_json.h"
 #include "memory5d_store_db.h"
 
 static char *dup_column(sqlite3_stmt *st, int col)

@@ -1,7 +1,8 @@
 /* Memory5D records store internals shared by the store's own files (memory5d_store*.c):
- * the handle and the SQLite helpers. Nothing outside the store includes it. */
-#ifndef CORE_MEMORY5D_STORE_DB_H
-#define CORE_MEMORY5D_STORE_DB_H
+ * the handle and the SQLite helpers, defined in memory5d_store_db.c, which calls no other
+ * store file. Nothing outside the store includes it. */
+#ifndef STORE_MEMORY5D_STORE_DB_H
+#define STORE_MEMORY5D_STORE_DB_H
 
 #include <sqlite3.h>
 

@@ -1,14 +1,14 @@
 /* Memory5D records store: one SQLite database file (WAL) holding profiles, rules, immutable
  * match snapshots, the append-only event history and the cached projections; ordered schema
  * migrations; every change in one transaction. The rules-free logic is memory5d_records. */
-#ifndef CORE_MEMORY5D_STORE_H
-#define CORE_MEMORY5D_STORE_H
+#ifndef STORE_MEMORY5D_STORE_H
+#define STORE_MEMORY5D_STORE_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "memory5d.h"
-#include "memory5d_records.h"
+#include "memory5d/memory5d.h"
+#include "memory5d/memory5d_records.h"
 
 typedef struct memory5d_store memory5d_store;
 

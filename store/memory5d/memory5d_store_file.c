@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 
 #include "jsonio.h"
-#include "memory5d_records_json.h"
+#include "memory5d/memory5d_records_json.h"
 #include "memory5d_store.h"
 
 int memory5d_records_export(const char *db_path, const char *out_path, char *err, size_t errlen)

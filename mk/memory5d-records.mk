@@ -1,6 +1,7 @@
-# Memory5D local records: the store is SQLite (core/memory5d/memory5d_store*.c), linked into
-# every binary with the rest of core/, so sqlite3 joins the core packages.
-PKGS_CORE += sqlite3
+# Memory5D local records: the store is SQLite (store/memory5d/memory5d_store*.c, the store
+# library that solver, player and tests link; gen and the fuzz targets do not), so sqlite3
+# is a store package, not a core one.
+PKGS_STORE += sqlite3
 
 # make records-fixture: rewrites tests/fixtures/memory5d-records.json (the sample database's
 # export that the unit and CLI tests compare with) after an intended change of the format.

@@ -1,6 +1,7 @@
-/* solver compass, shared by its two files: the one per-level verifier and the --campaign mode. */
-#ifndef SOLVER_COMPASS_CAMPAIGN_CLI_H
-#define SOLVER_COMPASS_CAMPAIGN_CLI_H
+/* solver compass, shared by its files: the command line (compass.c), the one per-level
+ * verifier (compass_verify.c) and the --campaign mode (compass_campaign.c). */
+#ifndef SOLVER_COMPASS_CLI_H
+#define SOLVER_COMPASS_CLI_H
 
 #include <stdint.h>
 
@@ -17,9 +18,12 @@ typedef struct {
 /* Solves one level and emits its record (stdout, or report_dir/<id>.json when report_dir is
  * not NULL): the one code path, so the campaign mode writes exactly the records --report
  * writes. CLI_OK, CLI_CHECK_FAILED with the failed checks listed, or CLI_USAGE when the record
- * cannot be written. */
+ * cannot be written or memory runs out. */
 int solver_compass_verify(const char *path, const compass_level *l,
                           const solver_compass_opts *opts, const char *report_dir);
+/* --first: the depth-first search, its record on stdout; CLI_CHECK_FAILED when there is no
+ * solution or it does not replay, CLI_USAGE when out of memory. */
+int solver_compass_first(const char *path, const compass_level *l, const solver_compass_opts *opts);
 
 /* Reads campaign_path (compass-shift-campaign/1), validates it and every level it lists before
  * solving anything, writes each level's evidence with solver_compass_verify, reads the records
