@@ -93,12 +93,15 @@ campaign: tools $(CAMPAIGN_PARTS)
 	@echo "campaign: all content regenerated and verified"
 
 # Regenerate into a scratch tree (authored inputs copied in) and compare with the commit.
+# JUNIT=FILE: every solver check of the regeneration as one JUnit XML file (mk/junit-merge.sh).
 VERIFY_DIR := build/verify
 verify: tools
 	@rm -rf $(VERIFY_DIR) && mkdir -p $(VERIFY_DIR)/levels $(VERIFY_DIR)/reports
 	@for f in $(AUTHORED); do mkdir -p $(VERIFY_DIR)/$$(dirname $$f) && cp $$f $(VERIFY_DIR)/$$f; done
-	@$(MAKE) --no-print-directory -s campaign LEVELS=$(VERIFY_DIR)/levels REPORTS=$(VERIFY_DIR)/reports >$(VERIFY_DIR).log 2>&1 \
-	  || { cat $(VERIFY_DIR).log >&2; echo "verify: regeneration failed" >&2; exit 1; }
+	@rc=0; $(if $(JUNIT),mkdir -p $(VERIFY_DIR)/junit && SOLVER_JUNIT_DIR=$(VERIFY_DIR)/junit) \
+	  $(MAKE) --no-print-directory -s campaign LEVELS=$(VERIFY_DIR)/levels REPORTS=$(VERIFY_DIR)/reports >$(VERIFY_DIR).log 2>&1 || rc=$$?; \
+	  $(if $(JUNIT),mk/junit-merge.sh $(VERIFY_DIR)/junit "$(JUNIT)" "make verify" || exit 2;) \
+	  [ $$rc = 0 ] || { cat $(VERIFY_DIR).log >&2; echo "verify: regeneration failed" >&2; exit 1; }
 	@DIFF_TOOL="$(BIN)/solver diff" mk/compare.sh levels $(VERIFY_DIR)/levels reports $(VERIFY_DIR)/reports
 
 test: test-unit test-cli test-schemas verify

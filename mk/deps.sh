@@ -22,7 +22,8 @@ else
   pkgs+=(pkg-config libcjson-dev libxxhash-dev libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcriterion-dev)
 fi
 command -v cc >/dev/null 2>&1 || pkgs+=(gcc)
-command -v man >/dev/null 2>&1 || pkgs+=(man-db)   # tests/cli/test_man.sh renders docs/man/ with man -l
+command -v man >/dev/null 2>&1 || pkgs+=(man-db)
+command -v xmllint >/dev/null 2>&1 || pkgs+=(libxml2-utils)   # tests/cli/test_junit.sh validates the JUnit XML   # tests/cli/test_man.sh renders docs/man/ with man -l
 [ -f /usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf ] || pkgs+=(fonts-quicksand)
 # Exactly what tests/validate_schemas.py imports, run by the Python the tests run.
 if [ ! -x "$PYTHON" ]; then

@@ -47,6 +47,7 @@ checkout reseed; cd "$T/co"
 expect "GitLab: a regenerated merge request passes" 0 "" -- "${GL[@]}" "${SETS[@]}" CI_PIPELINE_SOURCE=merge_request_event CI_MERGE_REQUEST_TARGET_BRANCH_NAME=main
 check "the merge request's log shows the markdown diff" grep -q '^| item | field | old | new | note |$' "$T/out"
 check "the review is an artifact" grep -q '^\*\*50 levels changed' "$T/co/build/review.md"
+check "the JUnit test report is written and valid" xmllint --noout --schema "$ROOT/tests/junit.xsd" "$T/co/build/junit.xml"
 checkout main; cd "$T/co"
 expect "GitLab: a default-branch pipeline passes" 0 "" -- "${GL[@]}" "${SETS[@]}" CI_PIPELINE_SOURCE=push
 check "no review on the default branch" test ! -e "$T/co/build/review.md"
