@@ -16,6 +16,11 @@ typedef struct {
 /* Runs the subcommand named by argv[1]; --help and no arguments print the command list. */
 int cli_dispatch(const char *about, const cli_command *cmds, int argc, char **argv);
 
+/* Where a default input file or folder rel (e.g. "levels/memory5d/rules.json") is: rel from
+ * the current folder when it exists, else found from the program's own folder (installed:
+ * ../share/<data name>/rel; a source tree's bin/: ../rel), else rel. buf holds the result. */
+const char *cli_data_path(const char *rel, char *buf, size_t n);
+
 /* Program name for messages ("gen", "solver"), set by cli_dispatch. */
 extern const char *cli_prog;
 

@@ -19,8 +19,9 @@
 #include "scene.h"
 #include "script.h"
 #include "settings.h"
+#include "version.h"
 
-#define PLAYER_VERSION "v0.7.0"
+#define PLAYER_VERSION "v" TOOLCHAIN_VERSION
 enum { MAX_SHOTS = 64, MAX_SCENE_ARGS = 64, MAX_SCENE_OPTS = 64, HEADLESS_FRAME_MS = 16,
        QUIT_RING_OUT_MS = 300, OPT_SCENE = 1000 };
 
@@ -65,23 +66,27 @@ static int usage_error(const char *fmt, const char *arg)
     return 2;
 }
 
-static void print_help(void)
+/* The shell's options, then every game's (game NULL) or only the named game's. */
+static void print_help(const scene_def *game)
 {
-    printf("usage: player [GAME] [options]\n"
+    printf("usage: player [GAME] [options]   (player GAME --help for one game's options)\n"
+           "       player --version\n"
            "  With no game, opens the launcher. Games:");
     for (int i = 0; scene_registry[i]; i++) printf(" %s", scene_registry[i]->name);
     printf("\n"
            "  --headless            render offscreen with no audio device, virtual time\n"
-           "  --script FILE         replay timed inputs (JSON lines, see README \"Player\")\n"
+           "  --script FILE         replay timed inputs (JSON lines, see player(6))\n"
            "  --screenshot T:FILE   write the frame at T ms as PNG (repeatable)\n"
            "  --events-out FILE     write the game's events as JSON lines\n"
            "  --until T             headless: stop at T ms (default: last input or screenshot)\n"
            "  --size WxH            output size (headless default: the game's field)\n"
            "  --settings FILE       settings file (default: the user's config folder;\n"
            "                        headless runs use defaults and save nothing without it)\n"
-           "  --help                this text\n");
+           "  --help                this text (with GAME: that game's options only)\n"
+           "  --version             print the version\n");
     for (int i = 0; scene_registry[i]; i++) {
         const scene_def *d = scene_registry[i];
+        if (game && d != game) continue;
         printf("\n%s: %s (%dx%d field)\n  ", d->name, d->title, d->field_w, d->field_h);
         for (const char *c = d->help; *c; c++) {
             putchar(*c);
@@ -185,7 +190,8 @@ static int parse_args(app *a, int argc, char **argv)
         {"headless", no_argument, 0, 'H'},     {"script", required_argument, 0, 's'},
         {"screenshot", required_argument, 0, 'p'}, {"events-out", required_argument, 0, 'e'},
         {"until", required_argument, 0, 'u'},  {"size", required_argument, 0, 'z'},
-        {"settings", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'}};
+        {"settings", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'},
+        {"version", no_argument, 0, 'V'}};
     enum { NSHELL = sizeof shell_opts / sizeof *shell_opts };
     struct option opts[NSHELL + MAX_SCENE_OPTS + 1];
     const char *names[MAX_SCENE_OPTS];
@@ -193,7 +199,7 @@ static int parse_args(app *a, int argc, char **argv)
     build_options(opts, names, NSHELL);
     a->until_ms = -1;
     opterr = 0;
-    int c;
+    int c, help = 0;
     while ((c = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         if (c >= OPT_SCENE) {
             if (a->nargs == MAX_SCENE_ARGS) return usage_error("too many game options (at most 64), at \"%s\"", argv[optind - 1]);
@@ -230,7 +236,8 @@ static int parse_args(app *a, int argc, char **argv)
             a->shots[a->nshots++].path = colon + 1;
             break;
         }
-        case 'h': print_help(); exit(0);
+        case 'h': help = 1; break;
+        case 'V': printf("player %s\n", TOOLCHAIN_VERSION); exit(0);
         case ':': return usage_error("option %s needs a value", argv[optind - 1]);
         default: return usage_error("unknown option %s (see --help)", argv[optind - 1]);
         }
@@ -246,6 +253,10 @@ static int parse_args(app *a, int argc, char **argv)
         }
     }
     if (optind < argc) return usage_error("unexpected argument \"%s\"", argv[optind]);
+    if (help) {
+        print_help(a->game ? scene_find(a->game) : NULL);
+        exit(0);
+    }
     if (check_scene_args(a)) return 2;
     if (!a->headless && a->until_ms >= 0) return usage_error("--until needs --headless%s", "");
     for (int i = 0; i < a->nshots; i++)
@@ -625,7 +636,8 @@ static void unmute_stderr(int saved)
 }
 
 /* The folder holding levels/ and reports/: the current directory in a checkout, else the
- * one above bin/ (the player started from elsewhere). */
+ * one above bin/ (a checkout's player started from elsewhere), else the installed data
+ * beside the program's folder, ../share/<data name> (make install; any PREFIX). */
 static void find_data_dir(app *a)
 {
     snprintf(a->data_dir, sizeof a->data_dir, ".");
@@ -635,6 +647,11 @@ static void find_data_dir(app *a)
     char up[1100];
     snprintf(up, sizeof up, "%s../levels", base);
     if (access(up, X_OK) == 0) snprintf(a->data_dir, sizeof a->data_dir, "%s..", base);
+    else {
+        snprintf(up, sizeof up, "%s../share/" TOOLCHAIN_DATA_NAME "/levels", base);
+        if (access(up, X_OK) == 0)
+            snprintf(a->data_dir, sizeof a->data_dir, "%s../share/" TOOLCHAIN_DATA_NAME, base);
+    }
     SDL_free(base);
 }
 
@@ -701,7 +718,7 @@ static int setup_video(app *a)
     return 0;
 }
 
-/* A corrupt or unreadable settings file gives the defaults and one line (README); a --settings
+/* A corrupt or unreadable settings file gives the defaults and one line (docs/formats/player-settings.md); a --settings
  * FILE that is a FIFO, a device or a folder is a usage error: exit 2, never a hang. */
 static int load_settings(app *a)
 {

@@ -34,7 +34,7 @@ typedef struct {
 typedef struct {
     const char *version;       /* the player's version string, e.g. "v0.7.0" */
     const char *data_dir;      /* the folder holding levels/ and reports/ ("." in a checkout) */
-    int headless;              /* 1: virtual clock, no window, no user files (README) */
+    int headless;              /* 1: virtual clock, no window, no user files (docs/player.md) */
     audio_system *audio;       /* never NULL; silent without a device */
     FILE *events;              /* --events-out (JSON lines), or NULL */
     settings *cfg;             /* the player's settings, shared by every scene */

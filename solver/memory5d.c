@@ -658,9 +658,10 @@ int solver_memory5d_main(int argc, char **argv)
                                          {"lessons", required_argument, 0, 'L'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *config = MEMORY5D_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
+    const char *default_config = MEMORY5D_DEFAULT_RULES, *default_lessons = MEMORY5D_DEFAULT_TUTORIAL;
+    const char *config = default_config, *report = "reports/memory5d/selfplay.json";
     const char *replay = NULL, *records = NULL, *export_path = NULL, *import_path = NULL;
-    const char *lessons = MEMORY5D_DEFAULT_TUTORIAL;
+    const char *lessons = default_lessons;
     int report_given = 0;
     long matches = -1, ladder = DEFAULT_LADDER;
     int do_bench = 0, do_tutorial = 0, opt;
@@ -697,6 +698,9 @@ int solver_memory5d_main(int argc, char **argv)
     if (records)
         return solver_memory5d_records(records, report_given ? report : NULL, export_path,
                                        import_path);
+    char config_buf[4200], lessons_buf[4200];
+    if (config == default_config) config = cli_data_path(config, config_buf, sizeof config_buf);
+    if (lessons == default_lessons) lessons = cli_data_path(lessons, lessons_buf, sizeof lessons_buf);
     memory5d_config cfg;
     char err[512];
     if (memory5d_config_load(config, &cfg, err, sizeof err) != 0)
