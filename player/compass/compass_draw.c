@@ -594,7 +594,7 @@ static void draw_captions(compass_scene_t *s, gfx *g)
 /* --watch: what was reloaded, or the reader's error (kept while the file stays bad). */
 static void draw_notice(compass_scene_t *s, gfx *g, int64_t now)
 {
-    if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= 6000))
+    if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= COMPASS_NOTICE_MS))
         return;
     compass_art_box(s->art, g, 10, 74, COMPASS_FIELD_W - 20, 58, 10, s->notice_error ? CORAL : TEAL, 0.96);
     wrap(g, s->notice, 20, 90, COMPASS_FIELD_W - 40, 16, ui_style(12, 1, GFX_LEFT, CREAM, 1), 3);
