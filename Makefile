@@ -15,6 +15,10 @@ SAN     ?=
 PKGS_CORE   = libcjson libxxhash
 PKG_CFLAGS  = $(shell pkg-config --cflags $(PKGS_CORE))
 PKG_LIBS    = $(shell pkg-config --libs $(PKGS_CORE))
+# The records store (store/): database I/O, linked only by the programs that keep records.
+PKGS_STORE  =
+STORE_CFLAGS = -Istore $(shell pkg-config --cflags $(PKGS_STORE))
+STORE_LIBS   = $(shell pkg-config --libs $(PKGS_STORE))
 SDL_CFLAGS  = $(shell pkg-config --cflags sdl2 SDL2_ttf SDL2_image)
 SDL_LIBS    = $(shell pkg-config --libs sdl2 SDL2_ttf SDL2_image)
 CRIT_CFLAGS = $(shell pkg-config --cflags criterion)
@@ -24,6 +28,8 @@ CFLAGS  = -std=c11 -Wall -Wextra -Werror -O2 -g -fopenmp -D_DEFAULT_SOURCE -Icor
 LDLIBS  = $(PKG_LIBS) -fopenmp -lm $(SAN)
 
 CORE_OBJ   := $(patsubst %.c,$(OBJ)/%.o,$(wildcard core/*.c core/*/*.c))
+STORE_OBJ  := $(patsubst %.c,$(OBJ)/%.o,$(wildcard store/*.c store/*/*.c))
+STORE_LIB  := $(OBJ)/libstore.a
 CLI_OBJ    := $(patsubst %.c,$(OBJ)/%.o,$(wildcard cli/*.c))
 GEN_OBJ    := $(patsubst %.c,$(OBJ)/%.o,$(wildcard gen/*.c))
 SOLVER_OBJ := $(patsubst %.c,$(OBJ)/%.o,$(wildcard solver/*.c))
@@ -35,8 +41,9 @@ DEPS_OK    := build/.deps-ok
 CAMPAIGN_PARTS :=
 AUTHORED       :=
 BENCH_PARTS    :=
-# SDL-free player objects (e.g. the synthesizer) that the unit tests link too.
-TEST_EXTRA_OBJ :=
+# Objects outside core/ that the unit tests link too: the solver's check lists and their
+# command-line plumbing here, SDL-free player objects (e.g. the synthesizer) in mk/*.mk.
+TEST_EXTRA_OBJ := $(OBJ)/solver/report.o $(OBJ)/cli/cli.o
 include $(sort $(wildcard mk/*.mk))
 
 .PHONY: all tools deps campaign verify test test-unit test-cli test-schemas test-asan bench play clean
@@ -56,6 +63,11 @@ $(OBJ)/player/%.o: player/%.c | $(DEPS_OK)
 $(OBJ)/tests/%.o: tests/%.c | $(DEPS_OK)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) $(CRIT_CFLAGS) -MMD -MP -c $< -o $@
+# Only the store and the programs that link it see its headers.
+$(OBJ)/store/%.o $(OBJ)/solver/%.o $(OBJ)/player/%.o $(OBJ)/tests/%.o: CFLAGS += $(STORE_CFLAGS)
+$(STORE_LIB): $(STORE_OBJ)
+	@rm -f $@
+	$(AR) rcs $@ $^
 $(OBJ)/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
@@ -63,17 +75,17 @@ $(OBJ)/%.o: %.c | $(DEPS_OK)
 $(BIN)/gen: $(GEN_OBJ) $(CLI_OBJ) $(CORE_OBJ)
 	@mkdir -p $(@D)
 	$(CC) $^ -o $@ $(LDLIBS)
-$(BIN)/solver: $(SOLVER_OBJ) $(CLI_OBJ) $(CORE_OBJ)
+$(BIN)/solver: $(SOLVER_OBJ) $(CLI_OBJ) $(STORE_LIB) $(CORE_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $^ -o $@ $(LDLIBS)
-$(BIN)/player: $(PLAYER_OBJ) $(CORE_OBJ)
+	$(CC) $^ -o $@ $(STORE_LIBS) $(LDLIBS)
+$(BIN)/player: $(PLAYER_OBJ) $(STORE_LIB) $(CORE_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $^ -o $@ $(SDL_LIBS) $(LDLIBS)
-$(BIN)/tests: $(TEST_OBJ) $(TEST_EXTRA_OBJ) $(CORE_OBJ)
+	$(CC) $^ -o $@ $(SDL_LIBS) $(STORE_LIBS) $(LDLIBS)
+$(BIN)/tests: $(TEST_OBJ) $(TEST_EXTRA_OBJ) $(STORE_LIB) $(CORE_OBJ)
 	@mkdir -p $(@D)
-	$(CC) $^ -o $@ $(CRIT_LIBS) $(LDLIBS)
+	$(CC) $^ -o $@ $(CRIT_LIBS) $(STORE_LIBS) $(LDLIBS)
 
--include $(CORE_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(GEN_OBJ:.o=.d) $(SOLVER_OBJ:.o=.d) $(PLAYER_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
+-include $(CORE_OBJ:.o=.d) $(STORE_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(GEN_OBJ:.o=.d) $(SOLVER_OBJ:.o=.d) $(PLAYER_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
 
 # The main job: every emitted file regenerated into $(LEVELS) and $(REPORTS) and checked.
 campaign: tools $(CAMPAIGN_PARTS)
@@ -95,7 +107,7 @@ test-unit: $(BIN)/tests
 	$(BIN)/tests
 
 test-cli: tools
-	@BIN=$(abspath $(BIN)) tests/run_cli.sh
+	@BIN=$(abspath $(BIN)) OBJ=$(abspath $(OBJ)) tests/run_cli.sh
 
 test-schemas: deps
 	@tests/validate_schemas.sh levels reports

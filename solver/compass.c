@@ -1,25 +1,18 @@
-/* solver compass: verifies Compass Shift levels by breadth-first search and writes their
- * evidence records. */
+/* solver compass: the command line (options, validation of every input before any is
+ * solved) dispatching to the per-level verifier (compass_verify.c) and the --campaign mode
+ * (compass_campaign.c). */
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <time.h>
 
 #include "cli.h"
 #include "compass/compass.h"
-#include "compass_campaign_cli.h"
 #include "compass/compass_content.h"
-#include "compass/compass_evidence.h"
-#include "compass/compass_first.h"
-#include "compass/compass_first_json.h"
 #include "compass/compass_solve.h"
-#include "jsonio.h"
+#include "compass_cli.h"
 #include "solver.h"
-
-enum { PROGRESS_MIN_STATES = 1000000 };
 
 static const char usage[] =
     "usage: solver compass [LIMITS] [--stats] FILE\n"
@@ -53,46 +46,6 @@ static const char usage[] =
     "well-formed and solvable with verified answers, 1 when a check fails or a limit is\n"
     "reached, 2 on unreadable or invalid input.\n";
 
-struct progress_ctx {
-    const char *path;
-};
-
-static void progress(void *ctx, int layer, int layers, uint64_t states)
-{
-    const struct progress_ctx *p = ctx;
-    if (states >= PROGRESS_MIN_STATES)
-        fprintf(stderr, "%s: compass: %s: %d/%d releases searched, %llu states\n", cli_prog,
-                p->path, layer, layers, (unsigned long long)states);
-}
-
-static void progress_first(void *ctx, int depth, int layers, uint64_t states)
-{
-    const struct progress_ctx *p = ctx;
-    fprintf(stderr, "%s: compass: %s: first-solution search at depth %d/%d, %llu states "
-                    "expanded\n", cli_prog, p->path, depth, layers, (unsigned long long)states);
-}
-
-/* Exit 1 with the figures a stopped search reached and the limit that stopped it. */
-static int stopped(const char *path, const compass_level *l, const compass_solve_result *r)
-{
-    const char *why = r->status == COMPASS_SOLVE_LIMIT    ? "search limit reached"
-                      : r->status == COMPASS_SOLVE_MEMORY ? "memory limit reached"
-                                                          : "out of memory";
-    const char *flag = r->status == COMPASS_SOLVE_LIMIT    ? " (--max-states)"
-                       : r->status == COMPASS_SOLVE_MEMORY ? " (--max-memory)"
-                                                           : "";
-    if (!r->enumerated)
-        return cli_error(CLI_CHECK_FAILED,
-                         "compass: %s: %s after %llu states expanded%s, %.1f MiB of tables",
-                         path, why, (unsigned long long)r->state_count, flag,
-                         r->memory_peak / 1048576.0);
-    return cli_error(CLI_CHECK_FAILED,
-                     "compass: %s: %s after %llu states%s: %d of %d releases searched, %.1f MiB "
-                     "of tables; --first looks for one solution without enumerating every state",
-                     path, why, (unsigned long long)r->state_count, flag, r->layer_reached,
-                     l->arrow_count, r->memory_peak / 1048576.0);
-}
-
 /* Reads and validates one level file; CLI_USAGE after printing one line. */
 static int load_level(const char *path, compass_level *l)
 {
@@ -100,110 +53,6 @@ static int load_level(const char *path, compass_level *l)
     if (compass_level_file_read(path, l, err, sizeof err))
         return cli_error(CLI_USAGE, "compass: %s", err);
     return CLI_OK;
-}
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-/* Measurement for `make bench`: on stderr only, never in a record. */
-static void print_stats(const char *path, const compass_solve_result *r, double seconds)
-{
-    struct rusage ru;
-    getrusage(RUSAGE_SELF, &ru);
-    if (!r->enumerated) {
-        fprintf(stderr,
-                "%s: compass: %s: %llu states expanded (not enumerated) in %.3f s, peak memory "
-                "%.1f MiB (search tables %.1f MiB)\n",
-                cli_prog, path, (unsigned long long)r->state_count, seconds,
-                ru.ru_maxrss / 1024.0, r->memory_peak / 1048576.0);
-        return;
-    }
-    fprintf(stderr,
-            "%s: compass: %s: %llu states (largest layer %llu) in %.3f s, %.0f states/s, "
-            "peak memory %.1f MiB (search tables %.1f MiB)\n",
-            cli_prog, path, (unsigned long long)r->state_count,
-            (unsigned long long)r->layer_max, seconds,
-            seconds > 0 ? (double)r->state_count / seconds : 0.0, ru.ru_maxrss / 1024.0,
-            r->memory_peak / 1048576.0);
-}
-
-/* --first: the depth-first search, its record on stdout, exit 1 when there is no solution. */
-static int verify_first(const char *path, const compass_level *l, const solver_compass_opts *o)
-{
-    struct progress_ctx pc = {path};
-    compass_solve_opts opts = {o->max_states, progress_first, &pc};
-    compass_solve_result *r = malloc(sizeof *r);
-    if (!r)
-        return cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
-    double t0 = now_seconds();
-    compass_solve_first(l, &opts, o->max_memory, r);
-    if (o->stats)
-        print_stats(path, r, now_seconds() - t0);
-    int rc, verified = 0;
-    cJSON *doc = NULL;
-    if (r->status != COMPASS_SOLVE_DONE)
-        rc = stopped(path, l, r);
-    else if (!(doc = compass_first_json(l, r, &verified)))
-        rc = cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
-    else if ((rc = cli_emit_json(doc, NULL)) == CLI_OK && !verified)
-        rc = cli_error(CLI_CHECK_FAILED, "compass: %s: check failed: %s", path,
-                       r->solvable ? "solverVerified (the solution did not replay to a win)"
-                                   : "solvable (no winning release order exists)");
-    cJSON_Delete(doc);
-    free(r);
-    return rc;
-}
-
-int solver_compass_verify(const char *path, const compass_level *l,
-                          const solver_compass_opts *o, const char *report_dir)
-{
-    struct progress_ctx pc = {path};
-    compass_solve_opts opts = {o->max_states, progress, &pc};
-    compass_solve_result *r = malloc(sizeof *r);
-    if (!r)
-        return cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
-    double t0 = now_seconds();
-    compass_solve_bounded(l, &opts, o->max_memory, r);
-    if (o->stats)
-        print_stats(path, r, now_seconds() - t0);
-    if (r->status != COMPASS_SOLVE_DONE) {
-        int rc = stopped(path, l, r);
-        free(r);
-        return rc;
-    }
-    compass_evidence_verdict v;
-    cJSON *doc = compass_evidence_json(l, r, &v);
-    free(r);
-    if (!doc)
-        return cli_error(CLI_CHECK_FAILED, "compass: %s: out of memory", path);
-    int rc;
-    if (report_dir) {
-        char out[4200];
-        snprintf(out, sizeof out, "%s/%s.json", report_dir, l->id);
-        rc = cli_emit_json(doc, out);
-    } else {
-        rc = cli_emit_json(doc, NULL);
-    }
-    cJSON_Delete(doc);
-    if (rc)
-        return rc;
-    const struct { int ok; const char *name; } checks[] = {
-        {v.solvable, "solvable (no winning release order is reachable)"},
-        {!v.solvable || v.solver_verified, "solverVerified (the solution did not replay to a win)"},
-        {!v.solvable || v.path_length_ok, "pathLength (differs from the arrow count)"},
-        {v.witnesses_verified, "witnesses (a witness path did not replay)"},
-        {!v.reverse_present || v.reverse_verified,
-         "reverseConstructionVerified (construction.reverseSolution does not replay to a win)"},
-    };
-    rc = CLI_OK;
-    for (size_t i = 0; i < sizeof checks / sizeof *checks; i++)
-        if (!checks[i].ok)
-            rc = cli_error(CLI_CHECK_FAILED, "compass: %s: check failed: %s", path, checks[i].name);
-    return rc;
 }
 
 /* A byte count with an optional binary K, M or G suffix, 1M to 1024G. */
@@ -308,7 +157,7 @@ int solver_compass_main(int argc, char **argv)
     }
     int rc = CLI_OK;
     if (first)
-        rc = verify_first(argv[optind], &levels[0], &run);
+        rc = solver_compass_first(argv[optind], &levels[0], &run);
     for (int i = 0; i < files && rc != CLI_USAGE && !first; i++) {
         int one = solver_compass_verify(argv[optind + i], &levels[i], &run, report_dir);
         if (one > rc)

@@ -1,5 +1,5 @@
 /* solver compass --campaign: evidence for every campaign level, then the acceptance report. */
-#include "compass_campaign_cli.h"
+#include "compass_cli.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,8 +8,9 @@
 #include "cli.h"
 #include "compass/compass_campaign.h"
 #include "compass/compass_content.h"
-#include "compass/compass_gen.h"
+#include "compass/compass_plan.h"
 #include "jsonio.h"
+#include "report.h"
 
 #define REPORT_FORMAT "compass-shift-campaign-report/1"
 
@@ -60,21 +61,17 @@ static int read_evidence(const char *report_dir, const compass_level *l, compass
 }
 
 static cJSON *report_json(const campaign *c, const compass_campaign_check *checks, int failed,
-                          const compass_campaign_tier_stats *st)
+                          const compass_campaign_tier_stats *st, solver_checks *sc,
+                          const char *campaign_path)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", REPORT_FORMAT);
     cJSON_AddNumberToObject(doc, "seed", c->file.seed);
     cJSON_AddNumberToObject(doc, "levelCount", c->file.count);
     cJSON_AddBoolToObject(doc, "pass", failed == 0);
-    cJSON *list = cJSON_AddArrayToObject(doc, "checks");
-    for (int k = 0; k < COMPASS_CAMPAIGN_CHECK_COUNT; k++) {
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "name", checks[k].name);
-        cJSON_AddBoolToObject(o, "pass", checks[k].pass);
-        cJSON_AddStringToObject(o, "detail", checks[k].detail);
-        cJSON_AddItemToArray(list, o);
-    }
+    solver_checks_begin(sc, "compass", campaign_path, cJSON_AddArrayToObject(doc, "checks"));
+    for (int k = 0; k < COMPASS_CAMPAIGN_CHECK_COUNT; k++)
+        solver_check(sc, checks[k].name, checks[k].pass, checks[k].detail);
     cJSON *tiers = cJSON_AddArrayToObject(doc, "tiers");
     for (int t = 0; t < COMPASS_TIER_COUNT; t++) {
         cJSON *o = cJSON_CreateObject();
@@ -175,19 +172,17 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
     int failed = compass_campaign_check_all(c.entries, c.file.count, checks);
     compass_campaign_tier_stats st[COMPASS_TIER_COUNT];
     compass_campaign_tier_stats_of(c.entries, c.file.count, st);
-    cJSON *doc = report_json(&c, checks, failed, st);
+    solver_checks sc;
+    cJSON *doc = report_json(&c, checks, failed, st, &sc, campaign_path);
     snprintf(path, sizeof path, "%s/campaign.json", report_dir);
     rc = cli_emit_json(doc, path);
-    cJSON_Delete(doc);
     if (rc == CLI_OK)
         rc = cli_remove_stale(report_dir, is_stale_record, &c, "evidence record");
     campaign_free(&c);
-    if (rc)
+    rc = solver_checks_end(&sc, rc);
+    cJSON_Delete(doc);
+    if (rc == CLI_USAGE)
         return rc;
-    for (int k = 0; k < COMPASS_CAMPAIGN_CHECK_COUNT; k++)
-        if (!checks[k].pass)
-            fprintf(stderr, "%s: compass: campaign check failed: %s: %s\n", cli_prog,
-                    checks[k].name, checks[k].detail);
     for (int t = 0; t < COMPASS_TIER_COUNT; t++)
         fprintf(stderr,
                 "%s: compass: campaign: tier %d: %d levels, median randomWinShare %.12g, "
@@ -196,5 +191,5 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
                 st[t].wrong_moves);
     fprintf(stderr, "%s: compass: campaign: %d/%d checks passed; report in %s\n", cli_prog,
             COMPASS_CAMPAIGN_CHECK_COUNT - failed, COMPASS_CAMPAIGN_CHECK_COUNT, path);
-    return failed ? CLI_CHECK_FAILED : CLI_OK;
+    return rc;
 }

@@ -23,6 +23,7 @@
 #include "memory5d/memory5d_rules.h"
 #include "memory5d/memory5d_score.h"
 #include "memory5d_cli.h"
+#include "report.h"
 #include "solver.h"
 
 #define SELFPLAY_FORMAT "memory5d-selfplay/2"
@@ -41,6 +42,7 @@ typedef struct {
     long mastery[MEMORY5D_PLAYERS];
     int stars[MEMORY5D_PLAYERS];
     int stars_ok;
+    int oom; /* not played: no memory for the AI (the run stops, exit 2) */
     size_t bad_entry;
     char why[320];
 } match_result;
@@ -149,19 +151,8 @@ static cJSON *histogram(const long *sorted, int count)
     return h;
 }
 
-void solver_memory5d_add_check(cJSON *checks, const char *name, int pass, const char *detail,
-                               int *all)
-{
-    cJSON *c = cJSON_CreateObject();
-    cJSON_AddStringToObject(c, "name", name);
-    cJSON_AddBoolToObject(c, "pass", pass);
-    cJSON_AddStringToObject(c, "detail", detail);
-    cJSON_AddItemToArray(checks, c);
-    *all &= pass;
-}
-
 /* The numbers memory5d.md states literally; the config may not drift from them. */
-static void spec_literals(const memory5d_config *c, cJSON *checks, int *all)
+static void spec_literals(const memory5d_config *c, solver_checks *sc)
 {
     static const int mult[MEMORY5D_DIFFICULTIES] = {800, 1000, 1150, 1250};
     static const int order[6] = {0, 1, 1, 0, 0, 1};
@@ -200,11 +191,11 @@ static void spec_literals(const memory5d_config *c, cJSON *checks, int *all)
              "multipliers 0.8/1/1.15/1.25, Mastery 100/50/75/100 x (1 + 0.25 min(streak, 4)), "
              "Star Points 20/5/5, loadout 3 and 1 Extra Turn, draft 2 copies, A,B,B,A,A,B, 20 s)%s%s",
              *bad ? "; differ: " : "", bad);
-    solver_memory5d_add_check(checks, "config-keeps-spec-literals", !*bad, detail, all);
+    solver_check(sc, "config-keeps-spec-literals", !*bad, detail);
 }
 
 /* The difficulty ladder and the spec's per-difficulty rules. */
-static void preset_checks(const memory5d_config *c, cJSON *checks, int *all)
+static void preset_checks(const memory5d_config *c, solver_checks *sc)
 {
     int escalate = 1, forgive = 1, rotate = 1;
     for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
@@ -218,18 +209,17 @@ static void preset_checks(const memory5d_config *c, cJSON *checks, int *all)
                    (d == MEMORY5D_EASY || p->timeout_resets_streak);
         rotate &= p->rotation == (d == MEMORY5D_EXPERT);
     }
-    solver_memory5d_add_check(checks, "difficulty-ladder-escalates", escalate,
-                              "board size and AI depth never fall and decision time never grows "
-                              "from easy to expert", all);
-    solver_memory5d_add_check(checks, "only-easy-keeps-the-anchor", forgive,
-                              "Easy keeps the anchor after an incompatibility; Normal, Hard and "
-                              "Expert do not, and their timeouts reset the streak", all);
-    solver_memory5d_add_check(checks, "only-expert-rotates", rotate,
-                              "rotation is on for Expert alone", all);
+    solver_check(sc, "difficulty-ladder-escalates", escalate,
+                 "board size and AI depth never fall and decision time never grows "
+                 "from easy to expert");
+    solver_check(sc, "only-easy-keeps-the-anchor", forgive,
+                 "Easy keeps the anchor after an incompatibility; Normal, Hard and "
+                 "Expert do not, and their timeouts reset the streak");
+    solver_check(sc, "only-expert-rotates", rotate, "rotation is on for Expert alone");
 }
 
 /* Boards of the self-play seeds re-checked pair by pair, not through memory5d_links. */
-static void board_checks(const memory5d_config *c, int matches, cJSON *checks, int *all)
+static void board_checks(const memory5d_config *c, int matches, solver_checks *sc)
 {
     int ok = 1;
     char first[160] = "";
@@ -249,11 +239,11 @@ static void board_checks(const memory5d_config *c, int matches, cJSON *checks, i
     char detail[300];
     snprintf(detail, sizeof detail, "every self-play board (seeds 1..%d, every difficulty) "
              "starts with a legal link, found by checking every pair%s", matches, first);
-    solver_memory5d_add_check(checks, "boards-start-with-a-legal-link", ok, detail, all);
+    solver_check(sc, "boards-start-with-a-legal-link", ok, detail);
 }
 
 /* A draft where every deadline is missed still deals legal loadouts. */
-static void draft_check(const memory5d_config *c, cJSON *checks, int *all)
+static void draft_check(const memory5d_config *c, solver_checks *sc)
 {
     memory5d_draft d;
     memory5d_draft_init(c, &d, 0);
@@ -270,7 +260,7 @@ static void draft_check(const memory5d_config *c, cJSON *checks, int *all)
     snprintf(detail, sizeof detail, "a Power Draft whose %d deadlines all pass auto-picks %d "
              "cards into two legal loadouts%s%s", c->draft.pick_count, total, *err ? ": " : "",
              err);
-    solver_memory5d_add_check(checks, "draft-auto-picks-deal-legal-loadouts", ok, detail, all);
+    solver_check(sc, "draft-auto-picks-deal-legal-loadouts", ok, detail);
 }
 
 /* Elo difference of a score over n games and its 95% interval (normal approximation with the
@@ -289,7 +279,7 @@ static void elo_estimate(const memory5d_config *cfg, long w, long l, long d, dou
 /* Each difficulty's AI settings against each easier one's on the same boards: match k of a
  * pairing is on the LADDER_BOARD board of seed k / 2 + 1, the harder settings playing A when
  * k is even, so every board is played once from each seat. */
-static cJSON *ladder_report(const memory5d_config *cfg, int matches, cJSON *checks, int *all)
+static cJSON *ladder_report(const memory5d_config *cfg, int matches, solver_checks *sc)
 {
     enum { PAIRS = MEMORY5D_DIFFICULTIES * (MEMORY5D_DIFFICULTIES - 1) / 2 };
     int pa[PAIRS], pb[PAIRS], np = 0;
@@ -314,10 +304,15 @@ static cJSON *ladder_report(const memory5d_config *cfg, int matches, cJSON *chec
             if (ai)
                 play_match(cfg, LADDER_BOARD, (uint32_t)(k / 2) + 1, depth, ai, &res[i]);
             else
-                snprintf(res[i].why, sizeof res[i].why, "out of memory");
+                res[i].oom = 1;
         }
         memory5d_ai_free(ai);
     }
+    for (long i = 0; i < total; i++)
+        if (res[i].oom) {
+            free(res);
+            return NULL;
+        }
     cJSON *arr = cJSON_CreateArray();
     int ok = 1;
     char first_bad[200] = "";
@@ -354,12 +349,13 @@ static cJSON *ladder_report(const memory5d_config *cfg, int matches, cJSON *chec
     snprintf(detail, sizeof detail, "ladder: every AI command of the %ld ladder matches was a "
              "legal link, and each log replays with Mastery equal to its link events%s%s", total,
              *first_bad ? "; first failure: " : "", first_bad);
-    solver_memory5d_add_check(checks, "ladder-matches-are-legal-and-replay", ok, detail, all);
+    solver_check(sc, "ladder-matches-are-legal-and-replay", ok, detail);
     return arr;
 }
 
 /* The self-play seeds: match i (0-based) of every difficulty uses seed i + 1. */
-static cJSON *selfplay_report(const memory5d_config *cfg, int matches, int ladder)
+static cJSON *selfplay_report(const memory5d_config *cfg, const char *config_path, int matches,
+                              int ladder, solver_checks *sc)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", SELFPLAY_FORMAT);
@@ -369,11 +365,11 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches, int ladde
     cJSON_AddStringToObject(doc, "ladderBoard", memory5d_difficulty_names[LADDER_BOARD]);
     cJSON *checks = cJSON_CreateArray();
     cJSON *diffs = cJSON_CreateArray();
-    int all = 1;
-    spec_literals(cfg, checks, &all);
-    preset_checks(cfg, checks, &all);
-    board_checks(cfg, matches, checks, &all);
-    draft_check(cfg, checks, &all);
+    solver_checks_begin(sc, "memory5d", config_path, checks);
+    spec_literals(cfg, sc);
+    preset_checks(cfg, sc);
+    board_checks(cfg, matches, sc);
+    draft_check(cfg, sc);
     match_result *res = calloc((size_t)matches, sizeof *res);
     long *vals = calloc((size_t)matches * MEMORY5D_PLAYERS, sizeof *vals);
     if (!res || !vals) {
@@ -394,9 +390,20 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches, int ladde
                 if (ai)
                     play_match(cfg, d, (uint32_t)i + 1, NULL, ai, &res[i]);
                 else
-                    snprintf(res[i].why, sizeof res[i].why, "out of memory");
+                    res[i].oom = 1;
             }
             memory5d_ai_free(ai);
+        }
+        int oom = 0;
+        for (int i = 0; i < matches; i++)
+            oom |= res[i].oom;
+        if (oom) {
+            free(res);
+            free(vals);
+            cJSON_Delete(doc);
+            cJSON_Delete(checks);
+            cJSON_Delete(diffs);
+            return NULL;
         }
         long wins[MEMORY5D_PLAYERS] = {0, 0}, draws = 0, links = 0, reweaves = 0, no_link = 0,
              no_route = 0, rotations = 0, fwins = 0, fblocks = 0, blocks = 0, forks = 0;
@@ -427,17 +434,16 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches, int ladde
         const char *dn = memory5d_difficulty_names[d];
         snprintf(detail, sizeof detail, "%s: every AI command of %d matches was a legal link%s%s",
                  dn, matches, *first_bad ? "; first failure: " : "", first_bad);
-        solver_memory5d_add_check(checks, "ai-plays-only-legal-links", ok, detail, &all);
+        solver_check(sc, "ai-plays-only-legal-links", ok, detail);
         snprintf(detail, sizeof detail, "%s: replaying each match log from its seed reproduces "
                  "the final state and every outcome", dn);
-        solver_memory5d_add_check(checks, "replay-reproduces-match", replay, detail, &all);
+        solver_check(sc, "replay-reproduces-match", replay, detail);
         snprintf(detail, sizeof detail, "%s: each player's Mastery equals the sum of its link "
                  "events", dn);
-        solver_memory5d_add_check(checks, "mastery-is-sum-of-link-events", mastery, detail,
-                                  &all);
+        solver_check(sc, "mastery-is-sum-of-link-events", mastery, detail);
         snprintf(detail, sizeof detail, "%s: Star Points within 0..round((completion + win + "
                  "objectiveCap) x multiplier)", dn);
-        solver_memory5d_add_check(checks, "star-points-within-bounds", stars, detail, &all);
+        solver_check(sc, "star-points-within-bounds", stars, detail);
 
         const memory5d_preset *pr = &cfg->presets[d];
         cJSON *o = cJSON_CreateObject();
@@ -473,14 +479,14 @@ static cJSON *selfplay_report(const memory5d_config *cfg, int matches, int ladde
     }
     free(res);
     free(vals);
-    cJSON *lad = ladder_report(cfg, ladder, checks, &all);
+    cJSON *lad = ladder_report(cfg, ladder, sc);
     if (!lad) {
         cJSON_Delete(doc);
         cJSON_Delete(checks);
         cJSON_Delete(diffs);
         return NULL;
     }
-    cJSON_AddBoolToObject(doc, "pass", all);
+    cJSON_AddBoolToObject(doc, "pass", sc->pass);
     cJSON_AddItemToObject(doc, "checks", checks);
     cJSON_AddItemToObject(doc, "difficulties", diffs);
     cJSON_AddItemToObject(doc, "ladder", lad);
@@ -505,7 +511,7 @@ static int bench(const memory5d_config *base, int matches)
     memory5d_ai *ai = memory5d_ai_new();
     static memory5d_def def;
     if (!ai)
-        return cli_error(CLI_USAGE, "memory5d: out of memory");
+        return solver_out_of_memory("memory5d", NULL);
     printf("memory5d AI bench: %dx%d board, %d matches per difficulty\n", largest, largest,
            matches);
     for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
@@ -573,16 +579,23 @@ static int replay_file(const memory5d_config *cfg, const char *path)
     rc = memory5d_replay(&def, &log, &st, &at);
     size_t count = log.count;
     memory5d_log_free(&log);
+    solver_checks sc;
+    char detail[160];
+    solver_checks_begin(&sc, "memory5d", path, NULL);
     if (rc != 0)
-        return cli_error(CLI_CHECK_FAILED,
-                         "memory5d: %s: replay diverges at entries[%zu]: the logged outcome is "
-                         "not what the rules give", path, at);
-    printf("replay: %zu entries reproduce the match from seed %u: %s", count, setup.seed,
-           memory5d_status_names[st.status]);
-    if (st.winner >= 0)
-        printf(", winner %s", memory5d_player_names[st.winner]);
-    printf(" (%s)\n", memory5d_end_reason_names[st.end_reason]);
-    return CLI_OK;
+        snprintf(detail, sizeof detail, "replay diverges at entries[%zu]: the logged outcome is "
+                 "not what the rules give", at);
+    else
+        snprintf(detail, sizeof detail, "%zu entries reproduce the match from seed %u", count,
+                 setup.seed);
+    solver_check(&sc, "replay-reproduces-match", rc == 0, detail);
+    if (rc == 0) {
+        printf("replay: %s: %s", detail, memory5d_status_names[st.status]);
+        if (st.winner >= 0)
+            printf(", winner %s", memory5d_player_names[st.winner]);
+        printf(" (%s)\n", memory5d_end_reason_names[st.end_reason]);
+    }
+    return solver_checks_end(&sc, CLI_OK);
 }
 
 /* The self-play takes minutes: a report that cannot be written fails before it, not after. */
@@ -698,21 +711,12 @@ int solver_memory5d_main(int argc, char **argv)
         return CLI_USAGE;
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
         return CLI_USAGE;
-    cJSON *doc = selfplay_report(&cfg, matches > 0 ? (int)matches : DEFAULT_MATCHES, (int)ladder);
+    solver_checks sc;
+    cJSON *doc = selfplay_report(&cfg, config, matches > 0 ? (int)matches : DEFAULT_MATCHES,
+                                 (int)ladder, &sc);
     if (!doc)
-        return cli_error(CLI_USAGE, "memory5d: out of memory");
-    int pass = cJSON_IsTrue(cJSON_GetObjectItem(doc, "pass"));
-    int rc = cli_emit_json(doc, report);
-    if (!pass && !rc) {
-        const cJSON *c;
-        cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks"))
-        {
-            if (!cJSON_IsTrue(cJSON_GetObjectItem(c, "pass")))
-                fprintf(stderr, "memory5d: FAILED %s: %s\n",
-                        cJSON_GetObjectItem(c, "name")->valuestring,
-                        cJSON_GetObjectItem(c, "detail")->valuestring);
-        }
-    }
+        return solver_out_of_memory("memory5d", NULL);
+    int rc = solver_report_write(&sc, doc, report);
     cJSON_Delete(doc);
-    return rc ? rc : pass ? CLI_OK : CLI_CHECK_FAILED;
+    return rc;
 }

@@ -1,5 +1,4 @@
-/* solver memory5d's parts shared between its files: the check list, the records CLI and the
- * tutorial check. */
+/* solver memory5d's parts shared between its files: the records CLI and the tutorial check. */
 #ifndef SOLVER_MEMORY5D_CLI_H
 #define SOLVER_MEMORY5D_CLI_H
 
@@ -7,9 +6,6 @@
 
 #include "memory5d/memory5d.h"
 
-/* Appends {"name", "pass", "detail"} (schemas/check.schema.json); *all &= pass. */
-void solver_memory5d_add_check(cJSON *checks, const char *name, int pass, const char *detail,
-                               int *all);
 /* --records DB: the check (report to report_path, or none when NULL), or with export_path /
  * import_path the export / import. Returns the exit code. */
 int solver_memory5d_records(const char *db, const char *report_path, const char *export_path,

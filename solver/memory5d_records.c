@@ -8,6 +8,7 @@
 #include "memory5d/memory5d_records_json.h"
 #include "memory5d/memory5d_store.h"
 #include "memory5d_cli.h"
+#include "report.h"
 
 #define RECORDS_CHECK_FORMAT "memory5d-records-check/1"
 
@@ -91,7 +92,7 @@ static void economy_sums(const memory5d_records_projection *p, size_t n, char *o
     }
 }
 
-static cJSON *check_report(memory5d_store *s, int *pass)
+static cJSON *check_report(memory5d_store *s, const char *db, solver_checks *sc)
 {
     char err[512] = "", sdet[400], edet[400], sums[300], detail[600];
     memory5d_records_data d;
@@ -108,21 +109,20 @@ static cJSON *check_report(memory5d_store *s, int *pass)
     cJSON_AddNumberToObject(doc, "matches", loaded ? (double)d.match_count : 0);
     cJSON_AddNumberToObject(doc, "events", loaded ? (double)d.event_count : 0);
     cJSON_AddFalseToObject(doc, "pass");
-    cJSON *checks = cJSON_AddArrayToObject(doc, "checks");
-    *pass = 1;
+    solver_checks_begin(sc, "memory5d", db, cJSON_AddArrayToObject(doc, "checks"));
     int cur = memory5d_store_version(s) == MEMORY5D_RECORDS_SCHEMA_VERSION;
     snprintf(detail, sizeof detail, "schema version %d, this build's migrations end at %d",
              memory5d_store_version(s), MEMORY5D_RECORDS_SCHEMA_VERSION);
-    solver_memory5d_add_check(checks, "migrations-current", cur, detail, pass);
+    solver_check(sc, "migrations-current", cur, detail);
     char ierr[400] = "";
     int intact = memory5d_store_integrity(s, ierr, sizeof ierr) == 0;
-    solver_memory5d_add_check(checks, "sqlite-integrity", intact,
-                              intact ? "integrity_check ok, no dangling foreign key" : ierr, pass);
+    solver_check(sc, "sqlite-integrity", intact,
+                 intact ? "integrity_check ok, no dangling foreign key" : ierr);
     snprintf(detail, sizeof detail, "%s",
              rebuilt_ok ? "every reference resolves, every match snapshot replays under its "
                           "rules, every event folds"
                         : err);
-    solver_memory5d_add_check(checks, "history-replays", rebuilt_ok, detail, pass);
+    solver_check(sc, "history-replays", rebuilt_ok, detail);
     if (rebuilt_ok && have_stored) {
         compare(stored, ns, rebuilt, nr, sdet, edet, sizeof sdet);
         economy_sums(stored, ns, sums, sizeof sums);
@@ -135,7 +135,7 @@ static cJSON *check_report(memory5d_store *s, int *pass)
              *sdet ? sdet
                    : "every profile's statistics, Classic "
                      "Elo and achievements equal their rebuild from the event history");
-    solver_memory5d_add_check(checks, "statistics-equal-rebuild", !*sdet, detail, pass);
+    solver_check(sc, "statistics-equal-rebuild", !*sdet, detail);
     snprintf(detail, sizeof detail, "%s",
              *edet ? edet
              : *sums
@@ -143,15 +143,15 @@ static cJSON *check_report(memory5d_store *s, int *pass)
                  : "every Star Points "
                    "balance and inventory equals its rebuild, balance = earned - spent, nothing "
                    "negative");
-    solver_memory5d_add_check(checks, "balances-consistent", !*edet && !*sums, detail, pass);
+    solver_check(sc, "balances-consistent", !*edet && !*sums, detail);
     int64_t tutorial = memory5d_store_tutorial_profile(s);
     int excluded = have_stored;
     for (size_t i = 0; i < ns; i++)
         excluded &= stored[i].profile != tutorial;
     snprintf(detail, sizeof detail, "the tutorial profile (%lld) has %s projection",
              (long long)tutorial, excluded ? "no" : "a");
-    solver_memory5d_add_check(checks, "tutorial-excluded", excluded, detail, pass);
-    cJSON_ReplaceItemInObjectCaseSensitive(doc, "pass", cJSON_CreateBool(*pass));
+    solver_check(sc, "tutorial-excluded", excluded, detail);
+    cJSON_ReplaceItemInObjectCaseSensitive(doc, "pass", cJSON_CreateBool(sc->pass));
     if (loaded)
         memory5d_records_data_free(&d);
     free(stored);
@@ -182,18 +182,11 @@ int solver_memory5d_records(const char *db, const char *report_path, const char 
     memory5d_store *s;
     if (memory5d_store_open(db, MEMORY5D_STORE_READ, &s, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
-    int pass;
-    cJSON *doc = check_report(s, &pass);
+    solver_checks sc;
+    cJSON *doc = check_report(s, db, &sc);
     memory5d_store_close(s);
-    int rc = report_path ? cli_emit_json(doc, report_path) : CLI_OK;
-    const cJSON *c;
-    cJSON_ArrayForEach(c, cJSON_GetObjectItem(doc, "checks"))
-    {
-        if (!rc && !cJSON_IsTrue(cJSON_GetObjectItem(c, "pass")))
-            fprintf(stderr, "memory5d: FAILED %s: %s\n",
-                    cJSON_GetObjectItem(c, "name")->valuestring,
-                    cJSON_GetObjectItem(c, "detail")->valuestring);
-    }
+    int rc = report_path ? solver_report_write(&sc, doc, report_path)
+                         : solver_checks_end(&sc, CLI_OK);
     cJSON_Delete(doc);
-    return rc ? rc : pass ? CLI_OK : CLI_CHECK_FAILED;
+    return rc;
 }

@@ -1,10 +1,12 @@
 /* solver memory5d --tutorial: every lesson of the tutorial replays through the core, each
  * step doing what it expects, and reaches the lesson's goal. */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli.h"
 #include "memory5d/memory5d_lesson.h"
 #include "memory5d_cli.h"
+#include "report.h"
 
 int solver_memory5d_tutorial(const memory5d_config *cfg, const char *dir)
 {
@@ -18,8 +20,17 @@ int solver_memory5d_tutorial(const memory5d_config *cfg, const char *dir)
     for (int i = 0; i < count; i++) {
         if (memory5d_lesson_load(cfg, paths[i], &lesson, err, sizeof err) != 0)
             return cli_error(CLI_USAGE, "memory5d: %s", err);
-        if (memory5d_lesson_check(cfg, &lesson, err, sizeof err) != 0) {
-            fprintf(stderr, "FAIL lesson %s\n", err);
+        /* One check per lesson, named by its id; the core's message starts with the id. */
+        int ok = memory5d_lesson_check(cfg, &lesson, err, sizeof err) == 0;
+        size_t id_len = strlen(lesson.id);
+        const char *detail = err;
+        if (!ok && strncmp(err, lesson.id, id_len) == 0 && strncmp(err + id_len, ": ", 2) == 0)
+            detail = err + id_len + 2;
+        solver_checks sc;
+        solver_checks_begin(&sc, "memory5d", paths[i], NULL);
+        solver_check(&sc, lesson.id, ok,
+                     ok ? "every step does what it expects and the goal is reached" : detail);
+        if (solver_checks_end(&sc, CLI_OK) != CLI_OK) {
             failed++;
             continue;
         }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "report.h"
 #include "rng.h"
 #include "solver.h"
 
@@ -51,19 +52,9 @@ static cJSON *stream_json(uint32_t seed, long count)
     return doc;
 }
 
-static void add_check(cJSON *checks, int *all, const char *name, int pass, const char *detail)
-{
-    cJSON *c = cJSON_CreateObject();
-    cJSON_AddStringToObject(c, "name", name);
-    cJSON_AddBoolToObject(c, "pass", pass);
-    cJSON_AddStringToObject(c, "detail", detail);
-    cJSON_AddItemToArray(checks, c);
-    *all &= pass;
-}
-
 /* Seed text rule (DBT-21 seed field, issue 2): decimal integers of any size or sign reduce
  * modulo 2^32; anything else is refused with a message naming the seed. */
-static void seed_checks(cJSON *checks, int *all)
+static void seed_checks(solver_checks *c)
 {
     static const struct { const char *text; uint32_t want; } reductions[] = {
         {"0", 0u},           {"12345", 12345u},          {"-1", 4294967295u},
@@ -80,8 +71,7 @@ static void seed_checks(cJSON *checks, int *all)
         else
             snprintf(detail, sizeof detail, "seed %s refused: %s (expected %u)",
                      reductions[i].text, err, reductions[i].want);
-        add_check(checks, all, "seed-reduction-mod-2^32", parsed && got == reductions[i].want,
-                  detail);
+        solver_check(c, "seed-reduction-mod-2^32", parsed && got == reductions[i].want, detail);
     }
     static const char *const refused[] = {"12a", "1.5", "", "0x10", "1e3", " 5", "-"};
     for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
@@ -92,13 +82,13 @@ static void seed_checks(cJSON *checks, int *all)
             snprintf(detail, sizeof detail, "\"%s\" refused: %s", refused[i], err);
         else
             snprintf(detail, sizeof detail, "\"%s\" was accepted as %u", refused[i], got);
-        add_check(checks, all, "seed-refuses-non-integers", ok, detail);
+        solver_check(c, "seed-refuses-non-integers", ok, detail);
     }
 }
 
 /* Per seed: the known answers, float = uint32 / 2^32 in [0, 1), and pick(n) = floor(next()
  * * n) for the n the Trio Generator uses, all on the stream the report publishes. */
-static void stream_checks(cJSON *checks, int *all, size_t k, const cJSON *stream)
+static void stream_checks(solver_checks *c, size_t k, const cJSON *stream)
 {
     uint32_t seed = report_seeds[k];
     char detail[200];
@@ -116,7 +106,7 @@ static void stream_checks(cJSON *checks, int *all, size_t k, const cJSON *stream
         snprintf(detail, sizeof detail, "seed %u: output %d is %.0f, the reference gives %u",
                  seed, first_bad, cJSON_GetArrayItem(ints, first_bad)->valuedouble,
                  known_answers[k][first_bad]);
-    add_check(checks, all, "known-answer", first_bad < 0, detail);
+    solver_check(c, "known-answer", first_bad < 0, detail);
 
     first_bad = -1;
     for (int i = 0; i < REPORT_COUNT && first_bad < 0; i++) {
@@ -133,7 +123,7 @@ static void stream_checks(cJSON *checks, int *all, size_t k, const cJSON *stream
         snprintf(detail, sizeof detail, "seed %u: float %d is %.17g, uint32 / 2^32 is %.17g",
                  seed, first_bad, cJSON_GetArrayItem(floats, first_bad)->valuedouble,
                  cJSON_GetArrayItem(ints, first_bad)->valuedouble / 4294967296.0);
-    add_check(checks, all, "float-is-uint32-over-2^32", first_bad < 0, detail);
+    solver_check(c, "float-is-uint32-over-2^32", first_bad < 0, detail);
 
     static const uint32_t ns[] = {2u, 3u, 5u, 6u};
     int ok = 1;
@@ -157,23 +147,23 @@ static void stream_checks(cJSON *checks, int *all, size_t k, const cJSON *stream
                  seed, REPORT_COUNT);
     else
         snprintf(detail, sizeof detail, "seed %u: %s", seed, where);
-    add_check(checks, all, "pick-is-floor-of-next-times-n", ok, detail);
+    solver_check(c, "pick-is-floor-of-next-times-n", ok, detail);
 }
 
-static cJSON *report_json(void)
+static cJSON *report_json(solver_checks *c)
 {
     cJSON *doc = cJSON_CreateObject();
     cJSON_AddStringToObject(doc, "format", "mulberry32-report/1");
     cJSON *checks = cJSON_CreateArray();
-    int all = 1;
-    seed_checks(checks, &all);
+    solver_checks_begin(c, "mulberry32", NULL, checks);
+    seed_checks(c);
     cJSON *streams = cJSON_CreateArray();
     for (size_t k = 0; k < sizeof report_seeds / sizeof *report_seeds; k++) {
         cJSON *s = stream_json(report_seeds[k], REPORT_COUNT);
-        stream_checks(checks, &all, k, s);
+        stream_checks(c, k, s);
         cJSON_AddItemToArray(streams, s);
     }
-    cJSON_AddBoolToObject(doc, "pass", all);
+    cJSON_AddBoolToObject(doc, "pass", c->pass);
     cJSON_AddItemToObject(doc, "checks", checks);
     cJSON_AddItemToObject(doc, "streams", streams);
     return doc;
@@ -214,11 +204,11 @@ int solver_mulberry32_main(int argc, char **argv)
     if (report) {
         if (seed_text)
             return cli_error(CLI_USAGE, "mulberry32: --report takes no --seed");
-        cJSON *doc = report_json();
-        int pass = cJSON_IsTrue(cJSON_GetObjectItem(doc, "pass"));
-        int rc = cli_emit_json(doc, report);
+        solver_checks c;
+        cJSON *doc = report_json(&c);
+        int rc = solver_report_write(&c, doc, report);
         cJSON_Delete(doc);
-        return rc ? rc : pass ? CLI_OK : CLI_CHECK_FAILED;
+        return rc;
     }
     if (!seed_text)
         return cli_error(CLI_USAGE, "mulberry32: --seed N is required (see --help)");

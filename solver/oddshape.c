@@ -6,12 +6,14 @@
 #include "cli.h"
 #include "oddshape/oddshape_check.h"
 #include "oddshape/oddshape_json.h"
+#include "report.h"
 #include "solver.h"
 
 #define REPORT_FORMAT "oddshape-report/1"
 
 /* No path or time goes in: the same rounds give the same bytes wherever the file lives. */
-static cJSON *report_json(const oddshape_rounds_doc *doc, const oddshape_check_list *list)
+static cJSON *report_json(const oddshape_rounds_doc *doc, const oddshape_check_list *list,
+                          solver_checks *c, const char *path)
 {
     cJSON *r = cJSON_CreateObject();
     cJSON_AddStringToObject(r, "format", REPORT_FORMAT);
@@ -20,14 +22,9 @@ static cJSON *report_json(const oddshape_rounds_doc *doc, const oddshape_check_l
         cJSON_AddNumberToObject(r, "seed", doc->seed);
     cJSON_AddNumberToObject(r, "rounds", doc->count);
     cJSON_AddBoolToObject(r, "pass", list->pass);
-    cJSON *checks = cJSON_AddArrayToObject(r, "checks");
-    for (int i = 0; i < list->count; i++) {
-        cJSON *c = cJSON_CreateObject();
-        cJSON_AddStringToObject(c, "name", list->checks[i].name);
-        cJSON_AddBoolToObject(c, "pass", list->checks[i].pass);
-        cJSON_AddStringToObject(c, "detail", list->checks[i].detail);
-        cJSON_AddItemToArray(checks, c);
-    }
+    solver_checks_begin(c, "oddshape", path, cJSON_AddArrayToObject(r, "checks"));
+    for (int i = 0; i < list->count; i++)
+        solver_check(c, list->checks[i].name, list->checks[i].pass, list->checks[i].detail);
     return r;
 }
 
@@ -70,16 +67,9 @@ int solver_oddshape_main(int argc, char **argv)
         return cli_error(CLI_USAGE, "oddshape: %s", err);
     static oddshape_check_list list;
     oddshape_check_doc(&doc, &list);
-    cJSON *json = report_json(&doc, &list);
-    int rc = cli_emit_json(json, report);
+    solver_checks c;
+    cJSON *json = report_json(&doc, &list, &c, argv[optind]);
+    int rc = solver_report_write(&c, json, report);
     cJSON_Delete(json);
-    if (rc)
-        return rc;
-    if (list.pass)
-        return CLI_OK;
-    for (int i = 0; i < list.count; i++)
-        if (!list.checks[i].pass)
-            fprintf(stderr, "%s: oddshape: %s: FAIL %s: %s\n", cli_prog, argv[optind],
-                    list.checks[i].name, list.checks[i].detail);
-    return CLI_CHECK_FAILED;
+    return rc;
 }

@@ -337,4 +337,13 @@ typedef struct {
     memory5d_event ev[MEMORY5D_MAX_EVENTS];
 } memory5d_outcome;
 
+/* Appends an event to out (silently dropped past MEMORY5D_MAX_EVENTS). Here, beside the
+ * outcome, so that the rules and the powers both emit without calling each other. */
+static inline void memory5d_emit(memory5d_outcome *out, int kind, int player, int a, int b,
+                                 int value, int flags, int reason)
+{
+    if (out->count < MEMORY5D_MAX_EVENTS)
+        out->ev[out->count++] = (memory5d_event){kind, player, a, b, value, flags, reason, 0, 0};
+}
+
 #endif

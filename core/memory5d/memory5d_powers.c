@@ -3,8 +3,6 @@
 
 #include <stdio.h>
 
-#include "memory5d_rules.h"
-
 int memory5d_loadout_check(const memory5d_config *cfg, const int loadout[MEMORY5D_POWERS],
                            char *err, size_t errlen)
 {

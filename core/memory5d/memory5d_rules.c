@@ -65,13 +65,6 @@ const char *memory5d_reason_text(int reason)
     return reason >= 0 && reason < MEMORY5D_R_KINDS ? text[reason] : "Unknown reason.";
 }
 
-void memory5d_emit(memory5d_outcome *out, int kind, int player, int a, int b, int value, int flags,
-                   int reason)
-{
-    if (out->count < MEMORY5D_MAX_EVENTS)
-        out->ev[out->count++] = (memory5d_event){kind, player, a, b, value, flags, reason, 0, 0};
-}
-
 /* ---- definition ---- */
 
 static int check_setup(const memory5d_config *cfg, const memory5d_setup *s, char *err,

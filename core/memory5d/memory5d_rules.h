@@ -44,10 +44,6 @@ int memory5d_reveal_active(const memory5d_state *st, int64_t now_ms);
 int memory5d_north_marker(const memory5d_state *st);
 extern const char *const memory5d_north_names[4];
 
-/* Appends an event to out (silently dropped past MEMORY5D_MAX_EVENTS). */
-void memory5d_emit(memory5d_outcome *out, int kind, int player, int a, int b, int value, int flags,
-                   int reason);
-
 /* ---- the append-only match log ---- */
 typedef struct {
     memory5d_cmd cmd;

@@ -45,7 +45,7 @@ check "the default reports are the committed ones" diff -r "$T/r1" "$ROOT/report
 cp -r "$T/c1" "$T/dup"
 edit "$T/dup/cs-11-four-winds.json" "a=json.load(open('$T/dup/cs-01-four-winds.json'));
 d.update({k: a[k] for k in ('walls','apertures','arrows','construction')})"
-expect "a duplicate board fails" 1 "campaign check failed: distinct-canonical-hashes: .*cs-11-four-winds repeats cs-01-four-winds" -- \
+expect "a duplicate board fails" 1 "^solver: compass: [^ ]*/dup/campaign.json: FAIL distinct-canonical-hashes: .*cs-11-four-winds repeats cs-01-four-winds" -- \
   "$BIN/solver" compass --campaign "$T/dup/campaign.json" --report "$T/rdup"
 check "the report records the failure" py "
 import json,sys; d=json.load(open('$T/rdup/campaign.json'))
@@ -54,7 +54,7 @@ sys.exit(not (d['pass'] is False and bad==['distinct-canonical-hashes']))"
 
 cp -r "$T/c1" "$T/unsolv"
 edit "$T/unsolv/cs-02-counter-current.json" "d['apertures']=[]"
-expect "an unsolvable level fails" 1 "campaign check failed: all-levels-solvable: 49/50" -- \
+expect "an unsolvable level fails" 1 "^solver: compass: [^ ]*/unsolv/campaign.json: FAIL all-levels-solvable: 49/50" -- \
   "$BIN/solver" compass --campaign "$T/unsolv/campaign.json" --report "$T/runsolv"
 
 expect "a search limit leaves levels unverified" 1 "all-levels-solvable: 0/50 solvable" -- \

@@ -29,11 +29,11 @@ for f in "$FX"/harbor.json "$FX"/pair-window.json "$FX"/open-sea-16.json "$FX"/e
 done
 
 # Exit 1: well-formed levels whose checks fail, each named on stderr.
-expect "unsolvable example" 1 "example.json: check failed: solvable" -- "$BIN/solver" compass "$FX/example.json"
+expect "unsolvable example" 1 "^solver: compass: [^ ]*example.json: FAIL solvable: no winning release order is reachable$" -- "$BIN/solver" compass "$FX/example.json"
 check "an unsolvable record still says so" grep -q '"solvable":.false' "$T/out"
-expect "stranded pair" 1 "check failed: solvable" -- "$BIN/solver" compass "$FX/pair-stranded.json"
+expect "stranded pair" 1 "pair-stranded.json: FAIL solvable: " -- "$BIN/solver" compass "$FX/pair-stranded.json"
 check "stranded pair has two dead ends" grep -q '"deadEndStates":.2,' "$T/out"
-expect "reverse solution that does not win" 1 "check failed: reverseConstructionVerified" -- \
+expect "reverse solution that does not win" 1 "pair-bad-reverse.json: FAIL reverseConstructionVerified: construction.reverseSolution does not replay to a win$" -- \
   "$BIN/solver" compass "$FX/pair-bad-reverse.json"
 check "its BFS solution still verifies" grep -q '"solverVerified":.true' "$T/out"
 
@@ -49,7 +49,7 @@ expect "report two levels" 0 "" -- "$BIN/solver" compass --report "$T/rep" "$FX/
 check "report wrote harbor.json" cmp -s "$T/rep/harbor.json" "$FX/harbor.evidence.json"
 check "report wrote pair-window.json" json_schema_ok compass-evidence.schema.json "$T/rep/pair-window.json"
 check "report prints nothing" test ! -s "$T/out"
-expect "report with a failing level" 1 "pair-stranded.json: check failed" -- \
+expect "report with a failing level" 1 "pair-stranded.json: FAIL solvable: " -- \
   "$BIN/solver" compass --report "$T/rep2" "$FX/pair-window.json" "$FX/pair-stranded.json"
 check "the failing level's record is still written" test -s "$T/rep2/pair-stranded.json"
 
@@ -153,7 +153,7 @@ check "it replayed the solution" grep -q '"solverVerified":.true' "$T/out"
 expect "--first on harbor" 0 "" -- "$BIN/solver" compass --first "$FX/harbor.json"
 sol() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['solution'])" "$1"; }
 check "--first gives the full search's solution" test "$(sol "$T/out")" = "$(sol "$FX/harbor.evidence.json")"
-expect "--first proves the stranded pair unsolvable" 1 "check failed: solvable \(no winning release order exists\)" -- \
+expect "--first proves the stranded pair unsolvable" 1 "^solver: compass: [^ ]*pair-stranded.json: FAIL solvable: no winning release order exists$" -- \
   "$BIN/solver" compass --first "$FX/pair-stranded.json"
 check "the unsolvable record says so" grep -q '"solvable":.false' "$T/out"
 expect "--first at its state bound" 1 "search limit reached after 3 states expanded \(--max-states\)" -- \

@@ -49,7 +49,7 @@ import json, sys
 d = json.load(open(sys.argv[1])); d["mastery"]["createFork"] = 80; d["difficulties"]["normal"]["rotation"] = True
 json.dump(d, open(sys.argv[2], "w"))
 PY
-expect "a config drifting from the spec fails its checks" 1 "FAILED config-keeps-spec-literals.*createFork" -- "$BIN/solver" memory5d --config "$T/drift.json" --matches 1 --ladder 2 --report "$T/drift-report.json"
+expect "a config drifting from the spec fails its checks" 1 "^solver: memory5d: [^ ]*drift.json: FAIL config-keeps-spec-literals: .*createFork" -- "$BIN/solver" memory5d --config "$T/drift.json" --matches 1 --ladder 2 --report "$T/drift-report.json"
 check "the failing report still names every failed check" python3 -c "import json,sys; d=json.load(open('$T/drift-report.json')); f=[c['name'] for c in d['checks'] if not c['pass']]; sys.exit(not (d['pass'] is False and f==['config-keeps-spec-literals','only-expert-rotates']))"
 
 # Match logs: gen writes an AI-vs-AI log, solver replays it from the seed.
@@ -63,7 +63,7 @@ d = json.load(open(sys.argv[1]))
 d["entries"][1]["events"][0]["value"] += 50   # a Mastery the rules never gave
 json.dump(d, open(sys.argv[2], "w"))
 PY
-expect "a tampered log diverges" 1 "diverges at entries\[1\]" -- "$BIN/solver" memory5d --replay "$T/tampered.json"
+expect "a tampered log diverges" 1 "^solver: memory5d: [^ ]*tampered.json: FAIL replay-reproduces-match: replay diverges at entries\[1\]" -- "$BIN/solver" memory5d --replay "$T/tampered.json"
 python3 - "$T/log.json" "$T/badlog.json" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -105,7 +105,7 @@ import json, sys
 d = json.load(open(sys.argv[1])); d["steps"][1]["expect"] = "link"
 json.dump(d, open(sys.argv[2] + "/03-hues.json", "w"))
 PY
-expect "solver tutorial with a wrong expectation" 1 "FAIL lesson hues: steps\[1\]" -- "$BIN/solver" memory5d --tutorial --lessons "$T/lessons"
+expect "solver tutorial with a wrong expectation" 1 "^solver: memory5d: [^ ]*/lessons/[^ ]*\.json: FAIL hues: steps\[1\]" -- "$BIN/solver" memory5d --tutorial --lessons "$T/lessons"
 printf '{"format": "memory5d-lesson/1", "id": 3}' > "$T/lessons/03-hues.json"
 expect "solver tutorial with a malformed lesson" 2 "03-hues.json: id: expected a string" -- "$BIN/solver" memory5d --tutorial --lessons "$T/lessons"
 expect "solver tutorial without lessons" 2 "no lesson files" -- "$BIN/solver" memory5d --tutorial --lessons "$T/nothing"
@@ -118,5 +118,5 @@ json.dump(d, open(sys.argv[2] + "/arcade/09-arcade.json", "w"))
 d["steps"][6]["expect"] = "refund"; d["loadout"]["A"]["doublePoints"] = 1
 json.dump(d, open(sys.argv[2] + "/over/09-arcade.json", "w"))
 PY
-expect "solver tutorial: a disarm expected to consume" 1 "FAIL lesson arcade: steps\[6\] \(A disarm\) expected consume, got refund" -- "$BIN/solver" memory5d --tutorial --lessons "$T/arcade"
+expect "solver tutorial: a disarm expected to consume" 1 "FAIL arcade: steps\[6\] \(A disarm\) expected consume, got refund" -- "$BIN/solver" memory5d --tutorial --lessons "$T/arcade"
 expect "solver tutorial: a loadout over the core's caps" 2 "09-arcade.json: loadout.A: 4 charges, more than loadout.maxCharges 3" -- "$BIN/solver" memory5d --tutorial --lessons "$T/over"

@@ -14,14 +14,14 @@ check "stdout report is the file report" cmp "$T/out" "$T/check.json"
 # a cached statistic or balance that no longer equals its rebuild from the events
 cp "$T/r.db" "$T/stats.db"
 python3 -c "import sqlite3; c=sqlite3.connect('$T/stats.db'); c.execute('''UPDATE projections SET data = replace(data, '\"links\":', '\"links\":1') WHERE profile = 3'''); c.commit()"
-expect "tampered statistics fail the check" 1 "FAILED statistics-equal-rebuild: profile 3: statistics" -- "$BIN/solver" memory5d --records "$T/stats.db" --report "$T/bad-check.json"
+expect "tampered statistics fail the check" 1 "^solver: memory5d: [^ ]*stats.db: FAIL statistics-equal-rebuild: profile 3: statistics" -- "$BIN/solver" memory5d --records "$T/stats.db" --report "$T/bad-check.json"
 check "a failed check still writes its report" python3 -c "import json,sys; d=json.load(open('$T/bad-check.json')); sys.exit(d['pass'])"
 cp "$T/r.db" "$T/balance.db"
 python3 -c "import sqlite3; c=sqlite3.connect('$T/balance.db'); c.execute('''UPDATE projections SET data = replace(data, '\"balance\":', '\"balance\":9') WHERE profile = 2'''); c.commit()"
-expect "a tampered balance fails the check" 1 "FAILED balances-consistent: profile 2: starPoints.balance" -- "$BIN/solver" memory5d --records "$T/balance.db"
+expect "a tampered balance fails the check" 1 "balance.db: FAIL balances-consistent: profile 2: starPoints.balance" -- "$BIN/solver" memory5d --records "$T/balance.db"
 cp "$T/r.db" "$T/old.db"
 python3 -c "import sqlite3; c=sqlite3.connect('$T/old.db'); c.execute('PRAGMA user_version = 1'); c.commit()"
-expect "an unmigrated database fails the check" 1 "FAILED migrations-current: schema version 1" -- "$BIN/solver" memory5d --records "$T/old.db"
+expect "an unmigrated database fails the check" 1 "old.db: FAIL migrations-current: schema version 1" -- "$BIN/solver" memory5d --records "$T/old.db"
 check "the check never migrates" python3 -c "import sqlite3,sys; sys.exit(sqlite3.connect('$T/old.db').execute('PRAGMA user_version').fetchone()[0] != 1)"
 
 # refused imports change nothing: corrupted (checksum kept), truncated, foreign
