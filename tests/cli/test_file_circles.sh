@@ -23,7 +23,7 @@ missing=""
 while IFS= read -r src; do
   o="$OBJ/${src%.c}.o"
   if [ -f "$o" ]; then objs+=("$o"); else missing="$missing $o"; fi
-done < <(cd "$ROOT" && ls core/*.c core/*/*.c store/*/*.c solver/*.c cli/*.c player/memory5d/*.c)
+done < <(cd "$ROOT" && ls core/*.c core/*/*.c store/*/*.c solver/*.c cli/*.c player/*.c player/*/*.c)
 check "every core, store, solver, cli and player object is built (missing:$missing)" test -z "$missing"
-expect "no circle in core/, store/, solver/, cli/ or player/memory5d/" 0 "" -- python3 "$ROOT/tests/file_circles.py" "${objs[@]}"
+expect "no circle in core/, store/, solver/, cli/ or player/" 0 "" -- python3 "$ROOT/tests/file_circles.py" "${objs[@]}"
 sed 's/^/  /' "$T/out" | head -20 >&2
