@@ -4,6 +4,7 @@
 # and fails (minimal Debian has no sudo, so none is assumed).
 #   mk/deps.sh          the build, the tests (Chromium for the HTML pages) and the player
 #   mk/deps.sh --fuzz   also clang with libFuzzer (make fuzz, and the fuzz smoke of make test)
+#   mk/deps.sh --bench  also Xvfb (make bench runs the player in a virtual display)
 # The tests' Python is Debian's ($PYTHON, default /usr/bin/python3), whatever else is on PATH.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -41,6 +42,9 @@ if [ "${1:-}" = --fuzz ]; then
   command -v clang >/dev/null 2>&1 && clang -fsanitize=fuzzer,address "$probe/p.c" -o "$probe/p" 2>/dev/null \
     || pkgs+=(clang libclang-rt-14-dev)
   rm -rf "$probe"
+fi
+if [ "${1:-}" = --bench ]; then
+  command -v Xvfb >/dev/null 2>&1 || pkgs+=(xvfb)
 fi
 [ ${#pkgs[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then

@@ -2,6 +2,7 @@
  * mode with virtual time, screenshots and an event log. It knows the games only through
  * scene_registry (player/scene.h). */
 #include <SDL.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -577,34 +578,77 @@ static void repoint_after_resize(app *a, int64_t now, int *last_w, int *last_h)
     app_input(a, &in, now);
 }
 
+/* When the picture on screen (drawn at drawn_ms) next changes by itself. */
+static int64_t app_next_change(const app *a, int64_t drawn_ms)
+{
+    if (a->in_launcher) return launcher_next_change(&a->menu, drawn_ms);
+    if (!a->sc || !a->def->next_change) return drawn_ms + 1;
+    return a->def->next_change(a->sc, drawn_ms);
+}
+
+/* The display's frame period: what an animation is paced to without vsync. */
+static int64_t frame_period_ms(app *a)
+{
+    SDL_DisplayMode m;
+    int hz = SDL_GetWindowDisplayMode(a->win, &m) == 0 && m.refresh_rate > 0 ? m.refresh_rate : 60;
+    if (hz > 240) hz = 240;
+    return (1000 + hz - 1) / hz;
+}
+
+static int64_t earlier(int64_t x, int64_t y) { return x < y ? x : y; }
+
+/* The live loop draws a frame only when the picture changes: after an input or a window
+ * event, or when the scene says it moves (scene_def.next_change). In between it sleeps in
+ * SDL_WaitEventTimeout until the next event or the next thing due (the scene's next
+ * change, a script step, a screenshot, the quit chime's end), waking at least every
+ * IDLE_POLL_MS so update() can poll (the --watch reload). While something moves, frames
+ * are paced to the display: vsync where the renderer has it, else a frame clock at the
+ * display's refresh rate. */
 static int run_live(app *a, const script *sc)
 {
+    enum { IDLE_POLL_MS = 250 };
     SDL_StartTextInput();
     SDL_RendererInfo info;
     int vsync = SDL_GetRendererInfo(a->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+    int64_t period = vsync ? 0 : frame_period_ms(a);
     Uint64 t0 = SDL_GetTicks64();
-    int next = 0, stick[2] = {0, 0}, out_w = 0, out_h = 0;
-    int64_t quit_at = 0;
+    int next = 0, stick[2] = {0, 0}, out_w = 0, out_h = 0, dirty = 1;
+    int64_t quit_at = 0, drawn = -1, frame_at = INT64_MIN / 2;
     for (;;) {
         int64_t now = (int64_t)(SDL_GetTicks64() - t0);
         SDL_Event e;
-        while (SDL_PollEvent(&e)) handle_event(a, &e, now, stick);
-        while (next < sc->count && sc->steps[next].t_ms <= now) play_step(a, &sc->steps[next++], now);
+        while (SDL_PollEvent(&e)) handle_event(a, &e, now, stick), dirty = 1;
+        while (next < sc->count && sc->steps[next].t_ms <= now) play_step(a, &sc->steps[next++], now), dirty = 1;
         app_update(a, now);
         if (a->quit) {
             /* let the Quit button's confirm chime ring out before the window closes */
             if (!quit_at) quit_at = now;
             if (a->closed || now - quit_at >= QUIT_RING_OUT_MS) break;
         }
-        app_draw(a, now);
-        repoint_after_resize(a, now, &out_w, &out_h);
+        int64_t due = app_next_change(a, drawn);
         for (int i = 0; i < a->nshots; i++)
-            if (!a->shots[i].done && a->shots[i].t_ms <= now) {
-                if (save_png(a, a->shots[i].path)) return 2;
-                a->shots[i].done = 1;
-            }
-        SDL_RenderPresent(a->ren);
-        if (!vsync) SDL_Delay(4); /* a software renderer has no vsync to pace it */
+            if (!a->shots[i].done) due = earlier(due, a->shots[i].t_ms);
+        int want = dirty || due <= now;
+        if (want && now >= frame_at + period) {
+            app_draw(a, now);
+            repoint_after_resize(a, now, &out_w, &out_h);
+            for (int i = 0; i < a->nshots; i++)
+                if (!a->shots[i].done && a->shots[i].t_ms <= now) {
+                    if (save_png(a, a->shots[i].path)) return 2;
+                    a->shots[i].done = 1;
+                }
+            SDL_RenderPresent(a->ren);
+            drawn = frame_at = now;
+            dirty = 0;
+            continue;
+        }
+        int64_t until = want ? frame_at + period : earlier(due, now + IDLE_POLL_MS);
+        if (next < sc->count) until = earlier(until, sc->steps[next].t_ms);
+        if (quit_at) until = earlier(until, quit_at + QUIT_RING_OUT_MS);
+        if (until > now && SDL_WaitEventTimeout(&e, (int)earlier(until - now, IDLE_POLL_MS))) {
+            handle_event(a, &e, (int64_t)(SDL_GetTicks64() - t0), stick);
+            dirty = 1;
+        }
     }
     return 0;
 }
@@ -674,6 +718,25 @@ static void default_size(const app *a, int *w, int *h)
     }
 }
 
+/* Without a GPU the accelerated renderer is Mesa's llvmpipe: about 60 MB resident and no
+ * faster than SDL's own software renderer drawing straight into the window (framebuffer
+ * acceleration off). On Linux a GPU shows as a DRM device; SDL_RENDER_DRIVER and
+ * SDL_FRAMEBUFFER_ACCELERATION in the environment still take precedence over these hints. */
+static void prefer_software_without_gpu(void)
+{
+#ifdef __linux__
+    DIR *d = opendir("/dev/dri");
+    struct dirent *e;
+    int gpu = 0;
+    while (d && !gpu && (e = readdir(d)))
+        gpu = strncmp(e->d_name, "renderD", 7) == 0 || strncmp(e->d_name, "card", 4) == 0;
+    if (d) closedir(d);
+    if (gpu) return;
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+#endif
+}
+
 static int setup_video(app *a)
 {
     if (a->headless) {
@@ -693,6 +756,7 @@ static int setup_video(app *a)
         return 0;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    prefer_software_without_gpu();
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0"); /* touches arrive once, as fingers */
     int muted = mute_stderr();
     int init = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER);

@@ -14,6 +14,10 @@
 #include "input.h"
 #include "settings.h"
 
+/* A scene's answer to "when does your picture next change by itself?" when only an input
+ * or a window event can change it (see scene_def.next_change). */
+#define SCENE_STILL INT64_MAX
+
 /* A game-specific command-line option, declared by its scene ("--level FILE"). The shell
  * parses it only when that scene is named on the command line and refuses it (exit 2) for
  * every other scene and for the launcher. */
@@ -67,6 +71,13 @@ typedef struct scene_def {
     /* One input, coordinates in field pixels. */
     void (*input)(void *s, const player_input *in, int64_t now_ms);
     void (*draw)(void *s, gfx *g, int64_t now_ms);
+    /* When the picture next changes by itself, given the time the frame on screen was
+     * drawn at (drawn_ms): drawn_ms + 1 or earlier while something moves (an animation, a
+     * fade), a later time for the next timer or visible clock tick (its update() runs
+     * then too), SCENE_STILL when only an input can change it. The live shell draws only
+     * then, after an input or a window event, and sleeps in between; headless runs never
+     * ask. May be NULL: always moving. */
+    int64_t (*next_change)(const void *s, int64_t drawn_ms);
     /* The pointer left the window or the window lost focus (hide hover and cursors). */
     void (*pointer_gone)(void *s);
     /* The window became inactive (focus lost, minimised: active 0) or active again (1).

@@ -360,6 +360,24 @@ static void scene_pointer_gone(void *p)
     s->touch_down = 0;
 }
 
+/* Moving while a release animates or a blocked arrow shakes; a notice changes the picture
+ * when it appears and when it times out; a --watch reload sets a notice, so polling it
+ * needs no frames. Presentation events are logged by update() at their own due times. */
+static int64_t scene_next_change(const void *p, int64_t drawn)
+{
+    const compass_player *s = p;
+    if (s->anim_active || compass_ui_presentation(s, drawn, NULL) != CP_IDLE) return drawn + 1;
+    int64_t due = SCENE_STILL;
+    if (s->npres > 0) due = s->pres[0].due; /* pending presentations, earliest first */
+    if (s->notice[0]) {
+        int64_t shown = s->notice_t, gone = s->notice_t + COMPASS_NOTICE_MS;
+        if (shown > drawn) return shown;
+        if (!s->notice_error && gone > drawn && gone < due) due = gone;
+    }
+    if (s->blocked_arrow >= 0 && s->blocked_t0 > drawn) return s->blocked_t0;
+    return due;
+}
+
 static int scene_wants_quit(const void *p) { return ((const compass_player *)p)->quit; }
 
 static int scene_take_warning(void *p, char *buf, size_t n)
@@ -387,6 +405,7 @@ const scene_def compass_scene = {
     .update = scene_update,
     .input = scene_input,
     .draw = scene_draw,
+    .next_change = scene_next_change,
     .pointer_gone = scene_pointer_gone,
     .set_active = NULL,
     .wants_quit = scene_wants_quit,

@@ -23,6 +23,7 @@ static const memory5d_screen screens[MEMORY5D_SCREENS] = {
     /* no screen event: the match-start event stands for it */
     [MEMORY5D_SCREEN_MATCH] = {.music = AUDIO_BGM_GAMEPLAY, .enter = memory5d_play_enter,
                                .update = memory5d_match_screen_update,
+                               .next_change = memory5d_match_screen_next_change,
                                .input = memory5d_match_screen_input,
                                .draw = memory5d_match_screen_draw},
     [MEMORY5D_SCREEN_RESULTS] = {.name = "results", .music = AUDIO_BGM_RESULTS,
@@ -37,6 +38,7 @@ static const memory5d_screen screens[MEMORY5D_SCREENS] = {
     [MEMORY5D_SCREEN_DRAFT] = {.name = "draft", .music = MEMORY5D_KEEP_MUSIC,
                                .enter = memory5d_draft_screen_enter,
                                .update = memory5d_draft_screen_update,
+                               .next_change = memory5d_draft_screen_next_change,
                                .input = memory5d_draft_screen_input,
                                .draw = memory5d_draft_screen_draw},
 };
@@ -230,6 +232,16 @@ static void draw(void *s, gfx *g, int64_t now)
     sc->screens[sc->screen].draw(sc, g, now);
 }
 
+/* A new caption or a new screen shows at once; the rest is the current screen's answer. */
+static int64_t next_change(const void *s, int64_t drawn)
+{
+    const memory5d_scene_state *sc = s;
+    if (sc->caption_t > drawn || sc->screen_t > drawn)
+        return drawn + 1;
+    const memory5d_screen *screen = &sc->screens[sc->screen];
+    return screen->next_change ? screen->next_change(sc, drawn) : SCENE_STILL;
+}
+
 static void pointer_gone(void *s) { ((memory5d_scene_state *)s)->hover = -1; }
 
 static void set_active(void *s, int active, int64_t now)
@@ -285,6 +297,7 @@ const scene_def memory5d_scene = {
     .update = update,
     .input = input,
     .draw = draw,
+    .next_change = next_change,
     .pointer_gone = pointer_gone,
     .set_active = set_active,
     .wants_quit = wants_quit,

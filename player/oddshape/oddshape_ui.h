@@ -24,7 +24,8 @@ enum { ODDSHAPE_HOVER_MS = 100 };
 enum { ODDSHAPE_HINT_SHOW_MS = 2000, ODDSHAPE_HINT_FADE_MS = 400, ODDSHAPE_HINT_RESOLVED_FADE_MS = 200 };
 /* Results: the stats count up over 1.0 s, then confetti and fanfare. Ready: the scrim and
  * the HUD fade in (our choice; the spec gives only the 0.80 s of DBT-17). */
-enum { ODDSHAPE_TALLY_MS = 1000, ODDSHAPE_READY_SCRIM_FADE_MS = 120, ODDSHAPE_READY_HUD_FADE_MS = 300 };
+/* ODDSHAPE_CONFETTI_MS: the longest a Results confetti scrap falls (2600-3500 ms each). */
+enum { ODDSHAPE_CONFETTI_MS = 3500, ODDSHAPE_TALLY_MS = 1000, ODDSHAPE_READY_SCRIM_FADE_MS = 120, ODDSHAPE_READY_HUD_FADE_MS = 300 };
 
 /* What a key or a pad button means on the current screen (oddshape_scene.c maps them). */
 typedef enum {
