@@ -9,11 +9,11 @@
 #include "compass_ui.h"
 
 static const scene_option options[] = {
-    {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)"},
-    {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)"},
-    {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)"},
-    {"watch", NULL, "reload the level or campaign when its file changes on disk"},
-    {NULL, NULL, NULL},
+    {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)", SCENE_OPT_INPUT},
+    {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)", SCENE_OPT_INPUT},
+    {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)", SCENE_OPT_VALUE},
+    {"watch", NULL, "reload the level or campaign when its file changes on disk", SCENE_OPT_VALUE},
+    {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
 /* ---------------------------------------------------------------- scene table */

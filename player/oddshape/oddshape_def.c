@@ -53,8 +53,8 @@ static int wants_quit(const void *s) { return oddshape_scene_quit(((const instan
 static int take_warning(void *s, char *buf, size_t n) { return oddshape_scene_take_warning(((instance *)s)->sc, buf, n); }
 
 static const scene_option options[] = {
-    {"levels", "FILE", "play this rounds file (gen oddshape --seed N --out FILE) instead of Table L1 or Randomize"},
-    {NULL, NULL, NULL},
+    {"levels", "FILE", "play this rounds file (gen oddshape --seed N --out FILE) instead of Table L1 or Randomize", SCENE_OPT_INPUT},
+    {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
 const scene_def oddshape_scene_def = {
