@@ -29,3 +29,68 @@ for job in "--tutorial" "--replay $T/log.json" "--bench --matches 1"; do
   done
 done
 check "no report file appeared" test ! -e "$T/rep.json"
+
+# solver diff pairs checks by name and place (item 2): flip each check of every report whose
+# names repeat, one at a time; each must be reported as exactly that one flip, exit 1
+for rep in reports/memory5d/selfplay.json reports/mulberry32.json; do
+  n=$(python3 -c "import json; print(len(json.load(open('$ROOT/$rep'))['checks']))")
+  bad=0
+  for ((i = 0; i < n; i++)); do
+    python3 - "$ROOT/$rep" "$T/flip.json" "$i" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); c = d['checks'][int(sys.argv[3])]
+c['pass'] = not c['pass']
+json.dump(d, open(sys.argv[2], 'w'), indent=2)
+PY
+    "$BIN/solver" diff "$ROOT/$rep" "$T/flip.json" >"$T/out" 2>"$T/err"; rc=$?
+    [ "$rc" -eq 1 ] && grep -Eq "(^|, )1 check flipped$" "$T/out" && [ "$(grep -c '^check ' "$T/out")" -eq 1 ] || { bad=$((bad + 1)); echo "  $rep check $i: exit $rc: $(tail -1 "$T/out")" >&2; }
+  done
+  check "diff: each of the $n checks of $rep flipped alone is one flip" test "$bad" -eq 0
+done
+# a flip of the second of two same-named checks names it as the second
+python3 - "$ROOT/reports/mulberry32.json" "$T/flip2.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); c = d['checks']
+k = [i for i, x in enumerate(c) if x['name'] == c[0]['name']][1]
+c[k]['pass'] = not c[k]['pass']
+json.dump(d, open(sys.argv[2], 'w'), indent=2)
+PY
+expect "diff: the second same-named check flipped" 1 "" -- "$BIN/solver" diff "$ROOT/reports/mulberry32.json" "$T/flip2.json"
+check "diff: it is named as the second of its name" grep -q "^check seed-reduction-mod-2^32 #2 in " "$T/out"
+# two checks of one name swapped in pass (one pass -> fail, the other fail -> pass): two flips
+python3 - "$ROOT/reports/memory5d/selfplay.json" "$T/swap.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); c = d['checks']
+name = next(x['name'] for x in c if sum(y['name'] == x['name'] for y in c) > 1)
+k = [i for i, x in enumerate(c) if x['name'] == name]
+c[k[-1]]['pass'] = False
+json.dump(d, open(sys.argv[2], 'w'), indent=2)
+PY
+expect "diff: the last of a repeated check fails" 1 "" -- "$BIN/solver" diff "$ROOT/reports/memory5d/selfplay.json" "$T/swap.json"
+check "diff: reported as one flip" grep -Eq "(^|, )1 check flipped$" "$T/out"
+
+# a file diffed with itself is no changes (item 3), with optional fields absent anywhere
+mkdir -p "$T/self"
+python3 - "$ROOT" "$T/self" <<'PY'
+import json, sys, glob, os
+root, out = sys.argv[1], sys.argv[2]
+srcs = sorted(glob.glob(root + '/levels/compass/cs-0[1-3]*.json') + glob.glob(root + '/reports/compass/cs-0[1-3]*.json')
+              + glob.glob(root + '/reports/*.json') + glob.glob(root + '/reports/*/*.json')[:6])
+n = 0
+for s in srcs:
+    d = json.load(open(s))
+    keys = [k for k in d if k not in ('format',)]
+    for k in keys:  # drop one field at a time
+        e = dict(d); del e[k]
+        json.dump(e, open('%s/%03d.json' % (out, n), 'w')); n += 1
+print(n)
+PY
+bad=0
+for f in "$T"/self/*.json; do
+  "$BIN/solver" diff "$f" "$f" >"$T/out" 2>&1; rc=$?
+  [ "$rc" -eq 0 ] && grep -qx "no changes" "$T/out" || { bad=$((bad + 1)); [ $bad -le 3 ] && echo "  $f: exit $rc: $(head -3 "$T/out")" >&2; }
+done
+check "diff X X: no changes for every file with a field removed" test "$bad" -eq 0
+cp -r "$T/self" "$T/self2"
+expect "diff of a folder with its copy (fields missing)" 0 "" -- "$BIN/solver" diff "$T/self" "$T/self2"
+check "the folder diff says no changes" grep -qx "no changes" "$T/out"
