@@ -94,3 +94,21 @@ check "diff X X: no changes for every file with a field removed" test "$bad" -eq
 cp -r "$T/self" "$T/self2"
 expect "diff of a folder with its copy (fields missing)" 0 "" -- "$BIN/solver" diff "$T/self" "$T/self2"
 check "the folder diff says no changes" grep -qx "no changes" "$T/out"
+
+# paths are paths (item 9): folders whose names look like glob patterns are listed as they are
+for name in "les[1]" "Games [2025]" "a*b" "q?" "{x,y}"; do
+  mkdir -p "$T/gl/$name" && cp "$ROOT"/levels/memory5d/tutorial/*.json "$T/gl/$name/"
+  expect "solver --tutorial --lessons '$name'" 0 "" -- "$BIN/solver" memory5d --tutorial --lessons "$T/gl/$name"
+done
+mkdir -p "$T/gl/x/one" "$T/gl/x/two" && cp "$ROOT"/levels/memory5d/tutorial/0[12]*.json "$T/gl/x/one/"
+expect "--lessons 'x/*' is no folder, not the lessons of x's subfolders" 2 "no lesson files" -- \
+  "$BIN/solver" memory5d --tutorial --lessons "$T/gl/x/*"
+mkdir -p "$T/gl/les1" && cp "$ROOT"/levels/memory5d/tutorial/01*.json "$T/gl/les1/"
+rm -rf "$T/gl/les[1]"
+expect "--lessons 'les[1]' names that folder only (not les1)" 2 "no lesson files" -- "$BIN/solver" memory5d --tutorial --lessons "$T/gl/les[1]"
+# the player started from a folder named like a pattern finds its lessons (data beside bin/)
+G="$T/gl/Games [2025]/game"
+mkdir -p "$G/bin" && cp "$BIN/player" "$G/bin/" && cp -r "$ROOT/levels" "$G/" && mkdir -p "$T/gl/elsewhere"
+expect "the player in 'Games [2025]' starts its tutorial" 0 "" -- \
+  bash -c "cd '$T/gl/elsewhere' && exec '$G/bin/player' memory5d --headless --tutorial --until 50"
+expect "and from inside that folder" 0 "" -- bash -c "cd '$G' && exec ./bin/player memory5d --headless --tutorial --until 50"
