@@ -2,13 +2,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <xxhash.h>
+
+#include "jsonio.h"
 
 #include "compass_events.h"
 #include "compass_ui.h"
 
 /* ---------------------------------------------------------------- --watch */
 
-/* A signature of the watched files' sizes and modification times. */
+/* A signature of the watched files: device, inode, size, modification time and an XXH3 of
+ * the content of each. Size and mtime alone miss a replacement of equal length and time (a
+ * new inode from cp -p, rsync -t or an editor's atomic save); the content hash catches an
+ * in-place rewrite that keeps all four. The files are small (a campaign is well under 1 MiB),
+ * and a poll comes every COMPASS_WATCH_POLL_MS. */
 uint64_t compass_ui_files_signature(const compass_scene_t *s)
 {
     uint64_t h = 1469598103934665603ull;
@@ -16,13 +23,20 @@ uint64_t compass_ui_files_signature(const compass_scene_t *s)
     for (int i = 0; i < n; i++) {
         struct stat st;
         const char *p = i == 0 ? s->source_path : s->camp.paths[i - 1];
-        uint64_t v[3] = {0, 0, 0};
+        uint64_t v[6] = {0, 0, 0, 0, 0, 0};
         if (stat(p, &st) == 0) {
             v[0] = (uint64_t)st.st_size;
             v[1] = (uint64_t)st.st_mtim.tv_sec;
             v[2] = (uint64_t)st.st_mtim.tv_nsec;
+            v[3] = (uint64_t)st.st_dev;
+            v[4] = (uint64_t)st.st_ino;
+            char *text = NULL, err[256];
+            size_t len = 0;
+            if (S_ISREG(st.st_mode) && jsonio_read_text(p, JSONIO_MAX_BYTES, &text, &len, err, sizeof err) == 0)
+                v[5] = XXH3_64bits(text, len);
+            free(text);
         }
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < 6; k++)
             h = (h ^ v[k]) * 1099511628211ull;
     }
     return h;

@@ -112,3 +112,25 @@ mkdir -p "$G/bin" && cp "$BIN/player" "$G/bin/" && cp -r "$ROOT/levels" "$G/" &&
 expect "the player in 'Games [2025]' starts its tutorial" 0 "" -- \
   bash -c "cd '$T/gl/elsewhere' && exec '$G/bin/player' memory5d --headless --tutorial --until 50"
 expect "and from inside that folder" 0 "" -- bash -c "cd '$G' && exec ./bin/player memory5d --headless --tutorial --until 50"
+
+# --watch sees a replaced file of the same size and mtime (item 12): a new inode (an editor's
+# atomic save, cp -p, rsync -t) and an in-place rewrite with the mtime put back
+CFX="$ROOT/tests/fixtures/compass"
+for how in rename cp-p inplace; do
+  W="$T/watch-$how" && mkdir -p "$W" && cp "$CFX/harbor.json" "$W/level.json"
+  sed 's/"initialPhase": 0/"initialPhase": 2/' "$W/level.json" >"$W/edited.json"
+  touch -r "$W/level.json" "$W/edited.json"
+  shots=(); for i in $(seq 1 40); do shots+=(--screenshot $((i * 100)):"$W/s-$i.png"); done
+  ( while [ ! -e "$W/s-1.png" ]; do sleep 0.02; done
+    case $how in
+      rename) mv "$W/edited.json" "$W/level.json" ;;
+      cp-p) cp -p "$W/edited.json" "$W/new.json" && mv -f "$W/new.json" "$W/level.json" ;;
+      inplace) python3 -c "import os,sys; st=os.stat(sys.argv[1]); open(sys.argv[1],'r+').write(open(sys.argv[2]).read()); os.utime(sys.argv[1], ns=(st.st_atime_ns, st.st_mtime_ns))" "$W/level.json" "$W/edited.json" ;;
+    esac ) &
+  expect "--watch ($how, same size and mtime)" 0 "" -- "$BIN/player" compass --headless --watch --level "$W/level.json" --events-out "$W/ev.jsonl" "${shots[@]}"
+  wait
+  check "--watch ($how): the replaced level restarts at its new phase" python3 -c "
+import json, sys
+E = [json.loads(l) for l in open('$W/ev.jsonl')]
+sys.exit(not ([e['phase'] for e in E if e['event'] == 'level-start'] == [0, 2] and [e['ok'] for e in E if e['event'] == 'reload'] == [True]))"
+done
