@@ -74,6 +74,7 @@ static void scene_destroy(void *p)
     compass_art_destroy(s->art);
     compass_campaign_file_free(&s->camp);
     free(s->evidence);
+    compass_evidence_cache_free(&s->solved);
     free(s->completed);
     free(s);
 }

@@ -46,6 +46,7 @@ typedef struct compass_scene {
     char reports_dir[4096];
     compass_campaign_file camp;
     compass_evidence_summary *evidence; /* per level */
+    compass_evidence_cache solved;      /* searches done, by level content (reloads reuse them) */
     int watch;
     uint64_t watch_sig;
     int64_t watch_next_ms;

@@ -75,7 +75,8 @@ int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen)
     for (int i = 0; i < camp.count; i++) {
         char report[4200];
         snprintf(report, sizeof report, "%s/%s.json", s->reports_dir, camp.levels[i].id);
-        if (compass_evidence_for(&camp.levels[i], report, COMPASS_UI_MAX_STATES, &ev[i], err, errlen)) {
+        if (compass_evidence_for_cached(&camp.levels[i], report, COMPASS_UI_MAX_STATES, &s->solved,
+                                        &ev[i], err, errlen)) {
             free(ev);
             free(done);
             compass_campaign_file_free(&camp);
