@@ -134,3 +134,18 @@ import json, sys
 E = [json.loads(l) for l in open('$W/ev.jsonl')]
 sys.exit(not ([e['phase'] for e in E if e['event'] == 'level-start'] == [0, 2] and [e['ok'] for e in E if e['event'] == 'reload'] == [True]))"
 done
+
+# cost-bearing rules fields are bounded (item 14), and the schema says the same bound
+RULES="$ROOT/levels/memory5d/rules.json"
+max=$(python3 -c "import json; print(json.load(open('$ROOT/schemas/memory5d-rules.schema.json'))['properties']['aiWorkBudget']['maximum'])")
+check "the schema bounds aiWorkBudget to what a move affords (at most 10^7)" test "$max" -le 10000000
+for budget in $((max + 1)) 1000000000 2147483647; do
+  python3 -c "import json,sys; d=json.load(open('$RULES')); d['aiWorkBudget']=int(sys.argv[1]); d['difficulties']['expert']['aiDepth']=8; json.dump(d,open('$T/costly.json','w'))" "$budget"
+  expect "aiWorkBudget $budget refused by the solver" 2 "aiWorkBudget: expected an integer from 10000 to $max" -- "$BIN/solver" memory5d --config "$T/costly.json" --matches 2
+  expect "aiWorkBudget $budget refused by gen" 2 "aiWorkBudget" -- "$BIN/gen" memory5d --config "$T/costly.json" --selfplay --seed 1
+  expect "aiWorkBudget $budget refused by the player" 2 "aiWorkBudget" -- "$BIN/player" memory5d --headless --rules "$T/costly.json" --until 10
+  check "aiWorkBudget $budget fails the schema too" bash -c "! '$ROOT/tests/validate_schemas.sh' --schema '$ROOT/schemas/memory5d-rules.schema.json' '$T/costly.json' >/dev/null 2>&1"
+done
+python3 -c "import json; d=json.load(open('$RULES')); d['aiWorkBudget']=$max; json.dump(d,open('$T/atmax.json','w'))"
+expect "aiWorkBudget at the bound is accepted" 0 "" -- "$BIN/player" memory5d --headless --rules "$T/atmax.json" --until 10
+check "and valid by the schema" json_schema_ok memory5d-rules.schema.json "$T/atmax.json"
