@@ -88,6 +88,10 @@ int memory5d_store_load(memory5d_store *s, memory5d_records_data *d, char *err, 
 int memory5d_store_replace(memory5d_store *s, const memory5d_records_data *d,
                            const memory5d_records_projection *proj, size_t count, char *err,
                            size_t errlen);
+/* One read transaction around several reads (the records check): every read between the two
+ * sees one snapshot of the database, however many writers commit meanwhile (WAL). 0, or -1. */
+int memory5d_store_read_begin(memory5d_store *s, char *err, size_t errlen);
+void memory5d_store_read_end(memory5d_store *s);
 /* SQLite's integrity and foreign-key checks: 0 when both are clean, else -1 with the first
  * problem. */
 int memory5d_store_integrity(memory5d_store *s, char *err, size_t errlen);
