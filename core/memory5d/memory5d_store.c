@@ -459,7 +459,9 @@ int memory5d_store_profile_choose(memory5d_store *s, int64_t profile, char *err,
 {
     if (memory5d_store_begin(s, err, errlen) != 0)
         return -1;
-    int rc = memory5d_store_profile_kind(s, profile, err, errlen) < 0 ? -1 : 0;
+    int kind = memory5d_store_profile_kind(s, profile, err, errlen), rc = kind == 0 ? 0 : -1;
+    if (kind == 1) /* it earns nothing: import and the records check refuse it too */
+        snprintf(err, errlen, "the tutorial profile cannot be chosen");
     sqlite3_stmt *st = rc == 0
                            ? memory5d_store_prepare(s,
                                                     "INSERT OR REPLACE INTO chosen(one, profile)"

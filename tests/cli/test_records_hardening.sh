@@ -48,3 +48,39 @@ for i in $(seq 1 20); do
 done
 kill "$writer" 2>/dev/null; wait "$writer" 2>/dev/null
 check "the records check passes $runs of $runs runs while a writer replaces the content" test "$bad" -eq 0
+
+# ---- item 7 (and issue 27 item 3): a forged export with a recomputed checksum is refused
+# for its meaning: prices against the rules that applied, the chosen profile a real one ----
+# forge NAME PYTHON: FIX's content edited by PYTHON (d is the content), its checksum set to
+# what the content hashes to (the reader names that hash when it refuses the old one)
+forge() {
+  python3 -c "import json,sys; doc=json.load(open(sys.argv[1])); d=doc['content']; $2; json.dump(doc,open(sys.argv[2],'w'),indent='\t')" "$FIX" "$R/$1.json"
+  local h
+  h=$("$BIN/solver" memory5d --records "$R/forge-probe.db" --import "$R/$1.json" 2>&1 | sed -n 's/.*its content hashes to \([0-9a-f]*\).*/\1/p')
+  [ -n "$h" ] && python3 -c "import json,sys; doc=json.load(open(sys.argv[1])); doc['checksum']=sys.argv[2]; json.dump(doc,open(sys.argv[1],'w'),indent='\t')" "$R/$1.json" "$h"
+}
+P4="e=[x for x in d['events'] if x['kind']=='purchase'][0]"
+for price in 0 1 29 31 1000; do
+  forge "price-$price" "$P4; e['price']=$price"
+  expect "a purchase at price $price (the rules charge 30) is refused" 1 "refused: .*costs 30 Star Points under the rules" -- \
+    "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/price-$price.json"
+done
+forge "early" "$P4; e['profile']=3"
+expect "a purchase before the profile's first match is refused" 1 "refused: .*before any match of profile 3" -- "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/early.json"
+forge "tutorial-buys" "$P4; e['profile']=1"
+expect "a purchase by the tutorial profile is refused" 1 "refused: .*tutorial profile neither buys" -- "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/tutorial-buys.json"
+forge "no-purchase" "d['events']=[x for x in d['events'] if x['kind']!='purchase']"
+expect "a deleted purchase (a charge used that was never bought) is refused" 1 "refused" -- "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/no-purchase.json"
+forge "chosen-tutorial" "d['chosenProfile']=1"
+expect "the tutorial profile as the chosen one is refused" 1 "refused: .*chosenProfile: 1 is the tutorial profile" -- "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/chosen-tutorial.json"
+expect "and by the player's import" 1 "tutorial profile" -- "$BIN/player" memory5d --records "$R/forged.db" --import "$R/chosen-tutorial.json"
+check "no forged import created a database" test ! -e "$R/forged.db"
+forge "honest" "pass"
+expect "the same tool on an unchanged file: it imports" 0 "" -- "$BIN/solver" memory5d --records "$R/honest.db" --import "$R/honest.json"
+# --records checks the same on a database
+cp "$R/base.db" "$R/t-price.db"
+python3 -c "import sqlite3; c=sqlite3.connect('$R/t-price.db'); c.execute(\"DELETE FROM events WHERE kind='purchase'\"); c.execute(\"INSERT INTO events(id, profile, kind, power, price) VALUES(4, 2, 'purchase', 1, 0)\"); c.commit()"
+expect "--records: a purchase stored at price 0 fails the check" 1 "FAILED history-replays: event 4: a doublePoints charge costs 30" -- "$BIN/solver" memory5d --records "$R/t-price.db"
+cp "$R/base.db" "$R/t-chosen.db"
+python3 -c "import sqlite3; c=sqlite3.connect('$R/t-chosen.db'); c.execute('UPDATE chosen SET profile = 1'); c.commit()"
+expect "--records: the tutorial profile chosen fails the check" 1 "FAILED history-replays: chosenProfile: 1 is the tutorial profile" -- "$BIN/solver" memory5d --records "$R/t-chosen.db"
