@@ -84,3 +84,9 @@ expect "--records: a purchase stored at price 0 fails the check" 1 "FAILED histo
 cp "$R/base.db" "$R/t-chosen.db"
 python3 -c "import sqlite3; c=sqlite3.connect('$R/t-chosen.db'); c.execute('UPDATE chosen SET profile = 1'); c.commit()"
 expect "--records: the tutorial profile chosen fails the check" 1 "FAILED history-replays: chosenProfile: 1 is the tutorial profile" -- "$BIN/solver" memory5d --records "$R/t-chosen.db"
+
+# ---- item 10: repeats found by sorting: the first repeated name and rules hash, named ----
+forge "names" "d['profiles'] += [{'id': 10 + i, 'name': 'P%d' % i, 'tutorial': False} for i in range(2000)] + [{'id': 5000, 'name': 'P7', 'tutorial': False}, {'id': 5001, 'name': 'Ada', 'tutorial': False}]"
+expect "of 2,005 profiles, the first name used twice is named" 1 "refused: .*profiles\[2003\]\.name: \"P7\" is used twice" -- "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/names.json"
+forge "rules2" "d['rules'].append(dict(d['rules'][0]))"
+expect "a rules hash used twice is named" 1 "refused: .*rules\[1\]\.hash: .* is used twice" -- "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/rules2.json"
