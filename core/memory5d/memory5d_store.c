@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "jsonio.h"
 #include "memory5d_records_json.h"
@@ -152,6 +153,39 @@ static int migrate(memory5d_store *s, int target, char *err, size_t errlen)
     }
 }
 
+/* "file:PATH?mode=ro" (or immutable=1), PATH percent-encoded, for a read-only open. */
+static char *read_uri(const char *path, int immutable)
+{
+    char *uri = malloc(strlen(path) * 3 + 32);
+    if (!uri)
+        return NULL;
+    char *o = uri + sprintf(uri, "file:");
+    for (const unsigned char *c = (const unsigned char *)path; *c; c++)
+        if ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+            strchr("-._~/", *c))
+            *o++ = (char)*c;
+        else
+            o += sprintf(o, "%%%02X", *c);
+    strcpy(o, immutable ? "?immutable=1" : "?mode=ro");
+    return uri;
+}
+
+/* 1 when this process may create files beside path (SQLite's -wal and -shm) and write it. */
+static int writable_here(const char *path)
+{
+    char dir[4096];
+    const char *slash = strrchr(path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - path) : 1, slash ? path : ".");
+    if (!dir[0])
+        snprintf(dir, sizeof dir, "/");
+    return access(path, W_OK) == 0 && access(dir, W_OK) == 0;
+}
+
+int memory5d_store_writable(const char *path)
+{
+    return writable_here(path);
+}
+
 static int open_store(const char *path, int mode, int target, memory5d_store **out, char *err,
                       size_t errlen)
 {
@@ -173,10 +207,22 @@ static int open_store(const char *path, int mode, int target, memory5d_store **o
     }
     s->path = (char *)(s + 1);
     strcpy(s->path, path);
-    int flags = mode == MEMORY5D_STORE_READ   ? SQLITE_OPEN_READONLY
+    if (mode == MEMORY5D_STORE_READ && access(path, R_OK) != 0) {
+        snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+        memory5d_store_close(s);
+        return -1;
+    }
+    int flags = mode == MEMORY5D_STORE_READ   ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
                 : mode == MEMORY5D_STORE_OPEN ? SQLITE_OPEN_READWRITE
                                               : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-    int rc = sqlite3_open_v2(path, &s->db, flags, NULL);
+    /* Reading commands open read-only (mode=ro). On a read-only mount or folder SQLite cannot
+     * make the -shm file a WAL database needs; there nothing can write either, so the file is
+     * opened as immutable=1. */
+    int immutable = mode == MEMORY5D_STORE_READ && !writable_here(path);
+    char *uri = mode == MEMORY5D_STORE_READ ? read_uri(path, immutable) : NULL;
+    int rc = mode == MEMORY5D_STORE_READ && !uri ? SQLITE_NOMEM
+                                                  : sqlite3_open_v2(uri ? uri : path, &s->db, flags, NULL);
+    free(uri);
     sqlite3_stmt *st = NULL;
     if (rc != SQLITE_OK) {
         snprintf(err, errlen, "%s: cannot open: %s", path,

@@ -25,6 +25,9 @@ int memory5d_store_open(const char *path, int mode, memory5d_store **out, char *
 int memory5d_store_open_version(const char *path, int version, memory5d_store **out, char *err,
                                 size_t errlen);
 void memory5d_store_close(memory5d_store *s);
+/* 1 when this process can write path and create files beside it; else a reading command
+ * opens it read-only (export of a database on a read-only mount, for one). */
+int memory5d_store_writable(const char *path);
 /* The database's schema version (PRAGMA user_version). */
 int memory5d_store_version(const memory5d_store *s);
 

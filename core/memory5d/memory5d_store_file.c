@@ -56,7 +56,9 @@ int memory5d_records_export(const char *db_path, const char *out_path, char *err
 {
     memory5d_store *s;
     memory5d_records_data d;
-    if (memory5d_store_open(db_path, MEMORY5D_STORE_OPEN, &s, err, errlen) != 0)
+    /* migrated first where it can be written; on read-only storage read as it is */
+    int mode = memory5d_store_writable(db_path) ? MEMORY5D_STORE_OPEN : MEMORY5D_STORE_READ;
+    if (memory5d_store_open(db_path, mode, &s, err, errlen) != 0)
         return MEMORY5D_RECORDS_ERROR;
     int rc = memory5d_store_load(s, &d, err, errlen);
     memory5d_store_close(s);

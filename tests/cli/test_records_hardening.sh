@@ -90,3 +90,29 @@ forge "names" "d['profiles'] += [{'id': 10 + i, 'name': 'P%d' % i, 'tutorial': F
 expect "of 2,005 profiles, the first name used twice is named" 1 "refused: .*profiles\[2003\]\.name: \"P7\" is used twice" -- "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/names.json"
 forge "rules2" "d['rules'].append(dict(d['rules'][0]))"
 expect "a rules hash used twice is named" 1 "refused: .*rules\[1\]\.hash: .* is used twice" -- "$BIN/solver" memory5d --records "$R/forged.db" --import "$R/rules2.json"
+
+# ---- item 8: read-only storage: the check and both exports read a read-only database ----
+# "${RO[@]}" CMD...: runs CMD with $R/ro/ holding base.db (in WAL mode, no -shm) on read-only storage:
+# a read-only tmpfs mount in a private mount namespace as root, else a folder without write
+# permission
+mkdir -p "$R/ro" "$R/roout"
+if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
+  RO=(unshare -m bash -c 'mount -t tmpfs -o size=8m tmpfs "$1/ro" && cp "$1/base.db" "$1/ro/" && mount -o remount,ro "$1/ro" && shift && exec "$@"' ro "$R")
+  how="a read-only mount"
+else
+  cp "$R/base.db" "$R/ro/" && chmod 555 "$R/ro" && chmod 444 "$R/ro/base.db"
+  RO=(env)
+  how="a read-only folder"
+fi
+expect "records check on $how" 0 "" -- "${RO[@]}" "$BIN/solver" memory5d --records "$R/ro/base.db" --report "$R/roout/check.json"
+check "its report passes" python3 -c "import json,sys; sys.exit(not json.load(open('$R/roout/check.json'))['pass'])"
+expect "solver export on $how" 0 "" -- "${RO[@]}" "$BIN/solver" memory5d --records "$R/ro/base.db" --export "$R/roout/s.json"
+check "the export is the database's" cmp "$R/roout/s.json" "$FIX"
+expect "player export on $how" 0 "" -- "${RO[@]}" "$BIN/player" memory5d --records "$R/ro/base.db" --export "$R/roout/p.json"
+check "the player's export too" cmp "$R/roout/p.json" "$FIX"
+expect "import onto $how fails with one clear line" 2 "base.db" -- "${RO[@]}" "$BIN/solver" memory5d --records "$R/ro/base.db" --import "$FIX"
+cp "$R/base.db" "$R/unreadable.db" && chmod 000 "$R/unreadable.db"
+if [ "$(id -u)" != 0 ]; then
+  expect "an unreadable file says so" 2 "unreadable.db: cannot read: Permission denied" -- "$BIN/solver" memory5d --records "$R/unreadable.db"
+fi
+chmod 755 "$R/ro" 2>/dev/null; chmod 644 "$R/unreadable.db" "$R/ro/base.db" 2>/dev/null
