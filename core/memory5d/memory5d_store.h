@@ -98,6 +98,12 @@ void memory5d_store_read_end(memory5d_store *s);
 /* SQLite's integrity and foreign-key checks: 0 when both are clean, else -1 with the first
  * problem. */
 int memory5d_store_integrity(memory5d_store *s, char *err, size_t errlen);
+/* Everything stored exactly as the store writes it: the schema objects (tables, triggers)
+ * equal what the migrations to the database's version make; every column has its exact
+ * type and range (no price of 2^32 + 30, 30.75 or '30' read back as 30, no 33-byte name cut
+ * on reading); every event kind exactly its fields; every rules hash its text's. 0, or -1
+ * naming the table and row. memory5d_store_integrity runs it after SQLite's checks. */
+int memory5d_store_audit(memory5d_store *s, char *err, size_t errlen);
 
 /* ---- export and import files (what the player's records screen and CLI call) ---- */
 enum { MEMORY5D_RECORDS_OK = 0, MEMORY5D_RECORDS_REFUSED = 1, MEMORY5D_RECORDS_ERROR = 2 };

@@ -272,6 +272,8 @@ int memory5d_store_integrity(memory5d_store *s, char *err, size_t errlen)
     } else if (rc == 0) {
         rc = -1;
     }
+    if (rc == 0)
+        rc = memory5d_store_audit(s, err, errlen);
     return rc;
 }
 

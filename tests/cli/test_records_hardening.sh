@@ -116,3 +116,45 @@ if [ "$(id -u)" != 0 ]; then
   expect "an unreadable file says so" 2 "unreadable.db: cannot read: Permission denied" -- "$BIN/solver" memory5d --records "$R/unreadable.db"
 fi
 chmod 755 "$R/ro" 2>/dev/null; chmod 644 "$R/unreadable.db" "$R/ro/base.db" 2>/dev/null
+
+# ---- item 6: tampered databases fail the check, naming the row ----
+# tamper NAME EXPECT SQL...: base.db with the SQL run (foreign keys and CHECKs off, as a
+# hand with the sqlite3 shell has them), then the check must fail sqlite-integrity naming it
+tamper() {
+  local name=$1 want=$2; shift 2
+  cp "$R/base.db" "$R/t.db"
+  python3 - "$R/t.db" "$@" <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1]); c.execute("PRAGMA ignore_check_constraints = 1")
+for s in sys.argv[2:]:
+    c.execute(s)
+c.commit()
+PY
+  expect "tampered: $name" 1 "FAILED sqlite-integrity: $want" -- "$BIN/solver" memory5d --records "$R/t.db"
+}
+ev4() { echo "DELETE FROM events WHERE id = 4"; echo "INSERT INTO events(id, profile, kind, match, power, price) VALUES(4, 2, 'purchase', $1, $2, $3)"; }
+mapfile -t q < <(ev4 NULL 1 4294967326); tamper "a price of 2^32 + 30" "events row 4: price" "${q[@]}"
+mapfile -t q < <(ev4 NULL 1 30.75); tamper "a price of 30.75" "events row 4: price: .*got 30.75" "${q[@]}"
+mapfile -t q < <(ev4 NULL 1 "'30 Star Points'"); tamper "a price stored as text" "events row 4: price" "${q[@]}"
+mapfile -t q < <(ev4 NULL 4294967297 30); tamper "a power id of 2^32 + 1" "events row 4: power" "${q[@]}"
+mapfile -t q < <(ev4 NULL "'1'" 30); q[1]="${q[1]/\'1\'/CAST(\'1x\' AS TEXT)}"; tamper "a power stored as text" "events row 4: power" "${q[@]}"
+mapfile -t q < <(ev4 1 1 30); tamper "a purchase naming a match" "events row 4: match" "${q[@]}"
+tamper "a match event with a power" "events row 1: power" "DELETE FROM events WHERE id = 1" \
+  "INSERT INTO events(id, profile, kind, match, power, price) VALUES(1, 2, 'match', 1, 2, 0)"
+tamper "a match event with a price" "events row 1: price: 0" "DELETE FROM events WHERE id = 1" \
+  "INSERT INTO events(id, profile, kind, match, power, price) VALUES(1, 2, 'match', 1, NULL, 5)"
+tamper "a stats-reset naming a match" "events row 7: match" "DELETE FROM events WHERE id = 7" \
+  "INSERT INTO events(id, profile, kind, match, power, price) VALUES(7, 2, 'stats-reset', 3, NULL, 0)"
+tamper "a stats-reset with a power" "events row 7: power" "DELETE FROM events WHERE id = 7" \
+  "INSERT INTO events(id, profile, kind, match, power, price) VALUES(7, 2, 'stats-reset', NULL, 0, 0)"
+tamper "an over-long profile name" "profiles row 2: name: a text of 1 to 32 bytes" "UPDATE profiles SET name = 'Ada Lovelace, Countess of Lovelace' WHERE id = 2"
+tamper "a seat of 1.5" "matches row 3: seat" "DROP TRIGGER matches_immutable" "UPDATE matches SET seat = 1.5 WHERE id = 3" \
+  "CREATE TRIGGER matches_immutable BEFORE UPDATE ON matches BEGIN SELECT RAISE(ABORT, 'match snapshots are immutable'); END"
+tamper "a rules text that no longer matches its hash" "rules row 1: hash .*its text hashes to" \
+  "CREATE TEMP TABLE r AS SELECT * FROM rules" "DELETE FROM rules" \
+  "INSERT INTO rules SELECT hash, replace(text, '\"lineLength\":4', '\"lineLength\":5') FROM r"
+tamper "the append-only trigger dropped" "schema: .*events_append_only is missing" "DROP TRIGGER events_append_only"
+tamper "the immutable-rules trigger dropped" "schema: .*rules_immutable is missing" "DROP TRIGGER rules_immutable"
+tamper "a trigger added by hand" "schema: trigger sneaky" "CREATE TRIGGER sneaky AFTER INSERT ON events BEGIN SELECT 1; END"
+tamper "an index added by hand" "schema: index" "CREATE INDEX by_price ON events(price)"
+expect "the untampered database still passes" 0 "" -- "$BIN/solver" memory5d --records "$R/base.db"
