@@ -83,7 +83,7 @@ for s in srcs:
     for k in keys:  # drop one field at a time
         e = dict(d); del e[k]
         json.dump(e, open('%s/%03d.json' % (out, n), 'w')); n += 1
-print(n)
+assert n > 100, n
 PY
 bad=0
 for f in "$T"/self/*.json; do
