@@ -194,7 +194,8 @@ static int check_paths(const app *a)
     outpath_item outs[MAX_PATHS], ins[MAX_PATHS];
     int nout = 0, nin = 0, own[MAX_PATHS]; /* own[i]: the input that is output i, or -1 */
     if (a->script_path) ins[nin++] = (outpath_item){"--script", a->script_path};
-    if (a->settings_path) ins[nin++] = (outpath_item){"--settings", a->settings_path};
+    /* the settings file is read and saved again: an input and an output */
+    if (a->settings_path) own[nout] = nin, outs[nout++] = ins[nin++] = (outpath_item){"--settings", a->settings_path};
     if (a->events_path) own[nout] = -1, outs[nout++] = (outpath_item){"--events-out", a->events_path};
     for (int i = 0; i < a->nshots; i++) own[nout] = -1, outs[nout++] = (outpath_item){"--screenshot", a->shots[i].path};
     const scene_def *d = a->game ? scene_find(a->game) : NULL;

@@ -45,6 +45,8 @@ expect "player --screenshot onto --levels" 2 "refusing to replace an input" -- "
 expect "player --events-out onto --level" 2 "refusing to replace an input" -- "$P" compass --headless --until 10 --level level.json --events-out level.json
 expect "player --export onto --rules" 2 "refusing to replace an input" -- "$P" memory5d --records db.sqlite --rules rules.json --export rules.json
 expect "player --records onto --import" 2 "refusing to replace an input" -- "$P" memory5d --records db.sqlite --import db.link
+expect "player --settings onto --records (settings are saved)" 2 "refusing to replace an input" -- "$P" memory5d --headless --until 10 --records db.sqlite --settings db.link
+expect "player --settings onto --script" 2 "refusing to replace an input" -- "$P" oddshape --headless --until 10 --script script.jsonl --settings ./script.jsonl
 check "player inputs untouched" bash -c "cmp rules.json '$RULES' && cmp rounds.json '$L1' && cmp level.json '$LEVEL' && test \"\$(cat script.jsonl)\" = '{\"t\":0,\"key\":\"escape\"}'"
 same_db "after the player pairs"
 
