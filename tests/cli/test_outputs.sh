@@ -89,11 +89,11 @@ expect "diff --out through a symlink" 0 "" -- "$BIN/solver" diff old.json new.js
 check "the link is still a link" test -L out.link
 check "its target got the report" grep -q 'no changes' target.txt
 ln -sf target.png shot.link
-expect "screenshot through a symlink to a new file" 0 "" -- "$P" oddshape --headless --until 10 --screenshot 5:shot.link
+expect "screenshot through a symlink to a new file" 0 "" -- "$P" oddshape --headless --levels "$L1" --until 10 --screenshot 5:shot.link
 check "screenshot: the link is still a link" test -L shot.link
 check "screenshot: its target is a PNG" bash -c "head -c 4 target.png | grep -q PNG"
 ln -sf events.jsonl ev.link
-expect "events log through a symlink" 0 "" -- "$P" oddshape --headless --until 10 --events-out ev.link
+expect "events log through a symlink" 0 "" -- "$P" oddshape --headless --levels "$L1" --until 10 --events-out ev.link
 check "events: the link is still a link, the log behind it" bash -c "test -L ev.link && test -s events.jsonl"
 ln -sf nowhere/x.json broken.link
 expect "a link into a missing folder is refused" 2 "folder does not exist" -- "$BIN/solver" diff old.json new.json --out broken.link
@@ -106,7 +106,7 @@ rm -f "$T/fsync.log"
 probe "$BIN/solver" diff old.json new.json --out synced.txt >/dev/null 2>&1
 probe "$BIN/solver" oddshape rounds.json --report synced.json >/dev/null 2>&1
 probe "$BIN/gen" oddshape --seed 4 --out synced-gen.json >/dev/null 2>&1
-probe "$P" oddshape --headless --until 10 --events-out synced.jsonl --screenshot 5:synced.png >/dev/null 2>&1
+probe "$P" oddshape --headless --levels "$L1" --until 10 --events-out synced.jsonl --screenshot 5:synced.png >/dev/null 2>&1
 check "the fsync probe saw the renames" test "$(grep -c '^rename' "$T/fsync.log" 2>/dev/null)" -ge 5
 check "every renamed file was fsynced first" bash -c "! grep '^rename unsynced' '$T/fsync.log'"
 cd "$ROOT"
