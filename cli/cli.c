@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "jsonio.h"
+#include "outpath.h"
 #include "version.h"
 
 const char *cli_prog = "tool";
@@ -163,7 +164,7 @@ static int same_inode(const char *a, const char *b)
 
 int cli_same_file(const char *a, const char *b)
 {
-    return same_inode(a, b);
+    return outpath_same(a, b);
 }
 
 int cli_dir_holds(const char *dir, const char *file)
@@ -181,10 +182,17 @@ int cli_dir_holds(const char *dir, const char *file)
 
 int cli_refuse_same_file(const char *cmd, const char *output, const char *input)
 {
-    if (!cli_same_file(output, input))
+    outpath_item out = {NULL, output}, in = {NULL, input};
+    return cli_refuse_outputs(cmd, &out, 1, &in, 1);
+}
+
+int cli_refuse_outputs(const char *cmd, const outpath_item *outs, int nout, const outpath_item *ins,
+                       int nin)
+{
+    char err[1024];
+    if (outpath_check(outs, nout, ins, nin, err, sizeof err) == 0)
         return 0;
-    return cli_error(CLI_USAGE, "%s: %.200s is the input %.200s: refusing to replace an input",
-                     cmd, output, input);
+    return cli_error(CLI_USAGE, "%s: %s", cmd, err);
 }
 
 /* A default input (rel, e.g. the rules config) as the user sees it when it exists from the

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "audio/audio.h"
+#include "outpath.h"
 #include "draw/gfx.h"
 #include "launcher.h"
 #include "png_save.h"
@@ -51,7 +52,7 @@ typedef struct {
     settings cfg;
     char pref_path[1024], data_dir[1024];
     FILE *events;        /* writes events_tmp; renamed to events_path when the run succeeds */
-    char events_tmp[1100];
+    char events_tmp[1100], events_target[1024]; /* the log's file, behind a symlink */
     launcher menu;
     const scene_def *def; /* the running scene, NULL in the launcher */
     void *sc;
@@ -109,7 +110,10 @@ static int open_events(app *a)
     struct stat st;
     if (stat(a->events_path, &st) == 0 && S_ISDIR(st.st_mode))
         return usage_error("%s: is a directory", a->events_path);
-    snprintf(a->events_tmp, sizeof a->events_tmp, "%s.tmp.%ld", a->events_path, (long)getpid());
+    char err[1200];
+    if (outpath_target(a->events_path, a->events_target, sizeof a->events_target, err, sizeof err) != 0)
+        return usage_error("%s", err);
+    snprintf(a->events_tmp, sizeof a->events_tmp, "%s.tmp.%ld", a->events_target, (long)getpid());
     a->events = fopen(a->events_tmp, "w");
     if (!a->events) {
         fprintf(stderr, "player: %s: %s\n", a->events_path, strerror(errno));
@@ -122,8 +126,11 @@ static int open_events(app *a)
 static int close_events(app *a, int rc)
 {
     if (!a->events) return rc;
+    /* on disk before the rename: a crash must not leave an empty log under the final name */
+    if (!rc && (fflush(a->events) != 0 || (fsync(fileno(a->events)) != 0 && errno != EINVAL && errno != EROFS)))
+        rc = usage_error("%s: write error", a->events_path);
     if (fclose(a->events) != 0 && !rc) rc = usage_error("%s: write error", a->events_path);
-    if (!rc && rename(a->events_tmp, a->events_path) != 0) {
+    if (!rc && rename(a->events_tmp, a->events_target) != 0) {
         fprintf(stderr, "player: %s: cannot write: %s\n", a->events_path, strerror(errno));
         rc = 2;
     }
@@ -181,6 +188,41 @@ static int check_scene_args(const app *a)
             fprintf(stderr, "player: --%s is not an option of %s (see --help)\n", name, d->name);
             return 2;
         }
+    }
+    return 0;
+}
+
+/* Outputs never replace inputs (core/outpath.h): every output the command line names (the
+ * shell's and the scene's) against every input, before anything is read or written. */
+static int check_paths(const app *a)
+{
+    enum { MAX_PATHS = MAX_SHOTS + MAX_SCENE_ARGS + 3 };
+    outpath_item outs[MAX_PATHS], ins[MAX_PATHS];
+    int nout = 0, nin = 0, own[MAX_PATHS]; /* own[i]: the input that is output i, or -1 */
+    if (a->script_path) ins[nin++] = (outpath_item){"--script", a->script_path};
+    /* the settings file is read and saved again: an input and an output */
+    if (a->settings_path) own[nout] = nin, outs[nout++] = ins[nin++] = (outpath_item){"--settings", a->settings_path};
+    if (a->events_path) own[nout] = -1, outs[nout++] = (outpath_item){"--events-out", a->events_path};
+    for (int i = 0; i < a->nshots; i++) own[nout] = -1, outs[nout++] = (outpath_item){"--screenshot", a->shots[i].path};
+    const scene_def *d = a->game ? scene_find(a->game) : NULL;
+    static char flags[MAX_SCENE_ARGS][64];
+    for (int i = 0; d && i < a->nargs; i++) {
+        const scene_option *o = scene_option_of(d, a->args[i].name);
+        if (!o || !a->args[i].value) continue;
+        snprintf(flags[i], sizeof flags[i], "--%s", o->name);
+        outpath_item it = {flags[i], a->args[i].value};
+        int in_at = -1;
+        if (o->role == SCENE_OPT_INPUT || o->role == SCENE_OPT_INOUT) in_at = nin, ins[nin++] = it;
+        if (o->role == SCENE_OPT_OUTPUT || o->role == SCENE_OPT_INOUT) own[nout] = in_at, outs[nout++] = it;
+    }
+    char err[1024];
+    for (int i = 0; i < nout; i++) {
+        /* an in-out file (the records database) is compared with every input but itself */
+        outpath_item others[MAX_PATHS];
+        int n = 0;
+        for (int j = 0; j < nin; j++)
+            if (j != own[i]) others[n++] = ins[j];
+        if (outpath_check(&outs[i], 1, others, n, err, sizeof err) != 0) return usage_error("%s", err);
     }
     return 0;
 }
@@ -259,6 +301,7 @@ static int parse_args(app *a, int argc, char **argv)
         exit(0);
     }
     if (check_scene_args(a)) return 2;
+    if (check_paths(a)) return 2;
     if (!a->headless && a->until_ms >= 0) return usage_error("--until needs --headless%s", "");
     for (int i = 0; i < a->nshots; i++)
         if (a->until_ms >= 0 && a->shots[i].t_ms > a->until_ms)

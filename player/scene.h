@@ -21,10 +21,18 @@
 /* A game-specific command-line option, declared by its scene ("--level FILE"). The shell
  * parses it only when that scene is named on the command line and refuses it (exit 2) for
  * every other scene and for the launcher. */
+typedef enum {
+    SCENE_OPT_VALUE,  /* a number, a name, a folder: not a file the shell compares */
+    SCENE_OPT_INPUT,  /* a file the scene reads: no output may replace it */
+    SCENE_OPT_OUTPUT, /* a file the scene writes: never one of the inputs */
+    SCENE_OPT_INOUT,  /* a file it reads and writes (a records database): both */
+} scene_opt_role;
+
 typedef struct {
     const char *name;    /* without the leading "--", e.g. "level" */
     const char *metavar; /* "FILE", "N"; NULL for a flag without a value */
     const char *help;    /* one line for --help */
+    scene_opt_role role; /* what the shell checks before anything runs (outputs vs inputs) */
 } scene_option;
 
 /* One option as given on the command line: value is NULL for a flag. In command-line

@@ -695,6 +695,22 @@ int solver_memory5d_main(int argc, char **argv)
         return cli_error(CLI_USAGE, "memory5d: unexpected argument \"%.40s\"", argv[optind]);
     if ((export_path || import_path) && !records)
         return cli_error(CLI_USAGE, "memory5d: --export and --import need --records DB");
+    /* --report is written by the self-play run and the records check only: given to a job
+     * that writes no report, it is refused rather than silently ignored. */
+    if (report_given && !records && (replay || do_tutorial || do_bench))
+        return cli_error(CLI_USAGE, "memory5d: --report: %s writes no report (it prints its "
+                         "result; drop --report)", replay ? "--replay" : do_tutorial ? "--tutorial" : "--bench");
+    /* Outputs never replace inputs: every output against every input, before any work. */
+    int selfplay = !records && !replay && !do_tutorial && !do_bench;
+    const outpath_item outs[] = {{"--report", records ? (report_given ? report : NULL) : selfplay ? report : NULL},
+                                 {"--export", export_path}};
+    const outpath_item ins[] = {{"--config", config}, {"--replay", replay}, {"--records", records},
+                                {"--import", import_path}};
+    if (cli_refuse_outputs("memory5d", outs, 2, ins, 4))
+        return CLI_USAGE;
+    const outpath_item db = {"--records", import_path ? records : NULL}; /* import writes it */
+    if (cli_refuse_outputs("memory5d", &db, 1, &ins[3], 1))
+        return CLI_USAGE;
     if (records)
         return solver_memory5d_records(records, report_given ? report : NULL, export_path,
                                        import_path);
@@ -711,8 +727,6 @@ int solver_memory5d_main(int argc, char **argv)
         return solver_memory5d_tutorial(&cfg, lessons);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
-    if (strcmp(report, "-") != 0 && cli_refuse_same_file("memory5d: --report", report, config))
-        return CLI_USAGE;
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
         return CLI_USAGE;
     solver_checks sc;

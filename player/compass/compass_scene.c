@@ -9,12 +9,12 @@
 #include "compass_ui.h"
 
 static const scene_option options[] = {
-    {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)"},
-    {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)"},
-    {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)"},
-    {"watch", NULL, "reload the level or campaign when its content changes on disk"},
-    {"safe-area", "T,R,B,L", "insets in field pixels kept clear of drawing and targets (a notch, a home bar)"},
-    {NULL, NULL, NULL},
+    {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)", SCENE_OPT_INPUT},
+    {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)", SCENE_OPT_INPUT},
+    {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)", SCENE_OPT_VALUE},
+    {"watch", NULL, "reload the level or campaign when its content changes on disk", SCENE_OPT_VALUE},
+    {"safe-area", "T,R,B,L", "insets in field pixels kept clear of drawing and targets (a notch, a home bar)", SCENE_OPT_VALUE},
+    {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
 /* ---------------------------------------------------------------- scene table */
@@ -89,6 +89,7 @@ static void scene_destroy(void *p)
     compass_art_destroy(s->art);
     compass_campaign_file_free(&s->camp);
     free(s->evidence);
+    compass_evidence_cache_free(&s->solved);
     free(s->completed);
     free(s);
 }

@@ -48,6 +48,7 @@ typedef struct compass_player {
     char reports_dir[4096];
     compass_campaign_file camp;
     compass_evidence_summary *evidence; /* per level */
+    compass_evidence_cache solved;      /* searches done, by level content (reloads reuse them) */
     int watch;
     uint64_t watch_sig;      /* the files' sizes and times: when to read them again */
     uint64_t content_hash;   /* what was read: a reload happens only when this changes */

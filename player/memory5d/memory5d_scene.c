@@ -264,17 +264,17 @@ static int take_warning(void *s, char *buf, size_t n)
 }
 
 static const scene_option options[] = {
-    {"seed", "N", "play the board seed N names (as gen memory5d --seed N prints it)"},
-    {"difficulty", "D", "easy, normal, hard or expert (default normal)"},
-    {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)"},
-    {"tutorial", NULL, "start the tutorial's first lesson"},
-    {"rules", "FILE", "rules config (default levels/memory5d/rules.json)"},
-    {"mode", "M", "classic (default) or arcade: with --seed etc. straight into that mode"},
-    {"loadout", "LIST", "Arcade charges, e.g. reveal,wildcard (from the profile's inventory)"},
-    {"records", "DB", "local records database (default: the user data folder; none headless)"},
-    {"export", "FILE", "without a window: write the records database to FILE and exit"},
-    {"import", "FILE", "without a window: validate FILE, replace the database with it, exit"},
-    {NULL, NULL, NULL},
+    {"seed", "N", "play the board seed N names (as gen memory5d --seed N prints it)", SCENE_OPT_VALUE},
+    {"difficulty", "D", "easy, normal, hard or expert (default normal)", SCENE_OPT_VALUE},
+    {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)", SCENE_OPT_VALUE},
+    {"tutorial", NULL, "start the tutorial's first lesson", SCENE_OPT_VALUE},
+    {"rules", "FILE", "rules config (default levels/memory5d/rules.json)", SCENE_OPT_INPUT},
+    {"mode", "M", "classic (default) or arcade: with --seed etc. straight into that mode", SCENE_OPT_VALUE},
+    {"loadout", "LIST", "Arcade charges, e.g. reveal,wildcard (from the profile's inventory)", SCENE_OPT_VALUE},
+    {"records", "DB", "local records database (default: the user data folder; none headless)", SCENE_OPT_INOUT},
+    {"export", "FILE", "without a window: write the records database to FILE and exit", SCENE_OPT_OUTPUT},
+    {"import", "FILE", "without a window: validate FILE, replace the database with it, exit", SCENE_OPT_INPUT},
+    {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
 const scene_def memory5d_scene = {

@@ -147,8 +147,8 @@ static void input(void *s, const player_input *in_, int64_t now)
 }
 
 static const scene_option options[] = {
-    {"levels", "FILE", "play this rounds file (gen oddshape --seed N --out FILE) instead of Table L1 or Randomize"},
-    {NULL, NULL, NULL},
+    {"levels", "FILE", "play this rounds file (gen oddshape --seed N --out FILE) instead of Table L1 or Randomize", SCENE_OPT_INPUT},
+    {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
 const scene_def oddshape_scene = {
