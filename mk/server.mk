@@ -1,0 +1,11 @@
+# The Memory5D match server (bin/server, server/): libuv for the event loop, its own
+# SQLite database, libcrypto for the tokens' salted SHA-256.
+PKGS_SERVER   = libuv sqlite3 libcrypto
+SERVER_OBJ   := $(patsubst %.c,$(OBJ)/%.o,$(wildcard server/*.c))
+$(OBJ)/server/%.o: CFLAGS += -Iserver $(shell pkg-config --cflags $(PKGS_SERVER))
+$(BIN)/server: $(SERVER_OBJ) $(CLI_OBJ) $(CORE_OBJ)
+	@mkdir -p $(@D)
+	$(CC) $^ -o $@ $(shell pkg-config --libs $(PKGS_SERVER)) $(LDLIBS)
+all: $(BIN)/server
+test-cli: $(BIN)/server
+-include $(SERVER_OBJ:.o=.d)
