@@ -258,7 +258,7 @@ int server_db_match_end(server_db *d, const server_db_end *e, char *err, size_t 
     int rc = run(d, "UPDATE matches SET status = 'finished', result = ?2, winner = ?3, log = ?4,"
                     " draft = ?5, elo_a_before = ?6, elo_b_before = ?7, elo_a_after = ?8,"
                     " elo_b_after = ?9, stars_a = ?10, stars_b = ?11 WHERE id = ?1",
-                 "ititiiiiiii", err, errlen, e->id, e->result, (int64_t)e->winner, e->log,
+                 "itittiiiiii", err, errlen, e->id, e->result, (int64_t)e->winner, e->log,
                  e->draft, (int64_t)e->elo_before[0], (int64_t)e->elo_before[1],
                  (int64_t)e->elo_after[0], (int64_t)e->elo_after[1], (int64_t)e->stars[0],
                  (int64_t)e->stars[1]);

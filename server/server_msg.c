@@ -135,3 +135,43 @@ done:
     cJSON_Delete(doc);
     return rc == 0 ? 0 : -1;
 }
+
+cJSON *server_msg_to_json(const server_msg *m)
+{
+    if (m->type < 0 || m->type >= SERVER_MSG_KINDS)
+        return NULL;
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "type", server_msg_names[m->type]);
+    switch (m->type) {
+    case SERVER_MSG_HELLO:
+        cJSON_AddStringToObject(o, m->name[0] ? "name" : "token", m->name[0] ? m->name : m->token);
+        break;
+    case SERVER_MSG_QUEUE:
+        cJSON_AddStringToObject(o, "mode", memory5d_mode_names[m->mode]);
+        cJSON_AddStringToObject(o, "difficulty", memory5d_difficulty_names[m->difficulty]);
+        if (m->draft)
+            cJSON_AddBoolToObject(o, "draft", 1);
+        if (m->mode == MEMORY5D_ARCADE && !m->draft) {
+            cJSON *lo = cJSON_AddObjectToObject(o, "loadout");
+            for (int p = 0; p < MEMORY5D_POWERS; p++)
+                cJSON_AddNumberToObject(lo, memory5d_power_names[p], m->loadout[p]);
+        }
+        break;
+    case SERVER_MSG_LINK:
+        cJSON_AddNumberToObject(o, "match", (double)m->match);
+        cJSON_AddNumberToObject(o, "a", m->a);
+        cJSON_AddNumberToObject(o, "b", m->b);
+        break;
+    case SERVER_MSG_ARM:
+    case SERVER_MSG_DISARM:
+    case SERVER_MSG_PICK:
+        cJSON_AddNumberToObject(o, "match", (double)m->match);
+        cJSON_AddStringToObject(o, m->type == SERVER_MSG_PICK ? "card" : "power",
+                                memory5d_power_names[m->power]);
+        break;
+    case SERVER_MSG_BUY: cJSON_AddStringToObject(o, "power", memory5d_power_names[m->power]); break;
+    case SERVER_MSG_RESIGN: cJSON_AddNumberToObject(o, "match", (double)m->match); break;
+    default: break;
+    }
+    return o;
+}

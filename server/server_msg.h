@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <cjson/cJSON.h>
+
 #include "memory5d/memory5d.h"
 #include "memory5d/memory5d_records.h"
 
@@ -47,5 +49,8 @@ typedef struct {
  * only that type's fields, each of its type and range. 0, or -1 with a message naming the
  * field and value in err. */
 int server_msg_parse(const char *line, size_t len, server_msg *out, char *err, size_t errlen);
+
+/* The message as one JSON object (what a client sends; the parser's inverse), or NULL. */
+cJSON *server_msg_to_json(const server_msg *m);
 
 #endif

@@ -61,6 +61,8 @@ class Client:
 
     def send(self, msg):
         data = msg if isinstance(msg, bytes) else (json.dumps(msg) + "\n").encode()
+        if self.capture and not isinstance(msg, bytes):
+            self.capture.write(json.dumps(msg) + "\n")
         self.sock.sendall(data)
 
     def recv(self, timeout=None):
@@ -137,7 +139,7 @@ class Bot:
                 self.stats["capture"].write(json.dumps(m) + "\n")
             t = m["type"]
             if t == "welcome":
-                self.player = m["player"]
+                self.player, self.token = m["player"], m["token"]
                 send(queued)
             elif t == "error":
                 raise RuntimeError("%s: error %s" % (self.name, m))
@@ -168,7 +170,7 @@ class Bot:
             elif t == "refused":
                 self.move(send, legal_only=True)
             elif t == "end":
-                self.stats["results"].append({"player": self.player, "name": self.name,
+                self.stats["results"].append({"player": self.player, "name": self.name, "token": self.token,
                                               "seat": self.seat, **m})
                 writer.close()
                 return
