@@ -8,7 +8,7 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "compass/compass_gen.h"
+#include "compass/compass_gen_pool.h"
 #include "compass/compass_level_text.h"
 #include "gen.h"
 #include "jsonio.h"

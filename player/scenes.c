@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "compass/compass_scene.h"
-#include "memory5d/m5d_def.h"
+#include "memory5d/memory5d_scene.h"
 #include "oddshape/oddshape_def.h"
 
 const scene_def *const scene_registry[] = {

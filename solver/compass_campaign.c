@@ -8,7 +8,7 @@
 #include "cli.h"
 #include "compass/compass_campaign.h"
 #include "compass/compass_content.h"
-#include "compass/compass_gen.h"
+#include "compass/compass_plan.h"
 #include "jsonio.h"
 #include "report.h"
 

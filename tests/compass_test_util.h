@@ -46,6 +46,18 @@ static const char diagonal[] = LEVEL(4, 4,
     "{\"id\":\"c\",\"row\":2,\"col\":2,\"dir\":\"S\"},"
     "{\"id\":\"d\",\"row\":3,\"col\":3,\"dir\":\"W\"}]");
 
+/* Issue 3's example level: a wall, a plain exit, a window, a port and construction metadata. */
+static const char example_level[] =
+    "{ \"format\": \"compass-shift-level/1\", \"id\": \"cs-01-four-winds\", \"index\": 1,"
+    "  \"pattern\": \"four-winds\", \"family\": \"open-water\", \"tier\": 1,"
+    "  \"rows\": 4, \"cols\": 4, \"initialPhase\": 0,"
+    "  \"walls\": [[1, 2]],"
+    "  \"apertures\": [ {\"side\": \"N\", \"lane\": 0, \"kind\": \"plain\"},"
+    "                 {\"side\": \"E\", \"lane\": 1, \"kind\": \"window\", \"phases\": [2]},"
+    "                 {\"side\": \"S\", \"lane\": 3, \"kind\": \"port\", \"phases\": [1, 3]} ],"
+    "  \"arrows\": [ {\"id\": \"a1\", \"row\": 0, \"col\": 0, \"dir\": \"E\"} ],"
+    "  \"construction\": { \"seed\": 1, \"attempt\": 0, \"reverseSolution\": [\"a1\"] } }";
+
 /* A random valid board: side x side, `arrows` (at most side^2) arrows on random cells, about
  * one other cell in `wall_every` a wall, each lane closed (1 in 5), plain (2 in 5), a window or
  * a port, any initial phase. */

@@ -1,28 +1,14 @@
-/* Compass Shift rules core and level format (compass-shift.md "Release transaction",
- * "Aperture and obstacle grammar"; issue 3 "Level format compass-shift-level/1"). */
+/* Compass Shift rules core (compass-shift.md "Release transaction", "Aperture and obstacle
+ * grammar") and its level check; the level format's reader and writer are
+ * test_compass_json.c's. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "compass/compass.h"
-#include "compass/compass_json.h"
-#include "jsonio.h"
 
 #include "compass_test_util.h"
-
-/* The loader's message for a malformed level ("" when it loads). */
-static const char *load_error(const char *text)
-{
-    static char err[512];
-    compass_level l;
-    err[0] = '\0';
-    cJSON *doc = jsonio_parse(text, strlen(text), "test", err, sizeof err);
-    cr_assert(doc, "fixture is not JSON: %s", err);
-    int rc = compass_level_from_json(doc, "bad.json", &l, err, sizeof err);
-    cJSON_Delete(doc);
-    return rc == 0 ? "" : err;
-}
 
 #define HEAD "{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":4,\"cols\":4,\"initialPhase\":0,"
 #define PLAIN_ALL                                                                            \
@@ -35,18 +21,6 @@ static const char *load_error(const char *text)
     "{\"side\":\"S\",\"lane\":3,\"kind\":\"plain\"},{\"side\":\"W\",\"lane\":0,\"kind\":\"plain\"},"  \
     "{\"side\":\"W\",\"lane\":1,\"kind\":\"plain\"},{\"side\":\"W\",\"lane\":2,\"kind\":\"plain\"},"  \
     "{\"side\":\"W\",\"lane\":3,\"kind\":\"plain\"}],"
-
-/* The issue's example level. */
-static const char example[] =
-    "{ \"format\": \"compass-shift-level/1\", \"id\": \"cs-01-four-winds\", \"index\": 1,"
-    "  \"pattern\": \"four-winds\", \"family\": \"open-water\", \"tier\": 1,"
-    "  \"rows\": 4, \"cols\": 4, \"initialPhase\": 0,"
-    "  \"walls\": [[1, 2]],"
-    "  \"apertures\": [ {\"side\": \"N\", \"lane\": 0, \"kind\": \"plain\"},"
-    "                 {\"side\": \"E\", \"lane\": 1, \"kind\": \"window\", \"phases\": [2]},"
-    "                 {\"side\": \"S\", \"lane\": 3, \"kind\": \"port\", \"phases\": [1, 3]} ],"
-    "  \"arrows\": [ {\"id\": \"a1\", \"row\": 0, \"col\": 0, \"dir\": \"E\"} ],"
-    "  \"construction\": { \"seed\": 1, \"attempt\": 0, \"reverseSolution\": [\"a1\"] } }";
 
 Test(compass, effective_direction_turns_clockwise_once_per_phase)
 {
@@ -315,153 +289,19 @@ Test(compass, sixty_four_arrows_fill_the_remaining_set)
     cr_expect_eq(compass_release(&l, &s, 0, NULL).status, COMPASS_BLOCKED_CLOSED_EDGE);
 }
 
-Test(compass_json, the_issue_example_loads_and_writes_back_identically)
+Test(compass, level_check_catches_what_an_in_memory_builder_can_get_wrong)
 {
-    compass_level l = compass_test_load(example);
-    cr_expect_str_eq(l.id, "cs-01-four-winds");
-    cr_expect_eq(l.index, 1);
-    cr_expect_str_eq(l.pattern, "four-winds");
-    cr_expect_str_eq(l.family, "open-water");
-    cr_expect_eq(l.tier, 1);
-    cr_expect(l.wall[1][2]);
-    cr_expect_eq(l.aperture_count, 3);
-    cr_expect_eq(l.apertures[1].kind, COMPASS_APERTURE_WINDOW);
-    cr_expect_eq(l.apertures[1].phase_mask, 4u);
-    cr_expect_eq(l.apertures[2].phase_mask, 0xAu);
-    cr_expect_eq(l.apertures[0].phase_mask, 0xFu);
-    cr_expect(l.has_construction);
-    cr_expect_eq(l.reverse_len, 1);
-    cr_expect_eq(l.reverse_solution[0], 0);
-
-    cJSON *doc = compass_level_to_json(&l);
-    char *text = cJSON_PrintUnformatted(doc);
-    cr_expect_str_eq(text,
-                     "{\"format\":\"compass-shift-level/1\",\"id\":\"cs-01-four-winds\",\"index\":1,"
-                     "\"pattern\":\"four-winds\",\"family\":\"open-water\",\"tier\":1,\"rows\":4,"
-                     "\"cols\":4,\"initialPhase\":0,\"walls\":[[1,2]],\"apertures\":[{\"side\":\"N\","
-                     "\"lane\":0,\"kind\":\"plain\"},{\"side\":\"E\",\"lane\":1,\"kind\":\"window\","
-                     "\"phases\":[2]},{\"side\":\"S\",\"lane\":3,\"kind\":\"port\",\"phases\":[1,3]}],"
-                     "\"arrows\":[{\"id\":\"a1\",\"row\":0,\"col\":0,\"dir\":\"E\"}],\"construction\":"
-                     "{\"seed\":1,\"attempt\":0,\"reverseSolution\":[\"a1\"]}}");
-    compass_level again = compass_test_load(text);
-    cr_expect_eq(memcmp(&again, &l, sizeof l), 0, "read(write(l)) == l");
-    free(text);
-    cJSON_Delete(doc);
-}
-
-Test(compass_json, optional_metadata_is_omitted_when_absent)
-{
-    compass_level l = compass_test_load(HEAD "\"walls\":[],\"apertures\":[],"
-                                "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}");
-    cJSON *doc = compass_level_to_json(&l);
-    char *text = cJSON_PrintUnformatted(doc);
-    cr_expect_str_eq(text, "{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":4,\"cols\":4,"
-                           "\"initialPhase\":0,\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":"
-                           "\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}");
-    free(text);
-    cJSON_Delete(doc);
-}
-
-Test(compass_json, each_malformed_level_names_the_field_and_value)
-{
-    static const struct { const char *text, *want; } cases[] = {
-        {"[1]", "bad.json: (root): expected an object"},
-        {"{\"format\":\"compass-shift-level/2\"}", "format: expected \"compass-shift-level/1\""},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[]}", "arrows: expected 1 to 64 items, got 0"},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"Q\"}]}",
-         "arrows[0].dir: expected N/E/S/W, got \"Q\""},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":4,\"col\":0,\"dir\":\"N\"}]}",
-         "arrows[0].row: expected an integer from 0 to 3, got 4"},
-        {HEAD "\"walls\":[[0,0]],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "arrows[0]: cell [0, 0] is a wall"},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
-              "{\"id\":\"a\",\"row\":1,\"col\":0,\"dir\":\"N\"}]}",
-         "arrows[1].id: \"a\" is already used by arrows[0]"},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
-              "{\"id\":\"b\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "arrows[1]: cell [0, 0] already holds arrows[0]"},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a@1\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "arrows[0].id: expected 1 to 31 letters"},
-        {HEAD "\"walls\":[],\"apertures\":[{\"side\":\"E\",\"lane\":1,\"kind\":\"window\",\"phases\":[1,2]}],"
-              "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "apertures[0].phases: expected 1 to 1 items, got 2"},
-        {HEAD "\"walls\":[],\"apertures\":[{\"side\":\"E\",\"lane\":1,\"kind\":\"port\",\"phases\":[1,1]}],"
-              "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "apertures[0].phases[1]: phase 1 is listed twice"},
-        {HEAD "\"walls\":[],\"apertures\":[{\"side\":\"E\",\"lane\":1,\"kind\":\"window\",\"phases\":[4]}],"
-              "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "apertures[0].phases[0]: expected an integer from 0 to 3, got 4"},
-        {HEAD "\"walls\":[],\"apertures\":[{\"side\":\"N\",\"lane\":1,\"kind\":\"plain\",\"phases\":[0]}],"
-              "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "apertures[0].phases: a plain exit"},
-        {HEAD "\"walls\":[],\"apertures\":[{\"side\":\"N\",\"lane\":1,\"kind\":\"plain\"},"
-              "{\"side\":\"N\",\"lane\":1,\"kind\":\"window\",\"phases\":[0]}],"
-              "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "apertures[1]: lane N1 already has apertures[0]"},
-        {HEAD "\"walls\":[],\"apertures\":[{\"side\":\"W\",\"lane\":4,\"kind\":\"plain\"}],"
-              "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "apertures[0].lane: expected an integer from 0 to 3, got 4"},
-        {HEAD "\"walls\":[[1,1],[1,1]],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "walls[1]: cell [1, 1] is listed twice"},
-        {HEAD "\"walls\":[[1]],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "walls[0]: expected [row, col], got an array"},
-        {HEAD "\"walls\":[[1,1e300]],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "walls[0][1]: expected an integer from 0 to 3"},
-        {"{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":17,\"cols\":4}",
-         "rows: expected an integer from 1 to 16, got 17"},
-        {"{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":4,\"cols\":4,\"initialPhase\":4}",
-         "initialPhase: expected an integer from 0 to 3, got 4"},
-        {"{\"format\":\"compass-shift-level/1\",\"id\":\"t\",\"rows\":4,\"cols\":4}",
-         "initialPhase: missing"},
-        {"{\"format\":\"compass-shift-level/1\",\"id\":\"../x\",\"rows\":4,\"cols\":4,\"initialPhase\":0,"
-         "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}]}",
-         "id: expected letters, digits"},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}],"
-              "\"extra\":1}",
-         "extra: unknown field"},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}],"
-              "\"construction\":{\"seed\":1,\"attempt\":0,\"reverseSolution\":[\"zz\"]}}",
-         "construction.reverseSolution[0]: expected an arrow id, got \"zz\""},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}],"
-              "\"construction\":{\"seed\":1,\"attempt\":0,\"reverseSolution\":[\"a\",\"a\"]}}",
-         "construction.reverseSolution: expected 0 to 1 items, got 2"},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}],"
-              "\"construction\":{\"seed\":-1,\"attempt\":0,\"reverseSolution\":[]}}",
-         "construction.seed: expected an integer from 0 to 4294967295, got -1"},
-        {HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"}],"
-              "\"tier\":5}",
-         "tier: expected an integer from 1 to 4, got 5"},
-    };
-    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        const char *got = load_error(cases[i].text);
-        cr_expect(strstr(got, cases[i].want) != NULL, "case %zu: want \"%s\" in \"%s\"", i,
-                  cases[i].want, got);
-        cr_expect(strncmp(got, "bad.json: ", 10) == 0, "case %zu names the file: %s", i, got);
-    }
-}
-
-Test(compass_json, a_reverse_solution_listing_an_arrow_twice_is_refused)
-{
-    const char *got = load_error(
-        HEAD "\"walls\":[],\"apertures\":[],\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
-             "{\"id\":\"b\",\"row\":1,\"col\":0,\"dir\":\"N\"}],"
-             "\"construction\":{\"seed\":1,\"attempt\":0,\"reverseSolution\":[\"a\",\"a\"]}}");
-    cr_expect(strstr(got, "construction.reverseSolution[1]: \"a\" is listed twice"), "%s", got);
-}
-
-Test(compass_json, level_check_catches_what_an_in_memory_builder_can_get_wrong)
-{
-    compass_level l = compass_test_load(example);
+    compass_level l = compass_test_load(example_level);
     char err[256];
     cr_expect_eq(compass_level_check(&l, err, sizeof err), 0, "%s", err);
     l.apertures[2].phase_mask = 0x7;
     cr_expect_eq(compass_level_check(&l, err, sizeof err), -1);
     cr_expect(strstr(err, "apertures[2].phases: a port needs exactly two distinct phases"), "%s", err);
-    l = compass_test_load(example);
+    l = compass_test_load(example_level);
     l.wall[0][0] = 1;
     cr_expect_eq(compass_level_check(&l, err, sizeof err), -1);
     cr_expect(strstr(err, "arrows[0]: cell [0, 0] is a wall"), "%s", err);
-    l = compass_test_load(example);
+    l = compass_test_load(example_level);
     l.wall[5][5] = 1;
     cr_expect_eq(compass_level_check(&l, err, sizeof err), -1);
     cr_expect(strstr(err, "walls: cell [5, 5] is outside"), "%s", err);

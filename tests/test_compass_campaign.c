@@ -12,7 +12,7 @@
 #include "compass/compass_campaign.h"
 #include "compass/compass_canon.h"
 #include "compass/compass_evidence.h"
-#include "compass/compass_gen.h"
+#include "compass/compass_gen_pool.h"
 
 enum { N = COMPASS_CAMPAIGN_LEVELS };
 

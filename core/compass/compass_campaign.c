@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "compass_evidence.h"
-#include "compass_gen.h"
+#include "compass_plan.h"
 #include "jsonio.h"
 
 void compass_campaign_entry_from_level(const compass_level *l, compass_campaign_entry *e)

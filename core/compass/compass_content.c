@@ -10,8 +10,8 @@
 #include "compass_campaign.h"
 #include "compass_canon.h"
 #include "compass_evidence.h"
-#include "compass_gen.h"
 #include "compass_json.h"
+#include "compass_plan.h"
 #include "compass_solve.h"
 #include "jsonio.h"
 

@@ -1,136 +1,14 @@
-/* Compass Shift campaign plan and reverse construction: a known forward order built backward. */
+/* Compass Shift reverse construction: a known forward order built backward, then verified. */
 #include "compass_gen.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "compass_canon.h"
 #include "compass_evidence.h"
 #include "compass_metrics.h"
-#include "compass_keyset.h"
 #include "compass_solve.h"
 #include "rng.h"
-
-static const char *const pattern_names[COMPASS_PATTERN_COUNT] = {
-    "four-winds",    "counter-current", "reef-slalom", "breakwater",    "tide-clock",
-    "quarter-gates", "signal-shapes",   "semaphore",   "charted-reef", "harbor-code"};
-static const int pattern_family[COMPASS_PATTERN_COUNT] = {0, 0, 1, 1, 2, 2, 3, 3, 4, 5};
-static const char *const family_names[COMPASS_FAMILY_COUNT] = {
-    "open-water", "reef", "phase-windows", "signal-ports", "walls-windows", "windows-ports"};
-static const unsigned family_features[COMPASS_FAMILY_COUNT] = {
-    0,
-    COMPASS_FEATURE_WALLS,
-    COMPASS_FEATURE_WINDOWS,
-    COMPASS_FEATURE_PORTS,
-    COMPASS_FEATURE_WALLS | COMPASS_FEATURE_WINDOWS,
-    COMPASS_FEATURE_WINDOWS | COMPASS_FEATURE_PORTS};
-
-/* The Difficulty tiers table: levels per tier, board side and the alternating arrow pair
- * (the first level of a tier takes the smaller count), then the generator's target band for
- * randomWinShare. The bands are disjoint and fall tier by tier, so the tier medians fall
- * whenever most of each tier lands in its band; the acceptance check measures it anyway. */
-static const struct {
-    int levels, side, low, high;
-    double share_low, share_high;
-} tiers[COMPASS_TIER_COUNT] = {{13, 4, 4, 5, 0.55, 0.85},
-                               {13, 4, 5, 6, 0.40, 0.50},
-                               {13, 5, 6, 7, 0.25, 0.35},
-                               {11, 5, 7, 8, 0.05, 0.20}};
-
-const char *compass_pattern_name(int p)
-{
-    return p >= 0 && p < COMPASS_PATTERN_COUNT ? pattern_names[p] : "?";
-}
-const char *compass_family_name(int f)
-{
-    return f >= 0 && f < COMPASS_FAMILY_COUNT ? family_names[f] : "?";
-}
-int compass_pattern_family(int p)
-{
-    return p >= 0 && p < COMPASS_PATTERN_COUNT ? pattern_family[p] : -1;
-}
-unsigned compass_family_features(int f)
-{
-    return f >= 0 && f < COMPASS_FAMILY_COUNT ? family_features[f] : 0;
-}
-
-int compass_pattern_lookup(const char *name)
-{
-    for (int i = 0; i < COMPASS_PATTERN_COUNT; i++)
-        if (strcmp(name, pattern_names[i]) == 0)
-            return i;
-    return -1;
-}
-
-int compass_family_lookup(const char *name)
-{
-    for (int i = 0; i < COMPASS_FAMILY_COUNT; i++)
-        if (strcmp(name, family_names[i]) == 0)
-            return i;
-    return -1;
-}
-
-compass_plan_entry compass_plan_entry_at(int i)
-{
-    compass_plan_entry e;
-    int slot = i % COMPASS_CAMPAIGN_LEVELS, first = 0, t = 0;
-    while (slot >= first + tiers[t].levels) {
-        first += tiers[t].levels;
-        t++;
-    }
-    e.index = i + 1;
-    e.pattern = slot % COMPASS_PATTERN_COUNT;
-    e.family = pattern_family[e.pattern];
-    e.tier = t + 1;
-    e.rows = e.cols = tiers[t].side;
-    e.arrows = (slot - first) % 2 == 0 ? tiers[t].low : tiers[t].high;
-    e.features = family_features[e.family];
-    e.share_low = tiers[t].share_low;
-    e.share_high = tiers[t].share_high;
-    return e;
-}
-
-/* "cs-<i+1 in digits digits>-<pattern>": the one spelling of a level id. */
-static void format_level_id(int i, int digits, char *out, size_t outlen)
-{
-    snprintf(out, outlen, "cs-%0*d-%s", digits, i + 1, pattern_names[i % COMPASS_PATTERN_COUNT]);
-}
-
-void compass_level_id(int i, int count, char *out, size_t outlen)
-{
-    int digits = 2;
-    for (int n = 100; n <= count && digits < 9; n *= 10)
-        digits++;
-    format_level_id(i, digits, out, outlen);
-}
-
-int compass_level_file_position(const char *name)
-{
-    if (strncmp(name, "cs-", 3) != 0)
-        return -1;
-    int digits = 0, number = 0;
-    for (const char *p = name + 3; *p >= '0' && *p <= '9' && digits < 10; p++, digits++)
-        number = digits < 9 ? number * 10 + (*p - '0') : number;
-    if (digits < 2 || digits > 9 || number < 1)
-        return -1;
-    char want[96];
-    format_level_id(number - 1, digits, want, sizeof want);
-    strcat(want, ".json");
-    return strcmp(name, want) == 0 ? number - 1 : -1;
-}
-
-uint32_t compass_construction_seed(uint32_t seed, int i, int attempt)
-{
-    /* Three Mulberry32 draws fold seed, position and attempt together; no worker state. */
-    rng_t r;
-    rng_seed(&r, seed);
-    uint32_t h = rng_next_u32(&r);
-    rng_seed(&r, h ^ ((uint32_t)i * 0x9E3779B9u));
-    h = rng_next_u32(&r);
-    rng_seed(&r, h ^ ((uint32_t)attempt * 0x85EBCA6Bu));
-    return rng_next_u32(&r);
-}
 
 const char *compass_gen_status_name(compass_gen_status s)
 {
@@ -186,200 +64,326 @@ static int lane_accepts(const lane_claim *c, unsigned features, int p, compass_a
     return c->mask == needed_mask(c->kind, p) ? (int)c->kind : -1;
 }
 
+/* num chances in den: one draw, true when it falls below num. */
+typedef struct {
+    uint32_t num, den;
+} odds;
+
+static int chance(rng_t *rng, odds o)
+{
+    return rng_pick(rng, o.den) < o.num;
+}
+
+/* What a construction places where: the tuning its random choices draw from. Every pattern
+ * takes the same rule for now; a rule of its own per pattern (issue 31) is another row that
+ * construct_rule_of returns, read by the same steps. */
+typedef struct {
+    /* A board with walls takes wall_least[0] (4x4) or wall_least[1] (5x5) plus a draw below
+     * wall_spread: enough to cut channels without leaving too few clear rays. */
+    int wall_least[2];
+    uint32_t wall_spread;
+    /* How often a release picks a cell on a later release's known ray when there is one. */
+    odds prefer_blocking;
+    /* An unclaimed lane of a plain-exit family stays closed at these odds; one of a schedule
+     * family gets a decoy window or port at these. */
+    odds plain_lane_closed, schedule_decoy;
+} construct_rule;
+
+static const construct_rule shared_rule = {{2, 3}, 2, {2, 3}, {1, 2}, {1, 3}};
+
+static const construct_rule *construct_rule_of(const compass_plan_entry *plan)
+{
+    (void)plan;
+    return &shared_rule;
+}
+
+/* One candidate under construction: the plan, its rule and random stream, the level being
+ * written, and what the releases placed so far (the later ones of the forward order) hold. */
+typedef struct {
+    compass_plan_entry plan;
+    const construct_rule *rule;
+    rng_t rng;
+    compass_level *l;
+    int occupied[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE];     /* an arrow placed there */
+    int on_known_ray[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE]; /* a placed arrow's ray crosses it */
+    lane_claim claims[4][COMPASS_MAX_SIDE];               /* by side, then lane */
+    int have_window, have_port;                           /* kinds claimed so far */
+    compass_gen_step steps[COMPASS_MAX_ARROWS];           /* by forward step */
+    int cell_row[COMPASS_MAX_ARROWS], cell_col[COMPASS_MAX_ARROWS];
+} construction;
+
 typedef struct {
     int row, col;
     compass_dir dir;
     int blocks; /* the cell lies on the known ray of a later release */
 } candidate;
 
-/* Steps 1-4: walls, then arrows from the last release backward, then apertures. */
-compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int attempt,
-                                         compass_level *out, compass_gen_step *steps_out)
+static int is_mixed(const compass_plan_entry *plan)
 {
-    compass_plan_entry plan = compass_plan_entry_at(i);
-    uint32_t cseed = compass_construction_seed(seed, i, attempt);
-    rng_t rng;
-    rng_seed(&rng, cseed);
+    return (plan->features & COMPASS_FEATURE_WINDOWS) && (plan->features & COMPASS_FEATURE_PORTS);
+}
 
-    compass_level *l = out;
+/* Step 1: the plan of position i, the seed of the attempt and the level's metadata. */
+static void begin(construction *c, uint32_t seed, int i, int count, int attempt,
+                  compass_level *out)
+{
+    memset(c, 0, sizeof *c);
+    c->plan = compass_plan_entry_at(i);
+    c->rule = construct_rule_of(&c->plan);
+    uint32_t cseed = compass_construction_seed(seed, i, attempt);
+    rng_seed(&c->rng, cseed);
+
+    compass_level *l = c->l = out;
     memset(l, 0, sizeof *l);
-    l->rows = plan.rows;
-    l->cols = plan.cols;
+    l->rows = c->plan.rows;
+    l->cols = c->plan.cols;
     l->initial_phase = 0;
     compass_level_id(i, count, l->id, sizeof l->id);
-    snprintf(l->pattern, sizeof l->pattern, "%s", pattern_names[plan.pattern]);
-    snprintf(l->family, sizeof l->family, "%s", family_names[plan.family]);
-    l->index = plan.index;
-    l->tier = plan.tier;
+    snprintf(l->pattern, sizeof l->pattern, "%s", compass_pattern_name(c->plan.pattern));
+    snprintf(l->family, sizeof l->family, "%s", compass_family_name(c->plan.family));
+    l->index = c->plan.index;
+    l->tier = c->plan.tier;
     l->has_construction = 1;
     l->construction_seed = cseed;
     l->construction_attempt = attempt;
+}
 
-    /* Walls come first: they are static, and step 3 keeps every known ray clear of them. A
-     * 4x4 board takes 2-3 walls and a 5x5 board 3-4, enough to cut channels without
-     * leaving too few clear rays. */
-    if (plan.features & COMPASS_FEATURE_WALLS) {
-        int walls = (plan.rows == 4 ? 2 : 3) + (int)rng_pick(&rng, 2);
-        for (int w = 0; w < walls;) {
-            int cell = (int)rng_pick(&rng, (uint32_t)(plan.rows * plan.cols));
-            int r = cell / plan.cols, c = cell % plan.cols;
-            if (!l->wall[r][c]) {
-                l->wall[r][c] = 1;
-                w++;
-            }
+/* Walls come first: they are static, and every known ray placed later stays clear of them. */
+static void place_walls(construction *c)
+{
+    if (!(c->plan.features & COMPASS_FEATURE_WALLS))
+        return;
+    int cells = c->plan.rows * c->plan.cols;
+    int walls = c->rule->wall_least[c->plan.rows == 4 ? 0 : 1] +
+                (int)rng_pick(&c->rng, c->rule->wall_spread);
+    for (int w = 0; w < walls;) {
+        int cell = (int)rng_pick(&c->rng, (uint32_t)cells);
+        int r = cell / c->plan.cols, col = cell % c->plan.cols;
+        if (!c->l->wall[r][col]) {
+            c->l->wall[r][col] = 1;
+            w++;
         }
     }
+}
 
-    int n = plan.arrows;
-    int occupied[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE] = {{0}};
-    int on_known_ray[COMPASS_MAX_SIDE][COMPASS_MAX_SIDE] = {{0}};
-    lane_claim claims[4][COMPASS_MAX_SIDE];
-    memset(claims, 0, sizeof claims);
-    compass_gen_step steps[COMPASS_MAX_ARROWS];
-    int cell_row[COMPASS_MAX_ARROWS], cell_col[COMPASS_MAX_ARROWS];
-    int have_window = 0, have_port = 0;
-    int mixed =
-        (plan.features & COMPASS_FEATURE_WINDOWS) && (plan.features & COMPASS_FEATURE_PORTS);
+/* The kind a lane not yet claimed takes for the next release: the family's aperture type; a
+ * mixed family takes the type it lacks so far, then either (one draw while they are even), so
+ * both types are present. */
+static compass_aperture_kind fresh_kind(construction *c)
+{
+    unsigned f = c->plan.features;
+    compass_aperture_kind fresh = (f & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_WINDOW
+                                  : (f & COMPASS_FEATURE_PORTS) ? COMPASS_APERTURE_PORT
+                                                                : COMPASS_APERTURE_PLAIN;
+    if (is_mixed(&c->plan)) {
+        if (c->have_window && !c->have_port)
+            fresh = COMPASS_APERTURE_PORT;
+        else if (c->have_window == c->have_port)
+            fresh = rng_pick(&c->rng, 2) ? COMPASS_APERTURE_PORT : COMPASS_APERTURE_WINDOW;
+    }
+    return fresh;
+}
 
-    for (int step = n - 1; step >= 0; step--) {
-        int p = step % 4;
-        /* A lane not yet claimed takes the family's aperture type; a mixed family takes the
-         * type it lacks so far, then either, so both types are present. */
-        compass_aperture_kind fresh =
-            (plan.features & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_WINDOW
-            : (plan.features & COMPASS_FEATURE_PORTS) ? COMPASS_APERTURE_PORT
-                                                      : COMPASS_APERTURE_PLAIN;
-        if (mixed) {
-            if (have_window && !have_port)
-                fresh = COMPASS_APERTURE_PORT;
-            else if (have_window == have_port)
-                fresh = rng_pick(&rng, 2) ? COMPASS_APERTURE_PORT : COMPASS_APERTURE_WINDOW;
-        }
-        candidate cands[COMPASS_MAX_SIDE * COMPASS_MAX_SIDE * 4];
-        int nc = 0, nblocking = 0;
-        for (int r = 0; r < plan.rows; r++)
-            for (int c = 0; c < plan.cols; c++) {
-                if (l->wall[r][c] || occupied[r][c])
+/* The ray from (r, col) in direction d reaches the boundary through no wall and no arrow
+ * placed so far. */
+static int ray_is_clear(const construction *c, int r, int col, int d)
+{
+    for (int rr = r + dr[d], cc = col + dc[d];
+         rr >= 0 && rr < c->plan.rows && cc >= 0 && cc < c->plan.cols; rr += dr[d], cc += dc[d])
+        if (c->l->wall[rr][cc] || c->occupied[rr][cc])
+            return 0;
+    return 1;
+}
+
+/* Step 3's candidates for the release at phase p: every empty cell and effective direction
+ * whose ray is clear and whose lane's claim (step 4) lets phase p through, in reading order
+ * then N, E, S, W. Returns how many went into out; *nblocking counts those on a later
+ * release's known ray. Draws nothing. */
+static int list_candidates(const construction *c, int p, compass_aperture_kind fresh,
+                           candidate *out, int *nblocking)
+{
+    int n = 0;
+    *nblocking = 0;
+    for (int r = 0; r < c->plan.rows; r++)
+        for (int col = 0; col < c->plan.cols; col++) {
+            if (c->l->wall[r][col] || c->occupied[r][col])
+                continue;
+            for (int d = 0; d < 4; d++) {
+                const lane_claim *claim = &c->claims[d][lane_of((compass_dir)d, r, col)];
+                if (!ray_is_clear(c, r, col, d) ||
+                    lane_accepts(claim, c->plan.features, p, fresh) < 0)
                     continue;
-                for (int d = 0; d < 4; d++) {
-                    int rr = r + dr[d], cc = c + dc[d], clear = 1;
-                    for (; rr >= 0 && rr < plan.rows && cc >= 0 && cc < plan.cols;
-                         rr += dr[d], cc += dc[d])
-                        if (l->wall[rr][cc] || occupied[rr][cc]) {
-                            clear = 0;
-                            break;
-                        }
-                    if (!clear)
-                        continue;
-                    if (lane_accepts(&claims[d][lane_of((compass_dir)d, r, c)], plan.features, p,
-                                     fresh) < 0)
-                        continue;
-                    cands[nc] = (candidate){r, c, (compass_dir)d, on_known_ray[r][c]};
-                    nblocking += cands[nc].blocks;
-                    nc++;
-                }
+                out[n] = (candidate){r, col, (compass_dir)d, c->on_known_ray[r][col]};
+                *nblocking += out[n].blocks;
+                n++;
             }
-        if (nc == 0)
-            return COMPASS_GEN_NO_PLACEMENT;
-        /* Two times in three, prefer a cell on a later release's known ray: the new arrow then
-         * has to leave first, which is what makes the order matter. */
-        int want_blocking = nblocking > 0 && rng_pick(&rng, 3) < 2;
-        int dirs_present[4] = {0}, ndirs = 0;
-        for (int k = 0; k < nc; k++)
-            if (!want_blocking || cands[k].blocks)
-                dirs_present[cands[k].dir] = 1;
-        for (int d = 0; d < 4; d++)
-            ndirs += dirs_present[d];
-        int pick_dir = (int)rng_pick(&rng, (uint32_t)ndirs), dir = 0;
-        for (int d = 0; d < 4; d++)
-            if (dirs_present[d] && pick_dir-- == 0) {
-                dir = d;
-                break;
-            }
-        int pool = 0;
-        for (int k = 0; k < nc; k++)
-            pool += (int)cands[k].dir == dir && (!want_blocking || cands[k].blocks);
-        int pick = (int)rng_pick(&rng, (uint32_t)pool);
-        candidate chosen = cands[0];
-        for (int k = 0; k < nc; k++)
-            if ((int)cands[k].dir == dir && (!want_blocking || cands[k].blocks) && pick-- == 0) {
-                chosen = cands[k];
-                break;
-            }
-
-        int lane = lane_of(chosen.dir, chosen.row, chosen.col);
-        lane_claim *claim = &claims[chosen.dir][lane];
-        compass_aperture_kind kind =
-            (compass_aperture_kind)lane_accepts(claim, plan.features, p, fresh);
-        if (!claim->used) {
-            claim->used = 1;
-            claim->kind = kind;
-            claim->mask = needed_mask(kind, p);
-            have_window |= kind == COMPASS_APERTURE_WINDOW;
-            have_port |= kind == COMPASS_APERTURE_PORT;
         }
-        occupied[chosen.row][chosen.col] = 1;
-        for (int rr = chosen.row + dr[chosen.dir], cc = chosen.col + dc[chosen.dir];
-             rr >= 0 && rr < plan.rows && cc >= 0 && cc < plan.cols; rr += dr[chosen.dir],
-                 cc += dc[chosen.dir])
-            on_known_ray[rr][cc] = 1;
-        cell_row[step] = chosen.row;
-        cell_col[step] = chosen.col;
-        steps[step] = (compass_gen_step){-1, p, chosen.dir, chosen.dir, lane, kind};
-    }
-    if (mixed && !(have_window && have_port))
-        return COMPASS_GEN_NO_SCHEDULE;
+    return n;
+}
 
-    /* Arrows are stored in reading order with ids a1..aN, so the file's arrow order says
-     * nothing about the release order; the reverse solution maps steps to indices. */
+/* The pick-th (0-based) candidate in cands of direction dir, counting only those that block a
+ * later release when they are wanted; cands[0] when there is none. */
+static candidate nth_candidate(const candidate *cands, int n, int dir, int want_blocking,
+                               int pick)
+{
+    for (int k = 0; k < n; k++)
+        if ((int)cands[k].dir == dir && (!want_blocking || cands[k].blocks) && pick-- == 0)
+            return cands[k];
+    return cands[0];
+}
+
+/* Step 3's choice among n > 0 candidates: prefer (at the rule's odds) a cell on a later
+ * release's ray, so the new arrow has to leave first, which is what makes the order matter;
+ * then a direction uniformly among those the eligible candidates offer, so boards do not
+ * lean towards the directions with most free cells; then a cell of that direction. */
+static candidate choose_candidate(construction *c, const candidate *cands, int n, int nblocking)
+{
+    int want_blocking = nblocking > 0 && chance(&c->rng, c->rule->prefer_blocking);
+    int dirs_present[4] = {0}, ndirs = 0, pool = 0, dir = 0;
+    for (int k = 0; k < n; k++)
+        if (!want_blocking || cands[k].blocks)
+            dirs_present[cands[k].dir] = 1;
+    for (int d = 0; d < 4; d++)
+        ndirs += dirs_present[d];
+    int pick_dir = (int)rng_pick(&c->rng, (uint32_t)ndirs);
+    for (int d = 0; d < 4; d++)
+        if (dirs_present[d] && pick_dir-- == 0) {
+            dir = d;
+            break;
+        }
+    for (int k = 0; k < n; k++)
+        pool += (int)cands[k].dir == dir && (!want_blocking || cands[k].blocks);
+    return nth_candidate(cands, n, dir, want_blocking, (int)rng_pick(&c->rng, (uint32_t)pool));
+}
+
+/* Step 4 while placing: the release of forward step `step` (phase p) goes through the lane of
+ * chosen, which it claims with its kind and schedule if nobody has; its arrow takes the cell
+ * and its ray becomes known, so earlier releases see both. */
+static void claim_lane(construction *c, int step, int p, candidate chosen,
+                       compass_aperture_kind fresh)
+{
+    int lane = lane_of(chosen.dir, chosen.row, chosen.col);
+    lane_claim *claim = &c->claims[chosen.dir][lane];
+    compass_aperture_kind kind =
+        (compass_aperture_kind)lane_accepts(claim, c->plan.features, p, fresh);
+    if (!claim->used) {
+        claim->used = 1;
+        claim->kind = kind;
+        claim->mask = needed_mask(kind, p);
+        c->have_window |= kind == COMPASS_APERTURE_WINDOW;
+        c->have_port |= kind == COMPASS_APERTURE_PORT;
+    }
+    c->occupied[chosen.row][chosen.col] = 1;
+    int d = chosen.dir;
+    for (int rr = chosen.row + dr[d], cc = chosen.col + dc[d];
+         rr >= 0 && rr < c->plan.rows && cc >= 0 && cc < c->plan.cols; rr += dr[d], cc += dc[d])
+        c->on_known_ray[rr][cc] = 1;
+    c->cell_row[step] = chosen.row;
+    c->cell_col[step] = chosen.col;
+    c->steps[step] = (compass_gen_step){-1, p, chosen.dir, chosen.dir, lane, kind};
+}
+
+/* Steps 2-3 for forward step `step`: its phase is step mod 4 (one turn per release from phase
+ * 0); it takes a cell whose ray is clear of every later release. -1 when no cell fits. */
+static int place_release(construction *c, int step)
+{
+    int p = step % 4, nblocking;
+    compass_aperture_kind fresh = fresh_kind(c);
+    candidate cands[COMPASS_MAX_SIDE * COMPASS_MAX_SIDE * 4];
+    int n = list_candidates(c, p, fresh, cands, &nblocking);
+    if (n == 0)
+        return -1;
+    claim_lane(c, step, p, choose_candidate(c, cands, n, nblocking), fresh);
+    return 0;
+}
+
+/* Arrows are stored in reading order with ids a1..aN, so the file's arrow order says nothing
+ * about the release order; each one's base direction is its step's intended direction
+ * inverse-rotated by the step's phase (effective = (base + phase) & 3), and the reverse
+ * solution maps the steps to the stored indices. */
+static void store_in_reading_order(construction *c)
+{
+    compass_level *l = c->l;
+    int n = c->plan.arrows;
     l->arrow_count = 0;
-    for (int r = 0; r < plan.rows; r++)
-        for (int c = 0; c < plan.cols; c++)
-            for (int step = 0; step < n; step++)
-                if (cell_row[step] == r && cell_col[step] == c) {
-                    compass_arrow *a = &l->arrows[l->arrow_count];
-                    snprintf(a->id, sizeof a->id, "a%d", l->arrow_count + 1);
-                    a->row = r;
-                    a->col = c;
-                    /* Inverse rotation: effective = (base + phase) & 3. */
-                    a->dir = (compass_dir)((steps[step].dir - steps[step].phase + 4) & 3);
-                    steps[step].arrow = l->arrow_count++;
-                }
+    for (int r = 0; r < c->plan.rows; r++)
+        for (int col = 0; col < c->plan.cols; col++)
+            for (int step = 0; step < n; step++) {
+                if (c->cell_row[step] != r || c->cell_col[step] != col)
+                    continue;
+                compass_arrow *a = &l->arrows[l->arrow_count];
+                snprintf(a->id, sizeof a->id, "a%d", l->arrow_count + 1);
+                a->row = r;
+                a->col = col;
+                a->dir = (compass_dir)((c->steps[step].dir - c->steps[step].phase + 4) & 3);
+                c->steps[step].arrow = l->arrow_count++;
+            }
     l->reverse_len = n;
     for (int step = 0; step < n; step++)
-        l->reverse_solution[step] = steps[step].arrow;
+        l->reverse_solution[step] = c->steps[step].arrow;
+}
 
-    /* Step 4: each claimed lane becomes one aperture, in side-then-lane order. Unclaimed
-     * lanes may get decoys: a plain-exit family (no schedule to derive) opens each with
-     * probability one half, a schedule family puts one of its types with a random valid
-     * schedule on each with probability one third. Extra apertures only add legal releases,
-     * so the known order still wins, and they give the board real choices and dead ends
-     * instead of one forced sequence. compass_gen_verify drops decoys no ray ever reaches. */
-    int plain_family = !(plan.features & (COMPASS_FEATURE_WINDOWS | COMPASS_FEATURE_PORTS));
+/* The aperture an unclaimed lane gets, if any: a plain-exit family (no schedule to derive)
+ * opens it unless it stays closed at the rule's odds; a schedule family puts one of its types
+ * with a random valid schedule there at the rule's decoy odds. Extra apertures only add legal
+ * releases, so the known order still wins, and they give the board real choices and dead
+ * ends instead of one forced sequence. 1 when *out was set. */
+static int decoy_aperture(construction *c, int side, int lane, compass_aperture *out)
+{
+    unsigned f = c->plan.features;
+    if (!(f & (COMPASS_FEATURE_WINDOWS | COMPASS_FEATURE_PORTS))) {
+        if (chance(&c->rng, c->rule->plain_lane_closed))
+            return 0;
+        *out = (compass_aperture){(compass_dir)side, lane, COMPASS_APERTURE_PLAIN, 0xFu};
+        return 1;
+    }
+    if (!chance(&c->rng, c->rule->schedule_decoy))
+        return 0;
+    compass_aperture_kind kind = !(f & COMPASS_FEATURE_PORTS)     ? COMPASS_APERTURE_WINDOW
+                                 : !(f & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_PORT
+                                 : rng_pick(&c->rng, 2)           ? COMPASS_APERTURE_PORT
+                                                                  : COMPASS_APERTURE_WINDOW;
+    *out = (compass_aperture){(compass_dir)side, lane, kind,
+                              needed_mask(kind, (int)rng_pick(&c->rng, 4))};
+    return 1;
+}
+
+/* Step 4: each claimed lane becomes one aperture of its kind and schedule, each other lane
+ * perhaps a decoy, in side-then-lane order. compass_gen_verify drops decoys no ray ever
+ * reaches. */
+static void write_apertures(construction *c)
+{
+    compass_level *l = c->l;
     l->aperture_count = 0;
     for (int side = 0; side < 4; side++) {
-        int lanes = side == COMPASS_N || side == COMPASS_S ? plan.cols : plan.rows;
+        int lanes = side == COMPASS_N || side == COMPASS_S ? c->plan.cols : c->plan.rows;
         for (int lane = 0; lane < lanes; lane++) {
-            const lane_claim *c = &claims[side][lane];
-            if (c->used)
+            const lane_claim *claim = &c->claims[side][lane];
+            if (claim->used)
                 l->apertures[l->aperture_count++] =
-                    (compass_aperture){(compass_dir)side, lane, c->kind, c->mask};
-            else if (plain_family && rng_pick(&rng, 2))
-                l->apertures[l->aperture_count++] =
-                    (compass_aperture){(compass_dir)side, lane, COMPASS_APERTURE_PLAIN, 0xFu};
-            else if (!plain_family && rng_pick(&rng, 3) == 0) {
-                compass_aperture_kind kind =
-                    !(plan.features & COMPASS_FEATURE_PORTS)     ? COMPASS_APERTURE_WINDOW
-                    : !(plan.features & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_PORT
-                    : rng_pick(&rng, 2)                         ? COMPASS_APERTURE_PORT
-                                                                 : COMPASS_APERTURE_WINDOW;
-                l->apertures[l->aperture_count++] = (compass_aperture){
-                    (compass_dir)side, lane, kind, needed_mask(kind, (int)rng_pick(&rng, 4))};
-            }
+                    (compass_aperture){(compass_dir)side, lane, claim->kind, claim->mask};
+            else if (decoy_aperture(c, side, lane, &l->apertures[l->aperture_count]))
+                l->aperture_count++;
         }
     }
+}
+
+/* Steps 1-4: the plan, walls, arrows from the last release backward, then apertures. */
+compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int attempt,
+                                         compass_level *out, compass_gen_step *steps_out)
+{
+    construction c;
+    begin(&c, seed, i, count, attempt, out);
+    place_walls(&c);
+    for (int step = c.plan.arrows - 1; step >= 0; step--)
+        if (place_release(&c, step))
+            return COMPASS_GEN_NO_PLACEMENT;
+    if (is_mixed(&c.plan) && !(c.have_window && c.have_port))
+        return COMPASS_GEN_NO_SCHEDULE;
+    store_in_reading_order(&c);
+    write_apertures(&c);
     if (steps_out)
-        memcpy(steps_out, steps, sizeof *steps * (size_t)n);
+        memcpy(steps_out, c.steps, sizeof *c.steps * (size_t)c.plan.arrows);
     return COMPASS_GEN_OK;
 }
 
@@ -547,6 +551,14 @@ double compass_gen_band_gap(const compass_plan_entry *plan, double share)
                                       : 0;
 }
 
+/* How far a graded candidate lies from what its plan position asks for, 0 on target: the one
+ * measure compass_gen_level minimises, so a new target of the grade is added here and in the
+ * plan's tier table. */
+static double grade_gap(const compass_plan_entry *plan, const compass_gen_grade *g)
+{
+    return compass_gen_band_gap(plan, g->random_win_share);
+}
+
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out)
 {
     compass_plan_entry plan = compass_plan_entry_at(i);
@@ -561,7 +573,7 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
             compass_gen_verify(&cand) != COMPASS_GEN_OK ||
             compass_gen_grade_level(&cand, &g) != COMPASS_GEN_OK)
             continue;
-        double gap = compass_gen_band_gap(&plan, g.random_win_share);
+        double gap = grade_gap(&plan, &g);
         if (best < 0 || gap < best_gap) {
             best = attempt;
             best_gap = gap;
@@ -571,238 +583,4 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
             break;
     }
     return best;
-}
-
-enum { HASH_LEN = 80, SIG_LEN = COMPASS_MAX_ARROWS + 1 };
-
-/* The canonical hashes seen so far, as a set of their 64-bit values (16 hex digits each), so
- * the repeat test costs the same for the last of 10000 levels as for the first. */
-typedef struct {
-    compass_keyset set;
-    compass_budget budget;
-    int has_all_ones; /* the key set's empty mark, kept aside */
-} hash_seen;
-
-static uint64_t hash_value(const char *hex)
-{
-    return strtoull(hex, NULL, 16);
-}
-
-static int hash_seen_has(const hash_seen *h, const char *hex)
-{
-    uint64_t v = hash_value(hex);
-    return v == ~(uint64_t)0 ? h->has_all_ones : compass_keyset_has(&h->set, v);
-}
-
-static int hash_seen_add(hash_seen *h, const char *hex)
-{
-    uint64_t v = hash_value(hex);
-    int over = 0;
-    if (v == ~(uint64_t)0)
-        return h->has_all_ones = 1, 0;
-    return compass_keyset_add(&h->set, v, &h->budget, &over) < 0 ? -1 : 0;
-}
-
-/* The cross-level rules' state: each level's identity as built, and the hashes accepted so
- * far. One instance serves compass_gen_resolve and the pipeline of compass_gen_campaign. */
-typedef struct {
-    uint32_t seed;
-    int count;
-    compass_level *levels;
-    char (*hashes)[HASH_LEN];
-    char (*sigs)[SIG_LEN];
-    int *ok;
-    hash_seen seen;
-} rules;
-
-static int rules_init(rules *r, uint32_t seed, int count, compass_level *levels, char *err,
-                      size_t errlen)
-{
-    int over = 0;
-    *r = (rules){seed, count, levels, calloc((size_t)count, sizeof *r->hashes),
-                 calloc((size_t)count, sizeof *r->sigs), calloc((size_t)count, sizeof *r->ok),
-                 {.budget = {0, 0, ~(uint64_t)0}}};
-    if (r->hashes && r->sigs && r->ok &&
-        compass_keyset_init(&r->seen.set, 1024, &r->seen.budget, &over) == 0)
-        return 0;
-    free(r->hashes);
-    free(r->sigs);
-    free(r->ok);
-    snprintf(err, errlen, "out of memory for %d levels", count);
-    return -1;
-}
-
-static void rules_free(rules *r)
-{
-    compass_keyset_free(&r->seen.set, &r->seen.budget);
-    free(r->hashes);
-    free(r->sigs);
-    free(r->ok);
-}
-
-/* Depends on level i alone (no cJSON): any thread may compute it. */
-static void rules_identify(rules *r, int i)
-{
-    r->ok[i] = compass_gen_identity(&r->levels[i], r->hashes[i], HASH_LEN, r->sigs[i],
-                                    SIG_LEN) == 0;
-}
-
-/* Applies the rules to level i once every level before it has passed them: a level whose
- * route signature equals the previous level's or whose canonical hash repeats an earlier
- * one moves on to its next passing attempt, then its hash is recorded. 0, or -1 with a
- * message naming the level. */
-static int rules_accept(rules *r, int i, char *err, size_t errlen)
-{
-    compass_level *l = &r->levels[i];
-    for (;;) {
-        if (!r->ok[i]) {
-            snprintf(err, errlen, "%s: out of memory building its evidence", l->id);
-            return -1;
-        }
-        int clash = (i > 0 && strcmp(r->sigs[i], r->sigs[i - 1]) == 0) ||
-                    hash_seen_has(&r->seen, r->hashes[i]);
-        if (!clash)
-            break;
-        if (compass_gen_level(r->seed, i, r->count, l->construction_attempt + 1, l) < 0) {
-            snprintf(err, errlen, "%s: no candidate within %d attempts differs from the "
-                                  "levels before it", l->id, COMPASS_GEN_MAX_ATTEMPTS);
-            return -1;
-        }
-        rules_identify(r, i);
-    }
-    if (hash_seen_add(&r->seen, r->hashes[i])) {
-        snprintf(err, errlen, "out of memory for %d levels", r->count);
-        return -1;
-    }
-    return 0;
-}
-
-int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
-                        size_t errlen)
-{
-    rules r;
-    if (rules_init(&r, seed, count, levels, err, errlen))
-        return -1;
-#pragma omp parallel for schedule(dynamic, 16)
-    for (int i = 0; i < count; i++)
-        rules_identify(&r, i);
-    int rc = 0;
-    for (int i = 0; i < count && rc == 0; i++)
-        rc = rules_accept(&r, i, err, errlen);
-    rules_free(&r);
-    return rc;
-}
-
-/* The pipeline of compass_gen_campaign. Workers build positions in increasing order (any
- * thread, any position) and mark each built; whichever worker finds the resolver free takes
- * it and applies the cross-level rules to the built positions that follow the accepted ones,
- * strictly in campaign order; it then hands the levels it accepted to the sink itself,
- * outside the resolver, so the writing is shared by all workers too. */
-typedef struct {
-    rules r;
-    const compass_gen_hooks *hooks;
-    int *attempt;          /* compass_gen_level's answer per position */
-    unsigned char *built;  /* set (seq_cst) once attempt[i] and the identity are in */
-    int busy;              /* the resolver is taken (seq_cst exchange) */
-    int accepted;          /* positions 0..accepted-1 passed the rules; written by the resolver */
-    int stop;              /* a failure: build nothing more */
-    int fail_at;           /* the earliest failed position, count when none */
-    int fail_rc;           /* what compass_gen_campaign returns for it: -1 rules, -2 sink */
-    char *err;
-    size_t errlen;
-} pipeline;
-
-/* Keeps the failure of the earliest position, so the message does not depend on which
- * thread failed first. */
-static void pipeline_fail(pipeline *p, int i, int rc, const char *msg)
-{
-#pragma omp critical(compass_gen_fail)
-    if (i < p->fail_at) {
-        p->fail_at = i;
-        p->fail_rc = rc;
-        snprintf(p->err, p->errlen, "%s", msg);
-    }
-    __atomic_store_n(&p->stop, 1, __ATOMIC_SEQ_CST);
-}
-
-/* Accepts what it can in order, then emits it; returns when the next position is not built
- * or another worker holds the resolver. Every operation on busy and built is seq_cst: a
- * worker that marks a position built and then finds the resolver busy relies on the holder
- * seeing that mark when it looks again after letting go. */
-static void pipeline_drain(pipeline *p)
-{
-    int count = p->r.count;
-    for (;;) {
-        if (__atomic_exchange_n(&p->busy, 1, __ATOMIC_SEQ_CST))
-            return;
-        int first = p->accepted, i = first;
-        char err[512];
-        while (i < count && !__atomic_load_n(&p->stop, __ATOMIC_SEQ_CST) &&
-               __atomic_load_n(&p->built[i], __ATOMIC_SEQ_CST)) {
-            if (p->attempt[i] < 0) {
-                snprintf(err, sizeof err, "%s: no candidate passed within %d attempts",
-                         p->r.levels[i].id, COMPASS_GEN_MAX_ATTEMPTS);
-                pipeline_fail(p, i, -1, err);
-                break;
-            }
-            if (rules_accept(&p->r, i, err, sizeof err)) {
-                pipeline_fail(p, i, -1, err);
-                break;
-            }
-            i++;
-        }
-        p->accepted = i;
-        if (i > first && p->hooks && p->hooks->progress)
-            p->hooks->progress(i, count, p->hooks->ctx);
-        __atomic_store_n(&p->busy, 0, __ATOMIC_SEQ_CST);
-        /* Levels accepted are final: written even after a later failure, so the failure
-         * reported is the earliest whatever the timing. */
-        for (int k = first; k < i && p->hooks && p->hooks->sink; k++)
-            if (p->hooks->sink(&p->r.levels[k], p->hooks->ctx, err, sizeof err))
-                pipeline_fail(p, k, -2, err);
-        if (i >= count || __atomic_load_n(&p->stop, __ATOMIC_SEQ_CST) ||
-            !__atomic_load_n(&p->built[i], __ATOMIC_SEQ_CST))
-            return;
-    }
-}
-
-int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
-                         const compass_gen_hooks *hooks, char *err, size_t errlen)
-{
-    pipeline p = {.hooks = hooks, .fail_at = count, .fail_rc = -1, .err = err, .errlen = errlen};
-    if (rules_init(&p.r, seed, count, levels, err, errlen))
-        return -1;
-    p.attempt = calloc((size_t)count, sizeof *p.attempt);
-    p.built = calloc((size_t)count, sizeof *p.built);
-    if (!p.attempt || !p.built) {
-        snprintf(err, errlen, "out of memory for %d levels", count);
-        p.fail_at = 0;
-    } else {
-        /* Each position's first passing attempt depends only on (seed, position, attempt),
-         * so any thread may build it; dynamic scheduling evens out the slower 5x5 positions
-         * and hands positions out in order, so the resolver is rarely kept waiting. */
-#pragma omp parallel
-        {
-#pragma omp for schedule(dynamic, 1) nowait
-            for (int i = 0; i < count; i++) {
-                if (__atomic_load_n(&p.stop, __ATOMIC_SEQ_CST))
-                    continue;
-                p.attempt[i] = compass_gen_level(seed, i, count, 0, &levels[i]);
-                if (p.attempt[i] >= 0)
-                    rules_identify(&p.r, i);
-                __atomic_store_n(&p.built[i], 1, __ATOMIC_SEQ_CST);
-                pipeline_drain(&p);
-            }
-            pipeline_drain(&p);
-        }
-        /* Every mark is followed by a drain that either takes the resolver or leaves the mark
-         * to a holder that looks again after letting go, so the region ends with every built
-         * position accepted or a failure recorded; this pass finds nothing to do and only
-         * keeps that guarantee from resting on the argument alone. */
-        pipeline_drain(&p);
-    }
-    free(p.attempt);
-    free(p.built);
-    rules_free(&p.r);
-    return p.fail_at < count ? p.fail_rc : 0;
 }

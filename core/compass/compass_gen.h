@@ -1,5 +1,4 @@
-/* Compass Shift campaign plan and reverse-construction generator (compass-shift.md, "Content
- * plan", "Difficulty tiers", "Reverse-construction generator"). Pure: no printing, no clock. */
+/* Compass Shift reverse construction (spec "Reverse-construction generator"), one level. */
 #ifndef CORE_COMPASS_GEN_H
 #define CORE_COMPASS_GEN_H
 
@@ -7,72 +6,14 @@
 #include <stdint.h>
 
 #include "compass.h"
+#include "compass_plan.h"
 
 enum {
-    COMPASS_CAMPAIGN_LEVELS = 50,
-    COMPASS_PATTERN_COUNT = 10,
-    COMPASS_FAMILY_COUNT = 6,
-    COMPASS_TIER_COUNT = 4,
-    COMPASS_GEN_MAX_COUNT = 10000,  /* largest --count pool */
     COMPASS_GEN_MAX_ATTEMPTS = 4096, /* per level before the generator gives up */
-    /* Grading (issue 18): a level needs at least this many steps of its solution with more
-     * than one legal release, besides a wrong move. */
-    COMPASS_GEN_MIN_DECISION_STEPS = 2,
     /* Attempts searched for a graded candidate inside the tier's target band before the
      * nearest graded one found is taken instead. */
     COMPASS_GEN_BAND_WINDOW = 512
 };
-
-/* The campaign index gen compass writes and solver compass --campaign reads. */
-#define COMPASS_CAMPAIGN_FORMAT "compass-shift-campaign/1"
-
-/* The documented default campaign seed: the spec's evidence date, 2026-08-10. */
-#define COMPASS_DEFAULT_SEED 20260810u
-
-/* Mechanics a family declares (bit set) and therefore must show. */
-enum { COMPASS_FEATURE_WALLS = 1, COMPASS_FEATURE_WINDOWS = 2, COMPASS_FEATURE_PORTS = 4 };
-
-/* One row of the plan: everything the spec fixes for a campaign position. The plan table is
- * the single source of pattern, family, tier, board size and arrow count; the acceptance
- * checks read it too. */
-typedef struct {
-    int index;           /* 1-based campaign position */
-    int pattern;         /* 0..9, the listed order */
-    int family;          /* 0..5, the listed order */
-    int tier;            /* 1..4 */
-    int rows, cols;      /* 4x4 or 5x5 */
-    int arrows;          /* the tier's alternating arrow count */
-    unsigned features;   /* COMPASS_FEATURE_* of the family */
-    /* The generator's target band for randomWinShare, lower for each later tier (a tuning
-     * choice for mechanical pacing, not a spec number; README "Tier pacing"). */
-    double share_low, share_high;
-} compass_plan_entry;
-
-const char *compass_pattern_name(int pattern);
-const char *compass_family_name(int family);
-int compass_pattern_family(int pattern);
-unsigned compass_family_features(int family);
-/* Index of a pattern or family name, or -1. */
-int compass_pattern_lookup(const char *name);
-int compass_family_lookup(const char *name);
-
-/* The plan of position i (0-based) of a pool of any size: position i takes campaign slot
- * i mod 50, so a pool larger than the campaign repeats the 50-level plan (README). */
-compass_plan_entry compass_plan_entry_at(int i);
-
-/* The level id of position i in a pool of count levels: "cs-NN-<pattern>", with as many
- * digits as count needs (two at least). */
-void compass_level_id(int i, int count, char *out, size_t outlen);
-
-/* The pool position (0-based) of a file name the generator gives a level file: exactly
- * compass_level_id(i, n) + ".json" for some pool size n, i.e. "cs-", the 1-based number with
- * 2 to 9 digits, "-", the pattern that position takes, ".json". -1 for any other name, so
- * gen compass --out never mistakes another file for a stale level of its own. */
-int compass_level_file_position(const char *name);
-
-/* The construction seed of (campaign seed, position, attempt): a pure function, so any
- * worker computes the same candidate for the same attempt. */
-uint32_t compass_construction_seed(uint32_t seed, int i, int attempt);
 
 /* One expected release of the reverse construction, in forward order. */
 typedef struct {
@@ -143,37 +84,5 @@ int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, cha
  * COMPASS_GEN_MAX_ATTEMPTS. A pure function of (seed, i, count, first_attempt). Returns the
  * attempt used, or -1. */
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out);
-
-/* The cross-level rules, in campaign order and on one thread: levels[i] (a passing candidate
- * of its construction_attempt) whose canonical hash repeats an earlier level's, or whose route
- * signature equals the previous level's, is replaced by its next passing attempt. Sequential
- * on purpose: the outcome cannot depend on which thread built what (only the identities of
- * the levels as built are computed in parallel first, each from its own level). 0, or -1 with a message
- * naming the level that found no acceptable attempt. */
-int compass_gen_resolve(uint32_t seed, int count, compass_level *levels, char *err,
-                        size_t errlen);
-
-/* What compass_gen_campaign reports while it runs; any member may be NULL. */
-typedef struct {
-    /* Levels accepted so far (positions 0..done-1 passed every rule) of total: one call at a
-     * time, done increasing. */
-    void (*progress)(int done, int total, void *ctx);
-    /* Each level once it is final, exactly once per position of a run that succeeds: called
-     * from any worker thread, concurrently and in no fixed order, so it must be thread-safe
-     * (compass_level_text, not cJSON). 0, or -1 with a message to stop the run. */
-    int (*sink)(const compass_level *level, void *ctx, char *err, size_t errlen);
-    void *ctx;
-} compass_gen_hooks;
-
-/* Builds a pool of count levels into levels[0..count-1] as a pipeline (OpenMP): workers build,
- * verify, grade and identify positions in parallel with per-position attempts; the
- * cross-level rules (compass_gen_resolve's) then accept them strictly in campaign order, one
- * thread at a time, while the others go on building; each accepted level goes to the sink on
- * the thread that accepted it. The levels depend only on (seed, count), never on the thread
- * count. 0 on success; otherwise err holds the message of the earliest position that failed,
- * and the result is -1 when it found no acceptable candidate (or memory ran out), -2 when the
- * sink refused it. Levels accepted before that position have reached the sink. */
-int compass_gen_campaign(uint32_t seed, int count, compass_level *levels,
-                         const compass_gen_hooks *hooks, char *err, size_t errlen);
 
 #endif

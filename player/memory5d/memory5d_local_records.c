@@ -1,13 +1,14 @@
 /* Memory5D local records in the player: which database (--records, else the user data
- * folder; none headless), the window-less --export / --import job, recording each finished
- * match for the chosen profile, and the records screen's actions. All through the store. */
+ * folder; none headless), the window-less --export / --import job, what the records show
+ * (reloaded after every change), the chosen profile, recording each finished match for it,
+ * and its inventory (the loadout's bound). All through the store. */
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "jsonio.h"
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_json.h"
 
 /* The database path: --records, else (live only) the user data folder's file; "" for none. */
@@ -20,13 +21,13 @@ static void db_path(const scene_env *env, char *buf, size_t n)
     } else if (!env->headless) {
         char *pref = SDL_GetPrefPath("cozy-craft", "find-the-odd-shape");
         if (pref) {
-            snprintf(buf, n, "%s%s", pref, M5D_RECORDS_FILE);
+            snprintf(buf, n, "%s%s", pref, MEMORY5D_LOCAL_RECORDS_FILE);
             SDL_free(pref);
         }
     }
 }
 
-int m5d_records_batch(const scene_env *env, char *err, size_t errlen)
+int memory5d_local_records_batch(const scene_env *env, char *err, size_t errlen)
 {
     int gx, gi;
     const char *ex = scene_arg_value(env, "export", &gx);
@@ -52,7 +53,38 @@ int m5d_records_batch(const scene_env *env, char *err, size_t errlen)
     return rc;
 }
 
-int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t errlen)
+void memory5d_local_records_refresh(memory5d_scene_state *sc)
+{
+    char err[600];
+    memory5d_records_screen_view *v = &sc->rec;
+    free(v->profiles);
+    v->profiles = NULL;
+    v->profile_count = 0;
+    memory5d_records_data_free(&v->data);
+    memset(&v->data, 0, sizeof v->data);
+    v->has_proj = 0;
+    if (!sc->store)
+        return;
+    sc->profile = memory5d_store_profile_chosen(sc->store);
+    if (memory5d_store_profiles(sc->store, &v->profiles, &v->profile_count, err, sizeof err) ||
+        memory5d_store_load(sc->store, &v->data, err, sizeof err)) {
+        memory5d_warn(sc, "memory5d: records: %.450s", err);
+        return;
+    }
+    if (sc->profile > 0 &&
+        memory5d_store_projection(sc->store, sc->profile, &v->proj, err, sizeof err) == 0)
+        v->has_proj = 1;
+    /* the chosen profile's matches, newest first */
+    v->history_count = 0;
+    for (size_t i = v->data.match_count; i-- > 0 && v->history_count < MEMORY5D_HISTORY_ROWS;)
+        if (v->data.matches[i].profile == sc->profile)
+            v->history[v->history_count++] = (int)i;
+    if (v->selected >= v->history_count)
+        v->selected = v->history_count - 1;
+}
+
+int memory5d_local_records_open(memory5d_scene_state *sc, const char *rules_path, char *err,
+                                size_t errlen)
 {
     char inner[900];
     db_path(&sc->env, sc->db_path, sizeof sc->db_path);
@@ -75,16 +107,15 @@ int m5d_records_open(m5d_scene *sc, const char *rules_path, char *err, size_t er
             return -1;
         }
         /* the default database: one warning, and the game plays on without records */
-        snprintf(sc->warning, sizeof sc->warning, "memory5d: records: %.400s; playing without "
-                 "records", inner);
+        memory5d_warn(sc, "memory5d: records: %.400s; playing without records", inner);
         return 0;
     }
-    m5d_records_refresh(sc);
-    m5d_loadout_clamp(sc);
+    memory5d_local_records_refresh(sc);
+    memory5d_clamp_loadout(sc);
     return 0;
 }
 
-void m5d_records_close(m5d_scene *sc)
+void memory5d_local_records_close(memory5d_scene_state *sc)
 {
     memory5d_store_close(sc->store);
     sc->store = NULL;
@@ -93,14 +124,14 @@ void m5d_records_close(m5d_scene *sc)
 }
 
 /* A store error: a warning line for stderr and the caption; the match itself goes on. */
-static void failed(m5d_scene *sc, int64_t now, const char *what, const char *err)
+static void failed(memory5d_scene_state *sc, int64_t now, const char *what, const char *err)
 {
-    snprintf(sc->warning, sizeof sc->warning, "memory5d: records: %s: %.380s", what, err);
-    m5d_caption(sc, now, "Records: %s failed: %.300s", what, err);
+    memory5d_warn(sc, "memory5d: records: %s: %.380s", what, err);
+    memory5d_caption(sc, now, "Records: %s failed: %.300s", what, err);
 }
 
 /* The chosen profile, creating and choosing "Player 1" (or the next free number) at first. */
-int64_t m5d_records_profile(m5d_scene *sc, int64_t now)
+int64_t memory5d_local_records_profile(memory5d_scene_state *sc, int64_t now)
 {
     if (!sc->store)
         return 0;
@@ -117,17 +148,17 @@ int64_t m5d_records_profile(m5d_scene *sc, int64_t now)
         sc->profile = 0;
         return 0;
     }
-    m5d_ev_records(sc, now, "create-profile", sc->profile, 1, NULL);
+    memory5d_ev_records(sc, now, "create-profile", sc->profile, 1, NULL);
     return sc->profile;
 }
 
-void m5d_records_match(m5d_scene *sc, int64_t now)
+void memory5d_local_records_match(memory5d_scene_state *sc, int64_t now)
 {
     /* Every finished match but a lesson, for the chosen profile as A: against the AI or
      * hot-seat (the opponent is in the snapshot), drafted or not (the picks are). */
     if (!sc->store || sc->tutorial)
         return;
-    int64_t p = m5d_records_profile(sc, now);
+    int64_t p = memory5d_local_records_profile(sc, now);
     if (p <= 0)
         return;
     memory5d_records_play play = {
@@ -148,7 +179,19 @@ void m5d_records_match(m5d_scene *sc, int64_t now)
     free(text);
     if (id < 0)
         failed(sc, now, "recording the match", err);
-    m5d_ev_records(sc, now, "record-match", p, id >= 0, id >= 0 ? NULL : err);
-    m5d_records_refresh(sc); /* the balance and the inventory the match changed */
-    m5d_loadout_clamp(sc);
+    memory5d_ev_records(sc, now, "record-match", p, id >= 0, id >= 0 ? NULL : err);
+    memory5d_local_records_refresh(sc); /* the balance and the inventory the match changed */
+    memory5d_clamp_loadout(sc);
+}
+
+int64_t memory5d_owned(const memory5d_scene_state *sc, int power)
+{
+    return sc->rec.has_proj ? sc->rec.proj.inventory[power] : 0;
+}
+
+void memory5d_clamp_loadout(memory5d_scene_state *sc)
+{
+    for (int p = 0; p < MEMORY5D_POWERS; p++)
+        if (sc->loadout[p] > memory5d_owned(sc, p))
+            sc->loadout[p] = (int)memory5d_owned(sc, p);
 }

@@ -1,6 +1,6 @@
 /* Memory5D's entry in the scene registry (player/scenes.c). */
-#ifndef PLAYER_M5D_DEF_H
-#define PLAYER_M5D_DEF_H
+#ifndef PLAYER_MEMORY5D_SCENE_H
+#define PLAYER_MEMORY5D_SCENE_H
 
 #include "scene.h"
 

@@ -1,14 +1,45 @@
 /* Memory5D as a scene_def: its options, create (rules config, lessons, the AI, the lobby or
- * a match straight from --seed/--difficulty/--opponent/--tutorial) and the table. */
-#include "m5d_def.h"
+ * a match straight from --seed/--difficulty/--opponent/--tutorial), the table of screens and
+ * the one dispatch of update, input and draw to the current screen. */
+#include "memory5d_scene.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_powers.h"
+
+#define BG 0xE9E4DA
+
+/* The table of screens (memory5d_ui.h's memory5d_screen): memory5d_goto is the only way in. */
+static const memory5d_screen screens[MEMORY5D_SCREENS] = {
+    [MEMORY5D_SCREEN_LOBBY] = {.name = "lobby", .music = AUDIO_BGM_TITLE,
+                               .hint = "Choose a match, then Play. Arrows and Enter work "
+                                       "everywhere.",
+                               .input = memory5d_lobby_screen_input,
+                               .draw = memory5d_lobby_screen_draw},
+    /* no screen event: the match-start event stands for it */
+    [MEMORY5D_SCREEN_MATCH] = {.music = AUDIO_BGM_GAMEPLAY, .enter = memory5d_play_enter,
+                               .update = memory5d_match_screen_update,
+                               .input = memory5d_match_screen_input,
+                               .draw = memory5d_match_screen_draw},
+    [MEMORY5D_SCREEN_RESULTS] = {.name = "results", .music = AUDIO_BGM_RESULTS,
+                                 .enter = memory5d_results_screen_enter,
+                                 .input = memory5d_results_screen_input,
+                                 .draw = memory5d_results_screen_draw},
+    [MEMORY5D_SCREEN_RECORDS] = {.name = "records", .music = AUDIO_BGM_TITLE,
+                                 .enter = memory5d_records_screen_enter,
+                                 .input = memory5d_records_screen_input,
+                                 .draw = memory5d_records_screen_draw},
+    /* the draft is the prelude of a match: the lobby's or the results' music plays on */
+    [MEMORY5D_SCREEN_DRAFT] = {.name = "draft", .music = MEMORY5D_KEEP_MUSIC,
+                               .enter = memory5d_draft_screen_enter,
+                               .update = memory5d_draft_screen_update,
+                               .input = memory5d_draft_screen_input,
+                               .draw = memory5d_draft_screen_draw},
+};
 
 static int parse_seed(const char *s, uint32_t *out)
 {
@@ -42,12 +73,13 @@ static void destroy(void *s);
 static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
 {
     char path[1100], inner[512];
-    m5d_scene *sc = calloc(1, sizeof *sc);
+    memory5d_scene_state *sc = calloc(1, sizeof *sc);
     if (!sc) {
         snprintf(err, errlen, "out of memory");
         return NULL;
     }
     sc->env = *env;
+    sc->screens = screens;
     sc->scale = 1.0;
     const char *rules = scene_arg_value(env, "rules", NULL);
     if (!rules)
@@ -66,7 +98,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
         free(sc);
         return NULL;
     }
-    if (m5d_records_open(sc, rules, inner, sizeof inner) != 0) {
+    if (memory5d_local_records_open(sc, rules, inner, sizeof inner) != 0) {
         snprintf(err, errlen, "memory5d: records: %s", inner);
         goto fail;
     }
@@ -79,7 +111,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     sc->seed_stream = env->headless ? 0x5EED5EEDu : (uint32_t)time(NULL) ^ (uint32_t)now;
     sc->vs_ai = 1;
     sc->difficulty = MEMORY5D_NORMAL;
-    sc->seed = m5d_next_seed(sc);
+    sc->seed = memory5d_next_seed(sc);
     int given_seed, given_diff, given_opp, given_tut, given_mode, given_load;
     const char *mode = scene_arg_value(env, "mode", &given_mode);
     const char *load = scene_arg_value(env, "loadout", &given_load);
@@ -101,9 +133,9 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
             goto fail;
         }
         for (int p = 0; p < MEMORY5D_POWERS; p++)
-            if (sc->loadout[p] > m5d_owned(sc, p)) {
+            if (sc->loadout[p] > memory5d_owned(sc, p)) {
                 snprintf(err, errlen, "--loadout: the profile owns %lld %s charge(s), not %d",
-                         (long long)m5d_owned(sc, p), memory5d_power_names[p], sc->loadout[p]);
+                         (long long)memory5d_owned(sc, p), memory5d_power_names[p], sc->loadout[p]);
                 goto fail;
             }
     }
@@ -139,17 +171,17 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     snprintf(sc->seed_text, sizeof sc->seed_text, "%u", (unsigned)sc->seed);
     audio_set_volumes(env->audio, env->cfg->master, env->cfg->music, env->cfg->sfx);
     if (given_tut) {
-        if (m5d_tutorial_start(sc, 0, now, inner, sizeof inner) != 0) {
+        if (memory5d_play_lesson(sc, 0, now, inner, sizeof inner) != 0) {
             snprintf(err, errlen, "memory5d: %s", inner);
             goto fail;
         }
     } else if (given_seed || given_diff || given_opp || given_mode) {
-        if (m5d_match_start(sc, now, inner, sizeof inner) != 0) {
+        if (memory5d_play_match(sc, now, inner, sizeof inner) != 0) {
             snprintf(err, errlen, "memory5d: %s", inner);
             goto fail;
         }
     } else {
-        m5d_lobby_enter(sc, now);
+        memory5d_goto(sc, MEMORY5D_SCREEN_LOBBY, now);
     }
     return sc;
 fail:
@@ -159,57 +191,58 @@ fail:
 
 static void destroy(void *s)
 {
-    m5d_scene *sc = s;
+    memory5d_scene_state *sc = s;
     memory5d_log_free(&sc->log);
     memory5d_ai_free(sc->ai);
     free(sc->rec.profiles);
     memory5d_records_data_free(&sc->rec.data);
-    m5d_records_close(sc);
+    memory5d_local_records_close(sc);
     free(sc);
 }
 
 static void update(void *s, int64_t now)
 {
-    m5d_scene *sc = s;
-    if (sc->screen == M5D_MATCH)
-        m5d_match_update(sc, now);
-    else if (sc->screen == M5D_DRAFT)
-        m5d_draft_update(sc, now);
+    memory5d_scene_state *sc = s;
+    if (sc->screens[sc->screen].update)
+        sc->screens[sc->screen].update(sc, now);
 }
 
 static void input(void *s, const player_input *in, int64_t now)
 {
-    m5d_scene *sc = s;
+    memory5d_scene_state *sc = s;
     if (in->kind == PIN_PAD) { /* a gamepad drives the keyboard path (couch hot-seat) */
         player_input k = {.kind = PIN_KEY, .key = player_pad_key(in->button)};
         if (k.key != PK_NONE)
             input(s, &k, now);
         return;
     }
-    switch (sc->screen) {
-    case M5D_LOBBY: m5d_lobby_input(sc, in, now); break;
-    case M5D_MATCH: m5d_match_input(sc, in, now); break;
-    case M5D_RECORDS: m5d_records_input(sc, in, now); break;
-    case M5D_DRAFT: m5d_draft_input(sc, in, now); break;
-    default: m5d_results_input(sc, in, now); break;
-    }
+    if (sc->screens[sc->screen].input)
+        sc->screens[sc->screen].input(sc, in, now);
 }
 
-static void draw(void *s, gfx *g, int64_t now) { m5d_draw(s, g, now); }
-static void pointer_gone(void *s) { ((m5d_scene *)s)->hover = -1; }
+static void draw(void *s, gfx *g, int64_t now)
+{
+    memory5d_scene_state *sc = s;
+    sc->scale = gfx_view(g)->scale;
+    gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, MEMORY5D_FIELD_H,
+             GFX_RGB(sc->env.cfg->m5d.high_contrast ? 0xFFFFFF : BG));
+    sc->screens[sc->screen].draw(sc, g, now);
+}
+
+static void pointer_gone(void *s) { ((memory5d_scene_state *)s)->hover = -1; }
 
 static void set_active(void *s, int active, int64_t now)
 {
-    m5d_scene *sc = s;
-    if (sc->screen == M5D_MATCH)
-        m5d_match_set_active(sc, active, now);
+    memory5d_scene_state *sc = s;
+    if (sc->screen == MEMORY5D_SCREEN_MATCH)
+        memory5d_match_screen_set_active(sc, active, now);
 }
 
-static int wants_quit(const void *s) { return ((const m5d_scene *)s)->quit; }
+static int wants_quit(const void *s) { return ((const memory5d_scene_state *)s)->quit; }
 
 static int take_warning(void *s, char *buf, size_t n)
 {
-    m5d_scene *sc = s;
+    memory5d_scene_state *sc = s;
     if (!sc->warning[0])
         return 0;
     snprintf(buf, n, "%s", sc->warning);
@@ -240,8 +273,8 @@ const scene_def memory5d_scene = {
             "press Enter/Space; Escape cancels the anchor or leaves. A gamepad's D-pad\n"
             "and A/B do the same as the arrows and Enter/Escape. Any of --seed,\n"
             "--difficulty, --opponent goes straight into a match.",
-    .field_w = M5D_FIELD_W,
-    .field_h = M5D_FIELD_H,
+    .field_w = MEMORY5D_FIELD_W,
+    .field_h = MEMORY5D_FIELD_H,
     .letterbox = 0x1F2A33,
     .bars = GFX_BARS_FLAT,
     .options = options,
@@ -254,5 +287,5 @@ const scene_def memory5d_scene = {
     .set_active = set_active,
     .wants_quit = wants_quit,
     .take_warning = take_warning,
-    .batch = m5d_records_batch,
+    .batch = memory5d_local_records_batch,
 };

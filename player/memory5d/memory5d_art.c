@@ -4,11 +4,11 @@
  * anchor, partner, focus and win marks. */
 #include <math.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 
-const Uint32 m5d_hue_rgb[MEMORY5D_HUES] = {0xD64545, 0x3E9E4A, 0x3F6FD6,
-                                           0xE58A2E, 0xE3BE2E, 0x8A4FC4};
-const Uint32 m5d_owner_rgb[MEMORY5D_PLAYERS] = {0x17506A, 0x6E2E52};
+const Uint32 memory5d_art_hue_rgb[MEMORY5D_HUES] = {0xD64545, 0x3E9E4A, 0x3F6FD6,
+                                                    0xE58A2E, 0xE3BE2E, 0x8A4FC4};
+const Uint32 memory5d_art_owner_rgb[MEMORY5D_PLAYERS] = {0x17506A, 0x6E2E52};
 
 static gfx_color rgba(Uint32 rgb, Uint8 a)
 {
@@ -79,11 +79,11 @@ static void texture(gfx *g, int hue, double x, double y, double w, double h, gfx
     }
 }
 
-void m5d_art_texture_swatch(gfx *g, int hue, double x, double y, double w, double h)
+void memory5d_art_texture_swatch(gfx *g, int hue, double x, double y, double w, double h)
 {
     gfx_rect(g, x, y, w, h, GFX_RGB(0xFFFFFF));
     /* the swatch's ink is the hue a quarter darker, so even yellow reads on white */
-    Uint32 rgb = m5d_hue_rgb[hue];
+    Uint32 rgb = memory5d_art_hue_rgb[hue];
     gfx_color ink = {(Uint8)((rgb >> 16 & 255) * 3 / 4), (Uint8)((rgb >> 8 & 255) * 3 / 4),
                      (Uint8)((rgb & 255) * 3 / 4), 255};
     texture(g, hue, x + 2, y + 2, w - 4, h - 4, ink);
@@ -93,8 +93,8 @@ void m5d_art_texture_swatch(gfx *g, int hue, double x, double y, double w, doubl
 /* The felt mask index of each family, in memory5d_family order. */
 static const int family_mask[MEMORY5D_FAMILIES] = {1, 0, 2, 3, 5, 1};
 
-void m5d_art_shape(gfx *g, int family, int variant, int hue, double cx, double cy, double size,
-                   int high_contrast)
+void memory5d_art_shape(gfx *g, int family, int variant, int hue, double cx, double cy, double size,
+                        int high_contrast)
 {
     double k = size / 216.0;
     double angle = family == MEMORY5D_DIAMOND ? 45 : 0;
@@ -103,20 +103,20 @@ void m5d_art_shape(gfx *g, int family, int variant, int hue, double cx, double c
     gfx_art_key key = {GFX_ART_MASK, 0, family_mask[family], 0, 0};
     gfx_color ink = GFX_RGB(high_contrast ? 0x000000 : 0x2B2723);
     gfx_art_draw(g, key, cx, cy, k * 1.12, angle, ink, 1);
-    gfx_art_draw(g, key, cx, cy, k, angle, GFX_RGB(m5d_hue_rgb[hue]), 1);
+    gfx_art_draw(g, key, cx, cy, k, angle, GFX_RGB(memory5d_art_hue_rgb[hue]), 1);
     /* variant: a white inner mark of a different size per variant (plain, ring, core) */
     if (variant == 1)
         gfx_art_draw(g, key, cx, cy, k * 0.5, angle, GFX_RGB(0xFFFFFF), 0.9);
     if (variant == 1)
-        gfx_art_draw(g, key, cx, cy, k * 0.32, angle, GFX_RGB(m5d_hue_rgb[hue]), 1);
+        gfx_art_draw(g, key, cx, cy, k * 0.32, angle, GFX_RGB(memory5d_art_hue_rgb[hue]), 1);
     if (variant == 2)
         gfx_art_draw(g, (gfx_art_key){GFX_ART_DOT, 16, 0, 0, 0}, cx,
                      cy + (family == MEMORY5D_TRIANGLE ? size * 0.12 : 0), size * 0.28 / 16, 0,
                      GFX_RGB(0xFFFFFF), 0.95);
 }
 
-void m5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, double size,
-                  m5d_cell_marks m)
+void memory5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, double size,
+                       memory5d_art_marks m)
 {
     double pad = size * 0.05, s = size - 2 * pad;
     double x = cx - s / 2, y = cy - s / 2;
@@ -124,20 +124,21 @@ void m5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, double s
     if (m.win)
         gfx_rect(g, x - pad, y - pad, size, size, GFX_RGB(hc ? 0x000000 : GFX_GOLD));
     if (m.owner >= 0) {
-        Uint32 fill = hc ? (m.owner == 0 ? 0x000000 : 0xFFFFFF) : m5d_owner_rgb[m.owner];
+        Uint32 fill = hc ? (m.owner == 0 ? 0x000000 : 0xFFFFFF) : memory5d_art_owner_rgb[m.owner];
         gfx_rect(g, x, y, s, s, GFX_RGB(fill));
         if (hc && m.owner == 1)
             frame(g, x, y, s, s, fmax(3, s * 0.06), GFX_RGB(0x000000));
     } else {
         gfx_rect(g, x, y, s, s, GFX_RGB(hc ? 0xFFFFFF : 0xF6F1E7));
-        texture(g, c->hue, x + 2, y + 2, s - 4, s - 4, rgba(m5d_hue_rgb[c->hue], hc ? 40 : 46));
+        texture(g, c->hue, x + 2, y + 2, s - 4, s - 4,
+                rgba(memory5d_art_hue_rgb[c->hue], hc ? 40 : 46));
     }
     double shape = s * (m.owner >= 0 ? 0.5 : 0.62);
     double sx = cx, sy = cy + (m.owner >= 0 ? s * 0.06 : -s * 0.02);
-    m5d_art_shape(g, c->family, c->variant, c->hue, sx, sy, shape, hc);
+    memory5d_art_shape(g, c->family, c->variant, c->hue, sx, sy, shape, hc);
     /* the hue's texture as a corner swatch: hue never depends on colour alone */
     double sw = s * 0.22;
-    m5d_art_texture_swatch(g, c->hue, x + s - sw - s * 0.04, y + s - sw - s * 0.04, sw, sw);
+    memory5d_art_texture_swatch(g, c->hue, x + s - sw - s * 0.04, y + s - sw - s * 0.04, sw, sw);
     if (m.owner >= 0) {
         /* the owner's badge: a disc with A, a square with B */
         double bs = s * 0.3, bx = x + s * 0.05, by = y + s * 0.05;
@@ -147,9 +148,11 @@ void m5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, double s
                          bs / 32, 0, badge, 1);
         else
             gfx_rect(g, bx, by, bs, bs, badge);
-        gfx_text_style st = {.size = bs * 0.8, .bold = 1, .align = GFX_CENTER,
+        gfx_text_style st = {.size = bs * 0.8,
+                             .bold = 1,
+                             .align = GFX_CENTER,
                              .color = GFX_RGB(hc ? (m.owner == 0 ? 0x000000 : 0xFFFFFF)
-                                                 : m5d_owner_rgb[m.owner]),
+                                                 : memory5d_art_owner_rgb[m.owner]),
                              .alpha = 1};
         gfx_text(g, m.owner == 0 ? "A" : "B", bx + bs / 2, by + bs / 2, st);
     }

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "m5d_scene.h"
+#include "memory5d_ui.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_label.h"
 #include "memory5d/memory5d_score.h"
@@ -33,8 +33,9 @@ static void jstr(char *out, size_t n, const char *s)
     out[k] = '\0';
 }
 
-static void line(m5d_scene *sc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(m5d_scene *sc, const char *fmt, ...)
+static void line(memory5d_scene_state *sc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void line(memory5d_scene_state *sc, const char *fmt, ...)
 {
     if (!sc->env.events)
         return;
@@ -47,14 +48,14 @@ static void line(m5d_scene *sc, const char *fmt, ...)
 
 static const char *player_json(int p) { return p == 0 ? "\"A\"" : p == 1 ? "\"B\"" : "null"; }
 
-void m5d_ev_match_start(m5d_scene *sc, int64_t t)
+void memory5d_ev_match_start(memory5d_scene_state *sc, int64_t t)
 {
     if (!sc->env.events)
         return;
     int n = sc->st.size;
     int sr = sc->scroll_r, scc = sc->scroll_c;
-    m5d_layout lay;
-    m5d_layout_board(&lay, n, sc->scale, 0, &sr, &scc);
+    memory5d_layout lay;
+    memory5d_layout_board(&lay, n, sc->scale, 0, &sr, &scc);
     fprintf(sc->env.events,
             "{\"t\":%lld,\"event\":\"match-start\",\"kind\":\"%s\",\"seed\":%u,"
             "\"difficulty\":\"%s\",\"opponent\":\"%s\",\"size\":%d,\"lesson\":%s,\"cells\":[",
@@ -64,7 +65,7 @@ void m5d_ev_match_start(m5d_scene *sc, int64_t t)
             sc->tutorial ? "true" : "false");
     for (int i = 0; i < n * n; i++) {
         double x = 0, y = 0, w = 0, h = 0;
-        int vis = m5d_layout_cell_box(&lay, i, &x, &y, &w, &h);
+        int vis = memory5d_layout_cell_box(&lay, i, &x, &y, &w, &h);
         char coord[8];
         memory5d_cell_coord(n, i, coord);
         const memory5d_cell *c = &sc->st.cells[i];
@@ -79,8 +80,8 @@ void m5d_ev_match_start(m5d_scene *sc, int64_t t)
     fputs("]}\n", sc->env.events);
 }
 
-void m5d_ev_select(m5d_scene *sc, int64_t t, int player, int cell, const char *label,
-                   const memory5d_outcome *out, int accepted)
+void memory5d_ev_select(memory5d_scene_state *sc, int64_t t, int player, int cell,
+                        const char *label, const memory5d_outcome *out, int accepted)
 {
     char lj[700];
     jstr(lj, sizeof lj, label);
@@ -95,7 +96,8 @@ void m5d_ev_select(m5d_scene *sc, int64_t t, int player, int cell, const char *l
          (long long)t, player_json(player), cell, coord, result, lj);
 }
 
-void m5d_ev_core(m5d_scene *sc, int64_t t, const memory5d_event *e, const m5d_breakdown *bd)
+void memory5d_ev_core(memory5d_scene_state *sc, int64_t t, const memory5d_event *e,
+                      const memory5d_breakdown *bd)
 {
     int n = sc->st.size;
     char ca[8] = "", cb[8] = "";
@@ -197,7 +199,7 @@ void m5d_ev_core(m5d_scene *sc, int64_t t, const memory5d_event *e, const m5d_br
     }
 }
 
-void m5d_ev_refused(m5d_scene *sc, int64_t t, int player, int cell, int reason)
+void memory5d_ev_refused(memory5d_scene_state *sc, int64_t t, int player, int cell, int reason)
 {
     line(sc, "{\"t\":%lld,\"event\":\"refused\",\"player\":%s,\"cell\":%d,\"reason\":\"%s\","
              "\"text\":\"%s\"}",
@@ -205,14 +207,16 @@ void m5d_ev_refused(m5d_scene *sc, int64_t t, int player, int cell, int reason)
          memory5d_reason_text(reason));
 }
 
-void m5d_ev_ai(m5d_scene *sc, int64_t t, const memory5d_cmd *c, const memory5d_ai_stats *s)
+void memory5d_ev_ai(memory5d_scene_state *sc, int64_t t, const memory5d_cmd *c,
+                    const memory5d_ai_stats *s)
 {
     line(sc, "{\"t\":%lld,\"event\":\"ai-move\",\"player\":%s,\"cells\":[%d,%d],\"depth\":%d,"
              "\"nodes\":%ld,\"forced\":%d}",
          (long long)t, player_json(c->player), c->cell, c->cell2, s->depth, s->nodes, s->forced);
 }
 
-void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase)
+void memory5d_ev_tutorial(memory5d_scene_state *sc, int64_t t, const char *phase, int cell,
+                          int power)
 {
     char pj[700] = "\"\"";
     int step = sc->lesson_step;
@@ -224,8 +228,7 @@ void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase)
         jstr(pj, sizeof pj, sc->lesson.done);
     /* a learner's prompt names what it points at: the framed cell or power button */
     char target[160] = "";
-    int cell, power;
-    if (!strcmp(phase, "prompt") && m5d_tutorial_target(sc, &cell, &power)) {
+    if (!strcmp(phase, "prompt")) {
         char coord[8];
         double x, y, w, h;
         if (cell >= 0) {
@@ -233,7 +236,7 @@ void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase)
             snprintf(target, sizeof target, ",\"target\":{\"cell\":%d,\"coord\":\"%s\"}", cell,
                      coord);
         } else if (power >= 0) {
-            m5d_power_button(power, &x, &y, &w, &h);
+            memory5d_layout_power_button(power, &x, &y, &w, &h);
             snprintf(target, sizeof target,
                      ",\"target\":{\"power\":\"%s\",\"key\":\"%d\",\"x\":%d,\"y\":%d,\"w\":%d,"
                      "\"h\":%d}",
@@ -245,7 +248,7 @@ void m5d_ev_tutorial(m5d_scene *sc, int64_t t, const char *phase)
          (long long)t, sc->lesson.id, sc->lesson_index + 1, phase, step, pj, target);
 }
 
-void m5d_ev_results(m5d_scene *sc, int64_t t)
+void memory5d_ev_results(memory5d_scene_state *sc, int64_t t)
 {
     int bonus[2], stars[2];
     for (int p = 0; p < 2; p++)
@@ -257,7 +260,7 @@ void m5d_ev_results(m5d_scene *sc, int64_t t)
          (long long)sc->st.stats[1].mastery, stars[0], stars[1], bonus[0], bonus[1]);
 }
 
-void m5d_ev_viewport(m5d_scene *sc, int64_t t, const m5d_layout *l)
+void memory5d_ev_viewport(memory5d_scene_state *sc, int64_t t, const memory5d_layout *l)
 {
     line(sc, "{\"t\":%lld,\"event\":\"viewport\",\"scrolled\":%s,\"firstRow\":%d,"
              "\"firstCol\":%d,\"rows\":%d,\"cols\":%d,\"x\":%d,\"y\":%d,\"cell\":%d}",
@@ -265,12 +268,12 @@ void m5d_ev_viewport(m5d_scene *sc, int64_t t, const m5d_layout *l)
          l->cols, (int)l->x0, (int)l->y0, (int)l->cell);
 }
 
-void m5d_ev_screen(m5d_scene *sc, int64_t t, const char *screen)
+void memory5d_ev_screen(memory5d_scene_state *sc, int64_t t, const char *screen)
 {
     line(sc, "{\"t\":%lld,\"event\":\"screen\",\"screen\":\"%s\"}", (long long)t, screen);
 }
 
-void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit)
+void memory5d_ev_pause(memory5d_scene_state *sc, int64_t t, const char *what, int bit)
 {
     static const char *const names[] = {"resolution", "reveal", "help", "inactive-host",
                                         "background"};
@@ -280,8 +283,8 @@ void m5d_ev_pause(m5d_scene *sc, int64_t t, const char *what, int bit)
     line(sc, "{\"t\":%lld,\"event\":\"%s\",\"reason\":\"%s\"}", (long long)t, what, names[i]);
 }
 
-void m5d_ev_records(m5d_scene *sc, int64_t t, const char *action, int64_t profile, int ok,
-                    const char *detail)
+void memory5d_ev_records(memory5d_scene_state *sc, int64_t t, const char *action, int64_t profile,
+                         int ok, const char *detail)
 {
     char text[1200] = "";
     if (detail) {
@@ -292,7 +295,7 @@ void m5d_ev_records(m5d_scene *sc, int64_t t, const char *action, int64_t profil
          (long long)t, action, (long long)profile, ok ? "true" : "false", text);
 }
 
-void m5d_ev_arcade(m5d_scene *sc, int64_t t)
+void memory5d_ev_arcade(memory5d_scene_state *sc, int64_t t)
 {
     const int(*l)[MEMORY5D_POWERS] = sc->def.setup.loadout;
     line(sc, "{\"t\":%lld,\"event\":\"arcade\",\"loadout\":{\"A\":[%d,%d,%d,%d],"
@@ -300,7 +303,8 @@ void m5d_ev_arcade(m5d_scene *sc, int64_t t)
          (long long)t, l[0][0], l[0][1], l[0][2], l[0][3], l[1][0], l[1][1], l[1][2], l[1][3]);
 }
 
-void m5d_ev_draft(m5d_scene *sc, int64_t t, int pick, int player, int power, int automatic)
+void memory5d_ev_draft(memory5d_scene_state *sc, int64_t t, int pick, int player, int power,
+                       int automatic)
 {
     const int *pool = sc->draft.pool;
     line(sc, "{\"t\":%lld,\"event\":\"draft-pick\",\"pick\":%d,\"player\":%s,\"power\":%s%s%s,"

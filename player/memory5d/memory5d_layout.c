@@ -1,0 +1,267 @@
+/* Memory5D geometry: pure, for the scene's screens and its tests. */
+#include "memory5d_layout.h"
+
+#include <math.h>
+
+static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
+
+void memory5d_layout_board(memory5d_layout *lay, int n, double scale, int focus, int *scroll_row,
+                           int *scroll_col)
+{
+    double pitch = MEMORY5D_VIEW_SIZE / n;
+    if (pitch > 130)
+        pitch = 130;
+    lay->n = n;
+    lay->rows = lay->cols = n;
+    lay->first_row = lay->first_col = 0;
+    lay->scrolled = 0;
+    if (scale > 0 && pitch * scale < MEMORY5D_MIN_TARGET) {
+        pitch = ceil(MEMORY5D_MIN_TARGET / scale);
+        int k = (int)floor(MEMORY5D_VIEW_SIZE / pitch);
+        if (k < 1)
+            k = 1;
+        if (k < n) {
+            lay->rows = lay->cols = k;
+            lay->scrolled = 1;
+            int r0 = clampi(*scroll_row, 0, n - k), c0 = clampi(*scroll_col, 0, n - k);
+            if (focus >= 0 && focus < n * n) {
+                int fr = focus / n, fc = focus % n;
+                if (fr < r0) r0 = fr;
+                if (fr >= r0 + k) r0 = fr - k + 1;
+                if (fc < c0) c0 = fc;
+                if (fc >= c0 + k) c0 = fc - k + 1;
+            }
+            lay->first_row = r0;
+            lay->first_col = c0;
+        }
+    }
+    if (!lay->scrolled)
+        pitch = fmin(pitch, MEMORY5D_VIEW_SIZE / n);
+    *scroll_row = lay->first_row;
+    *scroll_col = lay->first_col;
+    lay->cell = pitch;
+    double span = pitch * lay->cols;
+    lay->x0 = MEMORY5D_VIEW_X + (MEMORY5D_VIEW_SIZE - span) / 2;
+    lay->y0 = MEMORY5D_VIEW_Y + (MEMORY5D_VIEW_SIZE - pitch * lay->rows) / 2;
+}
+
+int memory5d_layout_cell_box(const memory5d_layout *lay, int cell, double *x, double *y, double *w,
+                             double *h)
+{
+    if (cell < 0 || cell >= lay->n * lay->n)
+        return 0;
+    int r = cell / lay->n - lay->first_row, c = cell % lay->n - lay->first_col;
+    if (r < 0 || c < 0 || r >= lay->rows || c >= lay->cols)
+        return 0;
+    *x = lay->x0 + c * lay->cell;
+    *y = lay->y0 + r * lay->cell;
+    *w = *h = lay->cell;
+    return 1;
+}
+
+int memory5d_layout_hit(const memory5d_layout *lay, double x, double y)
+{
+    if (x < lay->x0 || y < lay->y0)
+        return -1;
+    int c = (int)floor((x - lay->x0) / lay->cell), r = (int)floor((y - lay->y0) / lay->cell);
+    if (r >= lay->rows || c >= lay->cols)
+        return -1;
+    return (r + lay->first_row) * lay->n + c + lay->first_col;
+}
+
+int memory5d_layout_focus_move(int n, int focus, int move, int ctrl)
+{
+    if (focus < 0 || focus >= n * n)
+        return 0;
+    int r = focus / n, c = focus % n;
+    switch (move) {
+    case MEMORY5D_MOVE_LEFT: c = clampi(c - 1, 0, n - 1); break;
+    case MEMORY5D_MOVE_RIGHT: c = clampi(c + 1, 0, n - 1); break;
+    case MEMORY5D_MOVE_UP: r = clampi(r - 1, 0, n - 1); break;
+    case MEMORY5D_MOVE_DOWN: r = clampi(r + 1, 0, n - 1); break;
+    case MEMORY5D_MOVE_HOME:
+        if (ctrl)
+            return 0;
+        c = 0;
+        break;
+    case MEMORY5D_MOVE_END:
+        if (ctrl)
+            return n * n - 1;
+        c = n - 1;
+        break;
+    default: break;
+    }
+    return r * n + c;
+}
+
+void memory5d_layout_turning(const memory5d_layout *lay, int cell, double t, double *cx, double *cy,
+                             double *k)
+{
+    int n = lay->n;
+    /* the centre of the cell's box, visible or not */
+    double bx = lay->x0 + (cell % n - lay->first_col + 0.5) * lay->cell;
+    double by = lay->y0 + (cell / n - lay->first_row + 0.5) * lay->cell;
+    double ox = lay->x0 + (n / 2.0 - lay->first_col) * lay->cell;
+    double oy = lay->y0 + (n / 2.0 - lay->first_row) * lay->cell;
+    double a = -(1 - t) * M_PI / 2; /* a quarter turn back at t = 0 */
+    *k = 1 / (fabs(cos(a)) + fabs(sin(a)));
+    double dx = (bx - ox) * *k, dy = (by - oy) * *k;
+    *cx = ox + dx * cos(a) - dy * sin(a);
+    *cy = oy + dx * sin(a) + dy * cos(a);
+}
+
+/* ---------------------------------------------------------------- screens' boxes */
+
+int memory5d_layout_pick(memory5d_layout_box_fn box, int count, double px, double py)
+{
+    for (int i = 0; i < count; i++) {
+        double x, y, w, h;
+        box(i, &x, &y, &w, &h);
+        if (px >= x && px < x + w && py >= y && py < y + h)
+            return i;
+    }
+    return -1;
+}
+
+void memory5d_layout_lobby_row(int row, double *x, double *y, double *w, double *h)
+{
+    *x = 900;
+    *y = 188 + row * 60;
+    /* the shop and loadout rows are wider: four powers with prices and counts */
+    *w = row == MEMORY5D_ROW_SHOP || row == MEMORY5D_ROW_LOADOUT ? 960 : 560;
+    *h = 52;
+}
+
+int memory5d_layout_lobby_options(int row)
+{
+    switch (row) {
+    case MEMORY5D_ROW_MODE: return 3;
+    case MEMORY5D_ROW_OPPONENT: return 2;
+    case MEMORY5D_ROW_DIFFICULTY: return 4;
+    case MEMORY5D_ROW_SHOP:
+    case MEMORY5D_ROW_LOADOUT: return MEMORY5D_POWERS;
+    case MEMORY5D_ROW_SEED: return 2;
+    default: return 1;
+    }
+}
+
+void memory5d_layout_lobby_option(int row, int o, double *x, double *y, double *w, double *h)
+{
+    if (row == MEMORY5D_ROW_SHOP) {
+        memory5d_layout_shop_option(MEMORY5D_SHOP_LOBBY, o, x, y, w, h);
+        return;
+    }
+    double rx, ry, rw, rh;
+    memory5d_layout_lobby_row(row, &rx, &ry, &rw, &rh);
+    int k = memory5d_layout_lobby_options(row);
+    double gap = 12, ow = (rw - gap * (k - 1)) / k;
+    *x = rx + o * (ow + gap);
+    *y = ry;
+    *w = ow;
+    *h = rh;
+}
+
+int memory5d_layout_lobby_hit(double px, double py, int *row, int *opt)
+{
+    for (int r = 0; r < MEMORY5D_ROWS; r++)
+        for (int o = 0; o < memory5d_layout_lobby_options(r); o++) {
+            double x, y, w, h;
+            memory5d_layout_lobby_option(r, o, &x, &y, &w, &h);
+            if (px >= x && px < x + w && py >= y && py < y + h) {
+                *row = r;
+                *opt = o;
+                return 1;
+            }
+        }
+    return 0;
+}
+
+void memory5d_layout_results_button(int i, double *x, double *y, double *w, double *h)
+{
+    *w = 300;
+    *h = 72;
+    *x = 960 - 480 + i * 330;
+    *y = 900;
+}
+
+void memory5d_layout_shop_row(int where, double *x, double *y, double *w, double *h)
+{
+    if (where == MEMORY5D_SHOP_LOBBY) {
+        memory5d_layout_lobby_row(MEMORY5D_ROW_SHOP, x, y, w, h);
+        return;
+    }
+    /* results: between the two players' panels and the buttons */
+    *x = 760;
+    *y = 790;
+    *w = 960;
+    *h = 56;
+}
+
+void memory5d_layout_shop_option(int where, int o, double *x, double *y, double *w, double *h)
+{
+    double rx, ry, rw, rh, gap = 12;
+    memory5d_layout_shop_row(where, &rx, &ry, &rw, &rh);
+    *w = (rw - gap * (MEMORY5D_POWERS - 1)) / MEMORY5D_POWERS;
+    *x = rx + o * (*w + gap);
+    *y = ry;
+    *h = rh;
+}
+
+int memory5d_layout_shop_hit(int where, double px, double py)
+{
+    for (int o = 0; o < MEMORY5D_POWERS; o++) {
+        double x, y, w, h;
+        memory5d_layout_shop_option(where, o, &x, &y, &w, &h);
+        if (px >= x && px < x + w && py >= y && py < y + h)
+            return o;
+    }
+    return -1;
+}
+
+void memory5d_layout_draft_card(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 300 + i * 340;
+    *y = 330;
+    *w = 300;
+    *h = 300;
+}
+
+void memory5d_layout_records_button(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 70;
+    *y = 170 + i * 88;
+    *w = 400;
+    *h = 68;
+}
+
+void memory5d_layout_history_row(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 1070;
+    *y = 610 + i * 48;
+    *w = 260;
+    *h = 44;
+}
+
+void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 640 + i * 340;
+    *y = 650;
+    *w = 300;
+    *h = 72;
+}
+
+void memory5d_layout_power_button(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 40 + (i % 2) * 250;
+    *y = 900 + (i / 2) * 50;
+    *w = 240;
+    *h = 44;
+}
+
+void memory5d_layout_dialog_button(int i, double *x, double *y, double *w, double *h)
+{
+    *x = 760 + i * 220;
+    *y = 560;
+    *w = 180;
+    *h = 64;
+}

@@ -1,0 +1,589 @@
+/* Memory5D match screen: clicks, taps and keys onto the match (memory5d_play.c) — picks, the
+ * Arcade powers, the lesson's cards and steps, the leave dialog — the AI's pace, the clock
+ * warning, the way to Results; and its drawing: the board as the focal surface (rotation,
+ * viewport, marks), the power bar, the coach, the tutorial cards and the leave dialog, with
+ * the panels beside it from memory5d_hud.c. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "draw/ui.h"
+#include "memory5d_ui.h"
+#include "memory5d/memory5d_board.h"
+#include "memory5d/memory5d_label.h"
+#include "memory5d/memory5d_powers.h"
+#include "memory5d/memory5d_rules.h"
+
+#define INK 0x2B2723
+#define INK2 0x6B645A
+#define PANEL 0xFBF8F2
+
+static void sfx(memory5d_scene_state *sc, audio_sfx e) { audio_play(sc->env.audio, e); }
+
+/* Enter or click on the tutorial card. */
+static void tutorial_continue(memory5d_scene_state *sc, int64_t now)
+{
+    char err[300];
+    if (sc->lesson_phase == MEMORY5D_TUT_INTRO) {
+        sc->lesson_phase = MEMORY5D_TUT_STEPS;
+        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
+        memory5d_play_prompt(sc, now);
+        memory5d_caption(sc, now, "%s: %s", sc->lesson.title, sc->coach);
+    } else if (sc->lesson_phase == MEMORY5D_TUT_DONE) {
+        if (sc->lesson_index + 1 < sc->lesson_count &&
+            memory5d_play_lesson(sc, sc->lesson_index + 1, now, err, sizeof err) == 0)
+            return;
+        if (sc->lesson_index + 1 < sc->lesson_count)
+            memory5d_warn(sc, "memory5d: %.400s", err);
+        memory5d_play_end(sc);
+        memory5d_goto(sc, MEMORY5D_SCREEN_LOBBY, now);
+        memory5d_caption(sc, now, "Tutorial complete. Lessons earn nothing and are not counted.");
+    }
+}
+
+/* ---------------------------------------------------------------- update */
+
+void memory5d_match_screen_update(memory5d_scene_state *sc, int64_t now)
+{
+    memory5d_outcome out;
+    if (sc->rotating && now >= sc->rotate_t0 + MEMORY5D_ROTATE_MS) {
+        sc->rotating = 0;
+        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_RESOLUTION, 0, now);
+    }
+    if (sc->st.status == MEMORY5D_PLAYING) {
+        memory5d_cmd tick = memory5d_play_command(MEMORY5D_CMD_TICK, sc->st.turn, 0, 0, now);
+        memory5d_play_apply(sc, &tick, &out, now);
+    }
+    if (sc->st.status != MEMORY5D_PLAYING) {
+        if (!sc->tutorial && sc->end_t && now >= sc->end_t + MEMORY5D_RESULTS_DELAY_MS) {
+            memory5d_ev_results(sc, now);
+            memory5d_goto(sc, MEMORY5D_SCREEN_RESULTS, now);
+        }
+        return;
+    }
+    int paused = sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL;
+    int64_t left = memory5d_clock_remaining(&sc->def, &sc->st, now);
+    if (!paused && !sc->warned && left <= MEMORY5D_WARN_MS && left > 0) {
+        sc->warned = 1;
+        memory5d_caption(sc, now, "%s has 5 seconds left. [sound: tick]",
+                         memory5d_player_names[sc->st.turn]);
+        sfx(sc, AUDIO_SFX_TALLY_TICK);
+    }
+    if (paused)
+        return;
+    if (sc->tutorial) {
+        if (sc->lesson_phase == MEMORY5D_TUT_STEPS && sc->lesson_step < sc->lesson.step_count &&
+            sc->lesson.steps[sc->lesson_step].player == 1 && now >= sc->script_due)
+            memory5d_play_step(sc, now);
+        return;
+    }
+    if (sc->vs_ai && sc->st.turn == 1) {
+        if (!sc->ai_due)
+            sc->ai_due = now + (sc->env.headless ? 0 : MEMORY5D_AI_PACE_MS);
+        if (now >= sc->ai_due) {
+            memory5d_cmd c;
+            memory5d_ai_stats stats;
+            sc->ai_due = 0;
+            /* Arcade: the AI arms a power first when the core's step says it raises its
+             * evaluation, through the same ARM command a player sends */
+            memory5d_cmd after;
+            int power = sc->def.setup.mode == MEMORY5D_ARCADE
+                            ? memory5d_ai_power(sc->ai, &sc->def, &sc->st, &after)
+                            : MEMORY5D_NO_POWER;
+            if (power != MEMORY5D_NO_POWER) {
+                memory5d_cmd arm = {.kind = MEMORY5D_CMD_ARM, .player = 1, .cell = -1,
+                                    .cell2 = -1, .power = power, .now_ms = now};
+                if (!memory5d_play_apply(sc, &arm, &out, now))
+                    memory5d_play_refused(sc, 1, -1, out.refusal, now);
+            }
+            memset(&stats, 0, sizeof stats);
+            int planned = power != MEMORY5D_NO_POWER && after.kind == MEMORY5D_CMD_LINK;
+            if (planned)
+                c = after;
+            if (planned || memory5d_ai_choose(sc->ai, &sc->def, &sc->st, 0, &c, &stats) == 0) {
+                c.now_ms = now;
+                memory5d_ev_ai(sc, now, &c, &stats);
+                if (!memory5d_play_apply(sc, &c, &out, now))
+                    memory5d_play_refused(sc, 1, c.cell, out.refusal, now);
+            }
+        }
+    } else {
+        sc->ai_due = 0;
+    }
+}
+
+/* ---------------------------------------------------------------- input */
+
+/* A learner's input during a lesson that is not the step's: says what the step asks for. */
+static void tutorial_ask(memory5d_scene_state *sc, const memory5d_lesson_step *s, int64_t now)
+{
+    int cell, power;
+    memory5d_tutorial_target(sc, &cell, &power);
+    if (cell >= 0) {
+        char c[8];
+        memory5d_cell_coord(sc->st.size, cell, c);
+        memory5d_caption(sc, now, "This lesson asks for %s, the marked cell. [sound: buzz]", c);
+    } else if (power >= 0) {
+        memory5d_caption(sc, now,
+                         "This step %s %s: press %d%s, or click or tap its marked button. "
+                         "[sound: buzz]",
+                         s->kind == MEMORY5D_CMD_ARM ? "arms" : "cancels",
+                         memory5d_ui_power_titles[power], power + 1,
+                         s->kind == MEMORY5D_CMD_ARM ? "" : " again");
+    } else {
+        memory5d_caption(sc, now, "Follow the coach's prompt. [sound: buzz]");
+    }
+    sfx(sc, AUDIO_SFX_INVALID);
+}
+
+/* A lesson's input (a pick of cell, or power's key or button; -1 for the other): the step
+ * is sent to the core only when the input is what it asks for. 1 when the lesson took it. */
+static int tutorial_input(memory5d_scene_state *sc, int cell, int power, int64_t now)
+{
+    if (!sc->tutorial)
+        return 0;
+    if (sc->lesson_phase != MEMORY5D_TUT_STEPS) {
+        tutorial_continue(sc, now);
+        return 1;
+    }
+    const memory5d_lesson_step *s = &sc->lesson.steps[sc->lesson_step];
+    if (s->player != 0) {
+        memory5d_caption(sc, now, "Watch: the coach (B) is about to move.");
+        return 1;
+    }
+    /* a power's input cancels the armed power and arms any other (as arm_toggle does) */
+    int cancel = power >= 0 && memory5d_power_live(&sc->st, sc->st.armed) && sc->st.armed == power;
+    int ok = s->kind == MEMORY5D_CMD_SELECT   ? cell >= 0 && cell == s->cell
+             : s->kind == MEMORY5D_CMD_ARM    ? power >= 0 && !cancel && power == s->power
+             : s->kind == MEMORY5D_CMD_DISARM ? cancel
+                                              : 0;
+    if (ok)
+        memory5d_play_step(sc, now);
+    else
+        tutorial_ask(sc, s, now);
+    return 1;
+}
+
+/* Arms power for the local player, or cancels it when it is the armed one (refund). */
+static void arm_toggle(memory5d_scene_state *sc, int power, int64_t now)
+{
+    int player = memory5d_local_player(sc);
+    int live = memory5d_power_live(&sc->st, sc->st.armed);
+    memory5d_cmd c = {.kind = live && sc->st.armed == power ? MEMORY5D_CMD_DISARM
+                                                            : MEMORY5D_CMD_ARM,
+                      .player = player, .cell = MEMORY5D_NO_CELL, .cell2 = MEMORY5D_NO_CELL,
+                      .power = power, .now_ms = now};
+    memory5d_outcome out;
+    if (!memory5d_play_apply(sc, &c, &out, now))
+        memory5d_play_refused(sc, player, -1, out.refusal, now);
+}
+
+/* An Arcade power's key (1-4) or button, in a match or a lesson. */
+static void power_input(memory5d_scene_state *sc, int power, int64_t now)
+{
+    if (!tutorial_input(sc, -1, power, now))
+        arm_toggle(sc, power, now);
+}
+
+/* A pick of cell by the local player: through the core, explained when refused. */
+static void pick(memory5d_scene_state *sc, int cell, int64_t now)
+{
+    if (tutorial_input(sc, cell, -1, now))
+        return;
+    int player = memory5d_local_player(sc);
+    memory5d_cmd c = memory5d_play_command(MEMORY5D_CMD_SELECT, player, cell, 0, now);
+    memory5d_outcome out;
+    int accepted = memory5d_play_apply(sc, &c, &out, now);
+    if (!accepted) {
+        if (out.refusal == MEMORY5D_R_FAMILY || out.refusal == MEMORY5D_R_HUE)
+            memory5d_caption(sc, now,
+                             "%s Easy keeps your anchor: pick another partner. [sound: buzz]",
+                             memory5d_reason_text(out.refusal));
+        else {
+            memory5d_play_refused(sc, player, cell, out.refusal, now);
+            return;
+        }
+        sfx(sc, AUDIO_SFX_INVALID);
+        memory5d_ev_refused(sc, now, player, cell, out.refusal);
+    }
+}
+
+static void leave(memory5d_scene_state *sc, int64_t now)
+{
+    memory5d_outcome out;
+    sc->leave_confirm = 0;
+    if (sc->tutorial || sc->st.status != MEMORY5D_PLAYING) {
+        memory5d_play_end(sc);
+        memory5d_goto(sc, MEMORY5D_SCREEN_LOBBY, now);
+        return;
+    }
+    memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
+    memory5d_cmd c =
+        memory5d_play_command(MEMORY5D_CMD_ABANDON, memory5d_local_player(sc), 0, 0, now);
+    memory5d_play_apply(sc, &c, &out, now);
+    memory5d_caption(sc, now, "%s left the match: it counts as abandoned and earns no Star Points.",
+                     memory5d_player_names[c.player]);
+    sc->end_t = now - MEMORY5D_RESULTS_DELAY_MS; /* Results at once */
+}
+
+static void dialog_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
+{
+    int choice = -1;
+    if (in->kind == PIN_KEY) {
+        if (in->key == PK_ENTER || in->key == PK_SPACE)
+            choice = 0;
+        else if (in->key == PK_ESCAPE || in->key == PK_BACKSPACE)
+            choice = 1;
+    } else if (in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP) {
+        choice = memory5d_layout_pick(memory5d_layout_dialog_button, 2, in->x, in->y);
+    }
+    if (choice == 0)
+        leave(sc, now);
+    else if (choice == 1) {
+        sc->leave_confirm = 0;
+        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
+        memory5d_caption(sc, now, "Back to the match: the clock runs again.");
+    }
+}
+
+static void describe_focus(memory5d_scene_state *sc, int64_t now)
+{
+    char label[300];
+    memory5d_cell_label(&sc->def, &sc->st, sc->focus, label, sizeof label);
+    memory5d_caption(sc, now, "%s", label);
+}
+
+/* The Arcade power button under (x, y), or -1. */
+static int power_hit(const memory5d_scene_state *sc, double x, double y)
+{
+    return sc->def.setup.mode == MEMORY5D_ARCADE
+               ? memory5d_layout_pick(memory5d_layout_power_button, MEMORY5D_POWERS, x, y)
+               : -1;
+}
+
+/* The board layout for the last drawn frame's output scale (1 before the first frame), so
+ * hit tests match what was drawn; the focus scrolls a narrow viewport. */
+static void refresh_layout(memory5d_scene_state *sc)
+{
+    memory5d_layout_board(&sc->lay, sc->st.size, sc->scale, sc->focus, &sc->scroll_r,
+                          &sc->scroll_c);
+}
+
+void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
+{
+    refresh_layout(sc);
+    if (sc->leave_confirm) {
+        dialog_input(sc, in, now);
+        return;
+    }
+    int n = sc->st.size;
+    if (sc->st.status != MEMORY5D_PLAYING && !sc->tutorial) {
+        if ((in->kind == PIN_KEY && (in->key == PK_ENTER || in->key == PK_SPACE)) ||
+            in->kind == PIN_CLICK)
+            sc->end_t = now - MEMORY5D_RESULTS_DELAY_MS; /* skip to Results */
+        return;
+    }
+    switch (in->kind) {
+    case PIN_MOVE:
+    case PIN_TOUCH_MOVE: {
+        /* the inspector reads the pointed cell; the caption keeps the last feedback */
+        sc->hover = memory5d_layout_hit(&sc->lay, in->x, in->y);
+        sc->keyboard = 0;
+        break;
+    }
+    case PIN_CLICK:
+    case PIN_TOUCH_UP: {
+        int cell = memory5d_layout_hit(&sc->lay, in->x, in->y), power = power_hit(sc, in->x, in->y);
+        sc->keyboard = 0;
+        if (power >= 0) {
+            power_input(sc, power, now);
+        } else if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS) {
+            tutorial_continue(sc, now);
+        } else if (cell >= 0) {
+            sc->focus = cell;
+            pick(sc, cell, now);
+        }
+        break;
+    }
+    case PIN_KEY: {
+        int ctrl = !!(in->mods & PMOD_CTRL), move = -1;
+        switch (in->key) {
+        case PK_LEFT: move = MEMORY5D_MOVE_LEFT; break;
+        case PK_RIGHT: move = MEMORY5D_MOVE_RIGHT; break;
+        case PK_UP: move = MEMORY5D_MOVE_UP; break;
+        case PK_DOWN: move = MEMORY5D_MOVE_DOWN; break;
+        case PK_HOME: move = MEMORY5D_MOVE_HOME; break;
+        case PK_END: move = MEMORY5D_MOVE_END; break;
+        case PK_ENTER:
+        case PK_SPACE:
+            sc->keyboard = 1;
+            if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS)
+                tutorial_continue(sc, now);
+            else
+                pick(sc, sc->focus, now);
+            return;
+        case PK_ESCAPE:
+            if (sc->st.anchor != MEMORY5D_NO_CELL && !sc->tutorial) {
+                memory5d_cmd c = memory5d_play_command(MEMORY5D_CMD_CANCEL,
+                                                       memory5d_local_player(sc), 0, 0, now);
+                memory5d_outcome out;
+                if (!memory5d_play_apply(sc, &c, &out, now))
+                    memory5d_play_refused(sc, c.player, -1, out.refusal, now);
+                return;
+            }
+            sc->leave_confirm = 1;
+            memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 1, now);
+            memory5d_caption(sc, now,
+                             sc->tutorial ? "Leave the tutorial? Enter leaves, Escape stays."
+                                          : "Leave the match? It counts as abandoned. Enter "
+                                            "leaves, Escape stays (the clock is paused).");
+            return;
+        default:
+            /* Arcade: 1-4 arm Reveal, Double Points, Wildcard, Extra Turn (again: cancel) */
+            if (sc->def.setup.mode == MEMORY5D_ARCADE && in->ch >= '1' && in->ch <= '4')
+                power_input(sc, in->ch - '1', now);
+            return;
+        }
+        sc->keyboard = 1;
+        sc->focus = memory5d_layout_focus_move(n, sc->focus, move, ctrl);
+        describe_focus(sc, now);
+        break;
+    }
+    default: break;
+    }
+}
+
+void memory5d_match_screen_set_active(memory5d_scene_state *sc, int active, int64_t now)
+{
+    memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_INACTIVE_HOST, !active, now);
+    if (!active)
+        memory5d_caption(sc, now, "The window is inactive: the clock is paused.");
+}
+
+/* ---------------------------------------------------------------- drawing */
+
+static void draw_north(memory5d_scene_state *sc, gfx *g)
+{
+    const memory5d_layout *l = &sc->lay;
+    double bx = MEMORY5D_VIEW_X, by = MEMORY5D_VIEW_Y, s = MEMORY5D_VIEW_SIZE;
+    (void)l;
+    int north = memory5d_north_marker(&sc->st);
+    double cx = bx + s / 2, cy = by + s / 2;
+    double d = s / 2 + 17;
+    /* a red strip along the board's first north edge and an N badge at its middle */
+    if (north % 2 == 0)
+        gfx_rect(g, bx - 14, north == 0 ? by - 14 : by + s + 8, s + 28, 6, GFX_RGB(0xC2412D));
+    else
+        gfx_rect(g, north == 3 ? bx - 14 : bx + s + 8, by - 14, 6, s + 28, GFX_RGB(0xC2412D));
+    double px = cx + (north == 1 ? d : north == 3 ? -d : 0);
+    double py = cy + (north == 0 ? -d : north == 2 ? d : 0);
+    gfx_art_draw(g, (gfx_art_key){GFX_ART_DOT, 32, 0, 0, 0}, px, py, 34 / 32.0, 0,
+                 GFX_RGB(0xC2412D), 1);
+    gfx_text(g, "N", px, py, memory5d_kit_style(22, 1, GFX_CENTER, 0xFFFFFF));
+}
+
+static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
+{
+    const memory5d_state *st = &sc->st;
+    int n = st->size, hc = sc->env.cfg->m5d.high_contrast;
+    refresh_layout(sc);
+    const memory5d_layout *l = &sc->lay;
+    if (memcmp(l, &sc->logged, sizeof *l) != 0) {
+        memory5d_ev_viewport(sc, now, l);
+        sc->logged = *l;
+    }
+    memory5d_kit_box(g, MEMORY5D_VIEW_X - 14, MEMORY5D_VIEW_Y - 14, MEMORY5D_VIEW_SIZE + 28,
+                     MEMORY5D_VIEW_SIZE + 28, 0xD8D0C2, 0x8C8478);
+    int partners[MEMORY5D_MAX_CELLS] = {0};
+    /* Classic marks the anchor's partners; Arcade only while a Reveal projects them */
+    int reveal = memory5d_reveal_active(st, now) && st->reveal_anchor != MEMORY5D_NO_CELL;
+    int shown = sc->def.setup.mode == MEMORY5D_ARCADE ? (reveal ? st->reveal_anchor : -1)
+                                                      : st->anchor;
+    if (shown != MEMORY5D_NO_CELL && st->status == MEMORY5D_PLAYING) {
+        int list[MEMORY5D_MAX_CELLS];
+        int k = memory5d_partners(st->cells, n, shown, memory5d_power_live(st, MEMORY5D_WILDCARD),
+                                  list, MEMORY5D_MAX_CELLS);
+        for (int i = 0; i < k; i++)
+            partners[list[i]] = 1;
+    }
+    int win[MEMORY5D_MAX_CELLS] = {0};
+    if (st->status == MEMORY5D_WON)
+        for (int i = 0; i < sc->def.cfg.line_length; i++)
+            if (st->win_cells[i] >= 0)
+                win[st->win_cells[i]] = 1;
+    int target, target_power;
+    memory5d_tutorial_target(sc, &target, &target_power);
+    double t = 1;
+    if (sc->rotating) {
+        t = (double)(now - sc->rotate_t0) / MEMORY5D_ROTATE_MS;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+        t = 1 - (1 - t) * (1 - t); /* ease out */
+    }
+    /* coordinates: column letters above, rows at the left */
+    for (int c = 0; c < l->cols; c++) {
+        char s[4] = {(char)('A' + c + l->first_col), 0};
+        gfx_text(g, s, l->x0 + (c + 0.5) * l->cell, MEMORY5D_VIEW_Y - 50,
+                 memory5d_kit_style(24, 1, GFX_CENTER, INK2));
+    }
+    for (int r = 0; r < l->rows; r++) {
+        char s[16];
+        snprintf(s, sizeof s, "%d", r + 1 + l->first_row);
+        gfx_text(g, s, MEMORY5D_VIEW_X - 47, l->y0 + (r + 0.5) * l->cell,
+                 memory5d_kit_style(24, 1, GFX_CENTER, INK2));
+    }
+    for (int i = 0; i < n * n; i++) {
+        double x, y, w, h, cx, cy, k = 1;
+        int vis = memory5d_layout_cell_box(l, i, &x, &y, &w, &h);
+        if (sc->rotating && !l->scrolled) {
+            memory5d_layout_turning(l, i, t, &cx, &cy, &k);
+        } else {
+            if (!vis)
+                continue;
+            cx = x + w / 2;
+            cy = y + h / 2;
+        }
+        memory5d_art_marks m = {st->cells[i].owner, st->anchor == i, partners[i],
+                                sc->keyboard && sc->focus == i, !sc->keyboard && sc->hover == i,
+                                win[i], 0, hc, target == i};
+        memory5d_art_cell(g, &st->cells[i], cx, cy, l->cell * k, m);
+    }
+    if (l->scrolled) {
+        char s[120];
+        snprintf(s, sizeof s, "Rows %d-%d, columns %c-%c of %d: the view follows the focus",
+                 l->first_row + 1, l->first_row + l->rows, 'A' + l->first_col,
+                 'A' + l->first_col + l->cols - 1, n);
+        gfx_text(g, s, 960, MEMORY5D_VIEW_Y + MEMORY5D_VIEW_SIZE + 30,
+                 memory5d_kit_style(22, 0, GFX_CENTER, INK2));
+    }
+    if (!sc->env.cfg->m5d.reduced_sensory && sc->pulse_a >= 0 && now - sc->pulse_t < 600 &&
+        !sc->rotating) {
+        double a = 1 - (double)(now - sc->pulse_t) / 600;
+        for (int k = 0; k < 2; k++) {
+            double x, y, w, h;
+            if (memory5d_layout_cell_box(l, k ? sc->pulse_b : sc->pulse_a, &x, &y, &w, &h))
+                gfx_rect(g, x, y, w, h, (gfx_color){255, 255, 255, (Uint8)(120 * a)});
+        }
+    }
+    draw_north(sc, g);
+}
+
+static void modal(gfx *g, const char *title, const char *body, const char *b1, const char *b2,
+                  int hc)
+{
+    gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, 1000, (gfx_color){20, 24, 28, 120});
+    memory5d_kit_box(g, 560, 300, 800, 360, PANEL, hc ? 0x000000 : 0x2F4858);
+    gfx_text(g, title, 960, 350, memory5d_kit_style(40, 1, GFX_CENTER, INK));
+    memory5d_kit_wrap(g, body, 600, 410, 720, memory5d_kit_style(27, 0, GFX_LEFT, INK), 36);
+    if (b2) {
+        for (int i = 0; i < 2; i++) {
+            double x, y, w, h;
+            memory5d_layout_dialog_button(i, &x, &y, &w, &h);
+            memory5d_kit_button(g, x, y, w, h, i ? b2 : b1, !i, 0, 1, hc);
+        }
+    } else {
+        memory5d_kit_button(g, 840, 560, 240, 64, b1, 1, 0, 1, hc);
+    }
+}
+
+/* Arcade: the local player's charges as buttons (1-4), the armed one lit (only on the
+ * mover's buttons: the AI's power is not A's); a lesson frames the one its step asks for. */
+static void draw_powers(memory5d_scene_state *sc, gfx *g, int64_t now)
+{
+    const memory5d_state *st = &sc->st;
+    int p = memory5d_local_player(sc), hc = sc->env.cfg->m5d.high_contrast, cell, target;
+    memory5d_tutorial_target(sc, &cell, &target);
+    for (int i = 0; i < MEMORY5D_POWERS; i++) {
+        double x, y, w, h;
+        memory5d_layout_power_button(i, &x, &y, &w, &h);
+        int mine = st->turn == p;
+        int showing = mine && st->armed == i && st->armed_spent && memory5d_reveal_active(st, now);
+        int armed = (mine && memory5d_power_live(st, i)) || showing;
+        char label[64];
+        snprintf(label, sizeof label, "%d %s x%d%s", i + 1, memory5d_ui_power_titles[i],
+                 st->loadout[p][i], showing ? " - showing" : armed ? " ARMED" : "");
+        /* "2 Double Points x0 ARMED" is wider than its button at 19 px */
+        gfx_text_style ts = ui_fit(
+            g, label, memory5d_kit_style(19, 1, GFX_CENTER, armed ? 0xFFFFFF : INK), w - 16, 14);
+        memory5d_kit_box(g, x, y, w, h,
+                         armed               ? (hc ? 0x000000 : 0xB7791F)
+                         : st->loadout[p][i] ? 0xFFFFFF
+                                             : 0xE3DED5,
+                         hc ? 0x000000 : 0x8C8478);
+        gfx_text(g, label, x + w / 2, y + h / 2, ts);
+        if (i == target) { /* the lesson's pink target frame, as on a cell, inside the edge */
+            gfx_color pink = GFX_RGB(0xD6338A);
+            gfx_rect(g, x + 2, y + 2, w - 4, 6, pink);
+            gfx_rect(g, x + 2, y + h - 8, w - 4, 6, pink);
+            gfx_rect(g, x + 2, y + 8, 6, h - 16, pink);
+            gfx_rect(g, x + w - 8, y + 8, 6, h - 16, pink);
+        }
+    }
+}
+
+void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
+{
+    const memory5d_setup *s = &sc->def.setup;
+    int hc = sc->env.cfg->m5d.high_contrast;
+    char title[200];
+    if (sc->tutorial)
+        snprintf(title, sizeof title, "Tutorial %d/%d: %s", sc->lesson_index + 1,
+                 sc->lesson_count, sc->lesson.title);
+    else
+        snprintf(title, sizeof title, "%s - %s - seed %u - %s",
+                 s->mode == MEMORY5D_ARCADE ? "Arcade (unranked)" : "Classic",
+                 memory5d_ui_difficulty_titles[s->difficulty], (unsigned)s->seed,
+                 sc->vs_ai ? "against the AI" : "hot-seat");
+    gfx_text(g, title, 40, 50, memory5d_kit_style(32, 1, GFX_LEFT, INK));
+    if (sc->def.cfg.presets[s->difficulty].rotation) {
+        char r[80];
+        snprintf(r, sizeof r, "Quarter turns: %d - north edge: %s", sc->st.rotation,
+                 (const char *[]){"top", "right", "bottom", "left"}[memory5d_north_marker(&sc->st)]);
+        gfx_text(g, r, 1880, 50, memory5d_kit_style(26, 0, GFX_RIGHT, INK2));
+    }
+    memory5d_hud_player(sc, g, 0, 40, 130, now);
+    memory5d_hud_player(sc, g, 1, 40, 450, now);
+    int arcade = s->mode == MEMORY5D_ARCADE;
+    if (sc->tutorial && sc->coach[0] && sc->lesson_phase == MEMORY5D_TUT_STEPS && arcade) {
+        /* an Arcade lesson: the power buttons are below at 900, so a shorter box */
+        memory5d_kit_box(g, 40, 762, 500, 128, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
+        gfx_text(g, "Coach", 60, 784, memory5d_kit_style(22, 1, GFX_LEFT, INK));
+        memory5d_kit_wrap(g, sc->coach, 60, 812, 462, memory5d_kit_style(21, 0, GFX_LEFT, INK), 26);
+    } else if (sc->tutorial && sc->coach[0] && sc->lesson_phase == MEMORY5D_TUT_STEPS) {
+        memory5d_kit_box(g, 40, 770, 500, 210, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
+        gfx_text(g, "Coach", 64, 800, memory5d_kit_style(26, 1, GFX_LEFT, INK));
+        memory5d_kit_wrap(g, sc->coach, 64, 840, 452, memory5d_kit_style(23, 0, GFX_LEFT, INK), 30);
+    } else {
+        const char *status = sc->st.status == MEMORY5D_WON    ? "The board is won."
+                             : sc->st.status == MEMORY5D_DRAW ? "The board is drawn."
+                             : (sc->st.pause_mask & MEMORY5D_PAUSE_RESOLUTION)
+                                 ? "The board is turning..."
+                             : (sc->st.pause_mask & MEMORY5D_PAUSE_INACTIVE_HOST)
+                                 ? "Paused: the window is inactive."
+                             : sc->vs_ai && sc->st.turn == 1 && !sc->tutorial
+                                 ? "The AI is choosing..."
+                                 : "Your move.";
+        gfx_text(g, status, 60, 800, memory5d_kit_style(30, 1, GFX_LEFT, INK));
+        gfx_text(g, "Enter/Space select - arrows, Home/End move", 60, 850,
+                 memory5d_kit_style(22, 0, GFX_LEFT, INK2));
+        gfx_text(g, "Escape cancels the anchor or leaves", 60, 880,
+                 memory5d_kit_style(22, 0, GFX_LEFT, INK2));
+    }
+    if (arcade)
+        draw_powers(sc, g, now);
+    draw_board(sc, g, now);
+    memory5d_hud_legend(sc, g);
+    memory5d_hud_inspector(sc, g);
+    memory5d_kit_caption_bar(g, sc->caption);
+    if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS)
+        modal(g, sc->lesson_phase == MEMORY5D_TUT_INTRO ? sc->lesson.title : "Well done", sc->coach,
+              sc->lesson_phase == MEMORY5D_TUT_INTRO    ? "Continue"
+              : sc->lesson_index + 1 < sc->lesson_count ? "Next lesson"
+                                                        : "Finish",
+              NULL, hc);
+    if (sc->leave_confirm)
+        modal(g, sc->tutorial ? "Leave the tutorial?" : "Leave the match?",
+              sc->tutorial ? "Lessons earn nothing; you can come back any time."
+                           : "Leaving counts as abandoned: the other player wins and nobody "
+                             "earns Star Points. The clock is paused.",
+              "Leave", "Stay", hc);
+}

@@ -1,0 +1,476 @@
+/* Memory5D records screen: choosing, creating and renaming profiles, the match history (a
+ * finished match replayed read only from its snapshot), backup export/import and the three
+ * deletions, each behind its own confirmation with the store's own description. Its drawing:
+ * the profile, statistics per mode, Classic Elo per difficulty, achievements, Star Points and
+ * inventory, the history with the selected match's final board, and the confirmations. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "memory5d_ui.h"
+
+#define INK 0x2B2723
+#define INK2 0x6B645A
+#define PANEL 0xFBF8F2
+#define EDGE 0x8C8478
+
+static const char *const deletion_actions[3] = {"reset-statistics", "delete-profile",
+                                                "delete-everything"};
+
+/* The selected history entry replayed from its snapshot alone (read only, never stepped). */
+static int replay_selected(memory5d_scene_state *sc, memory5d_records_match *out)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    if (v->selected < 0 || v->selected >= v->history_count)
+        return -1;
+    const memory5d_records_snapshot *m = &v->data.matches[v->history[v->selected]];
+    char err[300];
+    for (size_t r = 0; r < v->data.rules_count; r++)
+        if (!strcmp(v->data.rules[r].hash, m->rules))
+            return memory5d_records_replay(v->data.rules[r].text, m->log, &m->play, out, err,
+                                           sizeof err);
+    return -1;
+}
+
+void memory5d_records_screen_enter(memory5d_scene_state *sc, int64_t now)
+{
+    sc->rec.focus = 0;
+    sc->rec.confirm = 0;
+    sc->rec.editing = 0;
+    sc->rec.selected = 0;
+    memory5d_local_records_refresh(sc);
+    if (!sc->store)
+        memory5d_caption(sc, now,
+                         "No records database: headless runs keep records only with "
+                         "--records FILE.");
+    else
+        memory5d_caption(sc, now,
+                         "Records are kept on this computer only. Up/Down and Enter; "
+                         "Escape goes back.");
+}
+
+static void done(memory5d_scene_state *sc, int64_t now, const char *action, int ok, const char *err,
+                 const char *fmt, const char *arg)
+{
+    memory5d_ev_records(sc, now, action, sc->profile, ok, ok ? NULL : err);
+    if (ok)
+        memory5d_caption(sc, now, fmt, arg);
+    else
+        memory5d_caption(sc, now, "Not done: %.400s", err);
+    audio_play(sc->env.audio, ok ? AUDIO_SFX_BUTTON_CONFIRM : AUDIO_SFX_INVALID);
+    memory5d_local_records_refresh(sc);
+}
+
+static void choose_next(memory5d_scene_state *sc, int64_t now)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    char err[400] = "no other profile";
+    int n = 0, at = -1;
+    int64_t ids[256];
+    for (size_t i = 0; i < v->profile_count && n < 256; i++)
+        if (!v->profiles[i].tutorial) {
+            if (v->profiles[i].id == sc->profile)
+                at = n;
+            ids[n++] = v->profiles[i].id;
+        }
+    int ok = n > 0 && memory5d_store_profile_choose(sc->store, ids[(at + 1) % n], err,
+                                                    sizeof err) == 0;
+    if (ok)
+        sc->profile = ids[(at + 1) % n];
+    done(sc, now, "choose-profile", ok, err, "Profile chosen.%s", "");
+}
+
+static void commit_name(memory5d_scene_state *sc, int64_t now)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    char err[400];
+    int creating = v->editing == 1, ok;
+    v->editing = 0;
+    if (creating) {
+        int64_t id = memory5d_store_profile_create(sc->store, v->name, err, sizeof err);
+        ok = id > 0 && memory5d_store_profile_choose(sc->store, id, err, sizeof err) == 0;
+        if (ok)
+            sc->profile = id;
+    } else {
+        ok = memory5d_store_profile_rename(sc->store, sc->profile, v->name, err, sizeof err) == 0;
+    }
+    done(sc, now, creating ? "create-profile" : "rename-profile", ok, err,
+         creating ? "Profile \"%s\" created and chosen." : "Profile renamed to \"%s\".", v->name);
+}
+
+/* The backup file beside the database (the screen's export and import). */
+static void backup_path(const memory5d_scene_state *sc, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s%s", sc->db_path, MEMORY5D_BACKUP_SUFFIX);
+}
+
+static void backup(memory5d_scene_state *sc, int import, int64_t now)
+{
+    char path[1200], err[600];
+    backup_path(sc, path, sizeof path);
+    int rc;
+    if (import) {
+        /* the file replaces the database's content: close it, import, open it again */
+        memory5d_store_close(sc->store);
+        sc->store = NULL;
+        rc = memory5d_records_import(sc->db_path, path, err, sizeof err);
+        char oerr[400];
+        if (memory5d_store_open(sc->db_path, MEMORY5D_STORE_CREATE, &sc->store, oerr,
+                                sizeof oerr) != 0) {
+            memory5d_warn(sc, "memory5d: records: %.400s", oerr);
+            sc->store = NULL;
+        }
+    } else {
+        rc = memory5d_records_export(sc->db_path, path, err, sizeof err);
+    }
+    done(sc, now, import ? "import" : "export", rc == MEMORY5D_RECORDS_OK, err,
+         import ? "Imported %s: the records are the backup's." : "Exported the records to %s.",
+         path);
+}
+
+static void ask(memory5d_scene_state *sc, int deletion, int64_t now)
+{
+    char err[400];
+    memory5d_records_screen_view *v = &sc->rec;
+    if (deletion != MEMORY5D_STORE_DELETE_EVERYTHING && sc->profile <= 0) {
+        memory5d_caption(sc, now, "No profile is chosen.");
+        return;
+    }
+    if (memory5d_store_describe(sc->store, deletion, sc->profile, v->confirm_text,
+                                sizeof v->confirm_text, err, sizeof err) != 0) {
+        memory5d_caption(sc, now, "Not done: %.400s", err);
+        return;
+    }
+    v->confirm = deletion + 1;
+    v->confirm_focus = 1; /* Cancel: a destructive choice is never the default */
+    char action[40];
+    snprintf(action, sizeof action, "ask-%s", deletion_actions[deletion]);
+    memory5d_ev_records(sc, now, action, sc->profile, 1, v->confirm_text);
+    memory5d_caption(sc, now, "Read what it removes, then Confirm or Cancel (Escape).");
+}
+
+static void confirm(memory5d_scene_state *sc, int yes, int64_t now)
+{
+    int deletion = sc->rec.confirm - 1, rc = 0;
+    char err[400] = "";
+    sc->rec.confirm = 0;
+    if (!yes) {
+        done(sc, now, "cancel", 1, err, "Cancelled: nothing was removed.%s", "");
+        return;
+    }
+    switch (deletion) {
+    case MEMORY5D_STORE_RESET_STATISTICS:
+        rc = memory5d_store_reset_statistics(sc->store, sc->profile, err, sizeof err);
+        break;
+    case MEMORY5D_STORE_DELETE_PROFILE:
+        rc = memory5d_store_delete_profile(sc->store, sc->profile, err, sizeof err);
+        break;
+    default: rc = memory5d_store_delete_everything(sc->store, err, sizeof err); break;
+    }
+    done(sc, now, deletion_actions[deletion], rc == 0, err, "Done: %s.",
+         (const char *[]){"statistics reset", "profile deleted", "everything deleted"}[deletion]);
+}
+
+static void activate(memory5d_scene_state *sc, int i, int64_t now)
+{
+    if (i == MEMORY5D_REC_BACK) {
+        memory5d_goto(sc, MEMORY5D_SCREEN_LOBBY, now);
+        return;
+    }
+    if (!sc->store) {
+        memory5d_caption(sc, now, "No records database: run with --records FILE.");
+        return;
+    }
+    switch (i) {
+    case MEMORY5D_REC_NEXT: choose_next(sc, now); break;
+    case MEMORY5D_REC_CREATE:
+    case MEMORY5D_REC_RENAME:
+        if (i == MEMORY5D_REC_RENAME && sc->profile <= 0) {
+            memory5d_caption(sc, now, "No profile is chosen.");
+            break;
+        }
+        sc->rec.editing = i == MEMORY5D_REC_CREATE ? 1 : 2;
+        sc->rec.name[0] = '\0';
+        memory5d_caption(sc, now, "Type the profile's name, then Enter (Escape cancels).");
+        break;
+    case MEMORY5D_REC_RESET: ask(sc, MEMORY5D_STORE_RESET_STATISTICS, now); break;
+    case MEMORY5D_REC_DELETE: ask(sc, MEMORY5D_STORE_DELETE_PROFILE, now); break;
+    case MEMORY5D_REC_DELETE_ALL: ask(sc, MEMORY5D_STORE_DELETE_EVERYTHING, now); break;
+    case MEMORY5D_REC_EXPORT: backup(sc, 0, now); break;
+    case MEMORY5D_REC_IMPORT: backup(sc, 1, now); break;
+    default: break;
+    }
+}
+
+static void name_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    size_t len = strlen(v->name);
+    if (in->key == PK_ENTER) {
+        commit_name(sc, now);
+    } else if (in->key == PK_ESCAPE) {
+        v->editing = 0;
+        memory5d_caption(sc, now, "Cancelled.");
+    } else if (in->key == PK_BACKSPACE) {
+        if (len)
+            v->name[len - 1] = '\0';
+    } else if (in->ch >= ' ' && in->ch < 127 && len < MEMORY5D_RECORDS_NAME_MAX) {
+        v->name[len] = in->ch;
+        v->name[len + 1] = '\0';
+    }
+}
+
+void memory5d_records_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    int click = in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP;
+    if (v->confirm) {
+        int c = -1;
+        if (click)
+            c = memory5d_layout_pick(memory5d_layout_confirm_button, 2, in->x, in->y);
+        else if (in->kind == PIN_KEY && (in->key == PK_LEFT || in->key == PK_RIGHT ||
+                                         in->key == PK_TAB))
+            v->confirm_focus = !v->confirm_focus;
+        else if (in->kind == PIN_KEY && (in->key == PK_ENTER || in->key == PK_SPACE))
+            c = v->confirm_focus;
+        else if (in->kind == PIN_KEY && in->key == PK_ESCAPE)
+            c = 1;
+        if (c >= 0)
+            confirm(sc, c == 0, now);
+        return;
+    }
+    if (v->editing) {
+        if (in->kind == PIN_KEY)
+            name_input(sc, in, now);
+        return;
+    }
+    if (click) {
+        sc->keyboard = 0;
+        int b = memory5d_layout_pick(memory5d_layout_records_button, MEMORY5D_REC_BUTTONS, in->x,
+                                     in->y);
+        int r = memory5d_layout_pick(memory5d_layout_history_row, v->history_count, in->x, in->y);
+        if (b >= 0) {
+            v->focus = b;
+            activate(sc, b, now);
+        } else if (r >= 0) {
+            v->selected = r;
+        }
+        return;
+    }
+    if (in->kind != PIN_KEY)
+        return;
+    sc->keyboard = 1;
+    switch (in->key) {
+    case PK_UP: v->focus = (v->focus + MEMORY5D_REC_BUTTONS - 1) % MEMORY5D_REC_BUTTONS; break;
+    case PK_DOWN:
+    case PK_TAB: v->focus = (v->focus + 1) % MEMORY5D_REC_BUTTONS; break;
+    /* Left/Right walk the match history (the replayed board beside it follows) */
+    case PK_LEFT:
+        if (v->selected > 0)
+            v->selected--;
+        break;
+    case PK_RIGHT:
+        if (v->selected + 1 < v->history_count)
+            v->selected++;
+        break;
+    case PK_ENTER:
+    case PK_SPACE: activate(sc, v->focus, now); break;
+    case PK_ESCAPE: activate(sc, MEMORY5D_REC_BACK, now); break;
+    default: break;
+    }
+}
+
+/* ---------------------------------------------------------------- drawing */
+
+static const char *const button_labels[MEMORY5D_REC_BUTTONS] = {
+    "Next profile",      "New profile",   "Rename profile", "Reset Statistics", "Delete Profile",
+    "Delete Everything", "Export backup", "Import backup",  "Back to lobby"};
+static const char *const deletion_titles[3] = {"Reset Statistics?", "Delete Profile?",
+                                               "Delete Everything?"};
+
+static void sum(memory5d_records_stats *t, const memory5d_records_stats *s)
+{
+    t->matches += s->matches;
+    t->wins += s->wins;
+    t->losses += s->losses;
+    t->draws += s->draws;
+    t->abandoned += s->abandoned;
+    t->links += s->links;
+    t->mastery += s->mastery;
+    t->star_points += s->star_points;
+    if (s->best_streak > t->best_streak)
+        t->best_streak = s->best_streak;
+}
+
+static void line(gfx *g, double x, double y, double size, int bold, Uint32 ink, const char *fmt,
+                 ...) __attribute__((format(printf, 7, 8)));
+static void line(gfx *g, double x, double y, double size, int bold, Uint32 ink, const char *fmt,
+                 ...)
+{
+    char buf[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    memory5d_kit_say(g, buf, x, y, memory5d_kit_style(size, bold, GFX_LEFT, ink));
+}
+
+static const char *profile_name(const memory5d_records_screen_view *v, int64_t id)
+{
+    for (size_t i = 0; i < v->profile_count; i++)
+        if (v->profiles[i].id == id)
+            return v->profiles[i].name;
+    return "(none)";
+}
+
+static void draw_stats(memory5d_scene_state *sc, gfx *g, double x, double y)
+{
+    const memory5d_records_projection *p = &sc->rec.proj;
+    memory5d_kit_box(g, x, y, 940, 330, PANEL, EDGE);
+    line(g, x + 30, y + 40, 30, 1, INK, "Statistics (since the last reset)");
+    static const char *const modes[2] = {"Classic", "Arcade"};
+    for (int m = 0; m < 2; m++) {
+        memory5d_records_stats t = {0};
+        for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
+            sum(&t, &p->stats[m][d]);
+        line(g, x + 30, y + 90 + m * 44, 24, 0, INK,
+             "%s: matches %lld, won %lld, lost %lld, drawn %lld, abandoned %lld, links %lld, "
+             "best streak %lld",
+             modes[m], (long long)t.matches, (long long)t.wins, (long long)t.losses,
+             (long long)t.draws, (long long)t.abandoned, (long long)t.links,
+             (long long)t.best_streak);
+    }
+    const memory5d_records_stats *l = &p->lifetime;
+    line(g, x + 30, y + 190, 25, 0, INK2,
+         "Lifetime (kept through resets): matches %lld, won %lld, Mastery %lld",
+         (long long)l->matches, (long long)l->wins, (long long)l->mastery);
+    line(g, x + 30, y + 250, 27, 1, INK, "Classic Elo against the AI (ranked matches)");
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
+        line(g, x + 30 + d * 225, y + 296, 25, 0, INK, "%s %lld (%lld)",
+             memory5d_ui_difficulty_titles[d],
+             (long long)(p->elo[d].matches ? p->elo[d].rating : sc->rules.elo.initial),
+             (long long)p->elo[d].matches);
+}
+
+static void draw_economy(memory5d_scene_state *sc, gfx *g, double x, double y)
+{
+    const memory5d_records_projection *p = &sc->rec.proj;
+    memory5d_kit_box(g, x, y, 380, 330, PANEL, EDGE);
+    line(g, x + 30, y + 40, 30, 1, INK, "Star Points %lld", (long long)p->balance);
+    line(g, x + 30, y + 80, 22, 0, INK2, "earned %lld, spent %lld", (long long)p->earned,
+         (long long)p->spent);
+    line(g, x + 30, y + 130, 26, 1, INK, "Power inventory");
+    for (int i = 0; i < MEMORY5D_POWERS; i++)
+        line(g, x + 30, y + 172 + i * 38, 25, 0, INK, "%s x%lld", memory5d_ui_power_titles[i],
+             (long long)p->inventory[i]);
+}
+
+static void draw_achievements(memory5d_scene_state *sc, gfx *g, double x, double y)
+{
+    memory5d_kit_box(g, x, y, 500, 330, PANEL, EDGE);
+    line(g, x + 30, y + 40, 30, 1, INK, "Achievements");
+    for (int i = 0; i < MEMORY5D_ACHIEVEMENTS; i++) {
+        int got = sc->rec.proj.achievements[i] != 0;
+        line(g, x + 30, y + 95 + i * 58, 24, got, got ? INK : INK2, "%s %s", got ? "[x]" : "[ ]",
+             memory5d_achievement_texts[i]);
+    }
+}
+
+static void draw_history(memory5d_scene_state *sc, gfx *g)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    line(g, 1070, 580, 28, 1, INK, "History (Left/Right)");
+    if (!v->history_count)
+        line(g, 1070, 636, 22, 0, INK2, "No recorded match yet.");
+    memory5d_records_match m;
+    for (int i = 0; i < v->history_count; i++) {
+        double x, y, w, h;
+        memory5d_layout_history_row(i, &x, &y, &w, &h);
+        const memory5d_records_snapshot *s = &v->data.matches[v->history[i]];
+        memory5d_kit_box(g, x, y, w, h, i == v->selected ? 0xDCE6EE : PANEL,
+                         i == v->selected ? 0x1D5FD0 : EDGE);
+        line(g, x + 16, y + h / 2, 22, i == v->selected, INK, "Match %lld %s%s", (long long)s->id,
+             s->play.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI",
+             s->play.draft_picks ? ", draft" : "");
+    }
+    if (replay_selected(sc, &m) != 0)
+        return;
+    /* the final board, read only: replayed from the snapshot, never stepped again */
+    const memory5d_setup *su = &m.def.setup;
+    const memory5d_state *st = &m.final;
+    const char *res = st->status == MEMORY5D_DRAW ? "draw"
+                      : st->winner == m.seat      ? "won"
+                      : st->status == MEMORY5D_ABANDONED ? "abandoned" : "lost";
+    line(g, 1360, 580, 24, 1, INK, "%s%s, %s, seed %u, %s: %s", su->mode ? "Arcade" : "Classic",
+         m.drafted ? " (Power Draft)" : "", memory5d_ui_difficulty_titles[su->difficulty],
+         (unsigned)su->seed, m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
+    double size = 360.0 / st->size;
+    for (int i = 0; i < st->size * st->size; i++) {
+        int win = 0;
+        for (int k = 0; k < m.def.cfg.line_length && st->status == MEMORY5D_WON; k++)
+            win |= st->win_cells[k] == i;
+        memory5d_art_cell(g, &st->cells[i], 1360 + (i % st->size + 0.5) * size,
+                          610 + (i / st->size + 0.5) * size, size,
+                          (memory5d_art_marks){.owner = st->cells[i].owner,
+                                               .win = win,
+                                               .high_contrast = sc->env.cfg->m5d.high_contrast});
+    }
+}
+
+static void draw_confirm(memory5d_scene_state *sc, gfx *g, int hc)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, 1000, (gfx_color){20, 24, 28, 140});
+    memory5d_kit_box(g, 560, 270, 800, 480, PANEL, hc ? 0x000000 : 0x9B2C2C);
+    memory5d_kit_say(g, deletion_titles[v->confirm - 1], 960, 320,
+                     memory5d_kit_style(42, 1, GFX_CENTER, 0x9B2C2C));
+    memory5d_kit_wrap(g, v->confirm_text, 600, 390, 720, memory5d_kit_style(25, 0, GFX_LEFT, INK),
+                      35);
+    static const char *const labels[2] = {"Confirm", "Cancel"};
+    for (int i = 0; i < 2; i++) {
+        double x, y, w, h;
+        memory5d_layout_confirm_button(i, &x, &y, &w, &h);
+        memory5d_kit_button(g, x, y, w, h, labels[i], i == 1, v->confirm_focus == i, 1, hc);
+    }
+}
+
+void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
+{
+    (void)now;
+    memory5d_records_screen_view *v = &sc->rec;
+    int hc = sc->env.cfg->m5d.high_contrast;
+    memory5d_kit_say(g, "Records", 960, 80, memory5d_kit_style(64, 1, GFX_CENTER, INK));
+    for (int i = 0; i < MEMORY5D_REC_BUTTONS; i++) {
+        double x, y, w, h;
+        memory5d_layout_records_button(i, &x, &y, &w, &h);
+        int danger = i >= MEMORY5D_REC_RESET && i <= MEMORY5D_REC_DELETE_ALL;
+        memory5d_kit_button(g, x, y, w, h, button_labels[i], i == MEMORY5D_REC_BACK,
+                            sc->keyboard && v->focus == i,
+                            sc->store != NULL || i == MEMORY5D_REC_BACK, hc);
+        if (danger)
+            gfx_rect(g, x + 2, y + 2, 10, h - 4, GFX_RGB(0x9B2C2C));
+    }
+    if (!sc->store) {
+        line(g, 540, 200, 28, 0, INK2, "No records database in this run (--records FILE).");
+        memory5d_kit_caption_bar(g, sc->caption);
+        return;
+    }
+    if (v->editing)
+        line(g, 540, 160, 32, 1, 0x1D5FD0, "%s name: %s_", v->editing == 1 ? "New" : "Profile",
+             v->name);
+    else
+        line(g, 540, 160, 32, 1, INK, "Profile: %s", profile_name(v, sc->profile));
+    if (v->has_proj) {
+        draw_stats(sc, g, 540, 200);
+        draw_economy(sc, g, 1500, 200);
+        draw_achievements(sc, g, 540, 560);
+        draw_history(sc, g);
+    } else {
+        line(g, 540, 240, 26, 0, INK2, "No profile yet: one is made with your first match "
+             "against the AI, or with New profile.");
+    }
+    if (v->confirm)
+        draw_confirm(sc, g, hc);
+    memory5d_kit_caption_bar(g, sc->caption);
+}
