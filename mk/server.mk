@@ -9,3 +9,6 @@ $(BIN)/server: $(SERVER_OBJ) $(CLI_OBJ) $(CORE_OBJ)
 all: $(BIN)/server
 test-cli: $(BIN)/server
 -include $(SERVER_OBJ:.o=.d)
+# The unit tests read messages with the server's reader (tests/test_server_msg.c).
+TEST_EXTRA_OBJ += $(OBJ)/server/server_msg.o
+$(OBJ)/tests/%.o: CFLAGS += -Iserver
