@@ -12,3 +12,9 @@ test-cli: $(BIN)/server
 # The unit tests read messages with the server's reader (tests/test_server_msg.c).
 TEST_EXTRA_OBJ += $(OBJ)/server/server_msg.o
 $(OBJ)/tests/%.o: CFLAGS += -Iserver
+# make bench-server (part of make bench): 1,000 concurrent bot matches, link->linked
+# latency, server CPU and peak memory per match (mk/server_bench.py; SERVER_BENCH_MATCHES).
+BENCH_PARTS += bench-server
+.PHONY: bench-server
+bench-server: $(BIN)/server
+	$(PYTHON) mk/server_bench.py $(abspath $(BIN))

@@ -152,6 +152,9 @@ class Bot:
                     if cards:
                         send({"type": "pick", "match": self.match, "card": self.rng.choice(cards)})
             elif t == "match-start":
+                if self.cells is None:  # players in a match; two a match
+                    self.stats["live"] += 1
+                    self.stats["peak"] = max(self.stats["peak"], self.stats["live"])
                 self.seat, self.match = m["seat"], m["match"]
                 self.cells, self.size = m["cells"], m["size"]
                 if m["turn"] == self.seat:
@@ -166,10 +169,13 @@ class Bot:
                 self.cells = m["cells"]
             elif t == "turn":
                 if m["seat"] == self.seat:
+                    if self.args.think_ms:
+                        await asyncio.sleep(self.rng.uniform(0.5, 1.5) * self.args.think_ms / 1000)
                     self.move(send)
             elif t == "refused":
                 self.move(send, legal_only=True)
             elif t == "end":
+                self.stats["live"] -= 1
                 self.stats["results"].append({"player": self.player, "name": self.name, "token": self.token,
                                               "seat": self.seat, **m})
                 writer.close()
@@ -191,7 +197,7 @@ class Bot:
 
 
 async def play(args, host, port):
-    stats = {"latency": [], "results": []}
+    stats = {"latency": [], "results": [], "live": 0, "peak": 0}
     capture = open(args.capture, "a") if args.capture else None
     stats["capture"] = capture
     bots = [Bot(args, "bot%d" % i, random.Random(args.seed * 100003 + i), stats)
@@ -200,7 +206,7 @@ async def play(args, host, port):
     for i, b in enumerate(bots):
         tasks.append(asyncio.ensure_future(b.run(host, port)))
         if i % 2 == 1:
-            await asyncio.sleep(0.005 if args.pairs > 50 else 0.02)
+            await asyncio.sleep(0.001 if args.pairs > 50 else 0.02)
     try:
         await asyncio.wait_for(asyncio.gather(*tasks), args.limit_s)
     except asyncio.TimeoutError:
@@ -216,7 +222,7 @@ async def play(args, host, port):
                 f.write(json.dumps(r) + "\n")
     if args.latency:
         with open(args.latency, "w") as f:
-            json.dump(stats["latency"], f)
+            json.dump({"latency": stats["latency"], "peakMatches": stats["peak"] // 2}, f)
     return 0
 
 
@@ -235,8 +241,16 @@ def main():
     p.add_argument("--latency")
     p.add_argument("--limit-s", type=float, default=60)
     p.add_argument("--miss-every", type=int, default=0)
+    p.add_argument("--think-ms", type=float, default=0,
+                   help="wait about this long before each link after the first (keeps matches overlapping)")
     args = ap.parse_args()
     host, _, port = args.connect.rpartition(":")
+    try:  # two sockets a match: take the hard limit of descriptors
+        import resource
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    except (ImportError, ValueError, OSError):
+        pass
     try:
         return asyncio.run(play(args, host, int(port)))
     except (RuntimeError, ConnectionError, OSError) as e:
