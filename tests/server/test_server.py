@@ -119,10 +119,14 @@ def replay(args, work, db, rules=None):
 def sc_play(args, work):
     srv = Server(args, os.path.join(work, "play.db"))
     results = run_bots(srv, work, "classic", "--pairs", "3", "--difficulty", "normal", "--miss-every", "3")
-    results += run_bots(srv, work, "easy", "--pairs", "1", "--difficulty", "easy", "--seed", "2")
+    results += run_bots(srv, work, "easy", "--pairs", "1", "--difficulty", "easy", "--seed", "2",
+                        "--miss-every", "2")
     results += run_bots(srv, work, "expert", "--pairs", "1", "--difficulty", "expert", "--seed", "3")
     results += run_bots(srv, work, "draft", "--pairs", "2", "--mode", "arcade", "--draft", "--seed", "4")
     check("every-bot-saw-its-end", len(results) == 14, len(results))
+    seen = {json.loads(l)["type"] for l in open(CAPTURE_PATH)}
+    for t in ("linked", "missed", "refused", "rotation", "draft", "turn", "end"):
+        check("bots-saw-%s" % t, t in seen, sorted(seen))
     n = replay(args, work, srv.db)
     check("seven-matches-finished", n == 7, n)
     con = sqlite3.connect(srv.db)
@@ -174,6 +178,17 @@ def sc_shop(args, work):
     o.send({"type": "queue", "mode": "arcade", "difficulty": "normal"})
     s = c.expect("match-start")
     check("loadout-from-inventory", s["loadouts"]["AB"[s["seat"]]]["reveal"] == 1, s)
+    c.send({"type": "arm", "match": s["match"], "power": "wildcard"})
+    r = c.expect("refused")
+    check("arm-needs-a-charge", r["reason"] == "no-charge", r)
+    c.send({"type": "arm", "match": s["match"], "power": "reveal"})
+    pw = c.expect("power")
+    check("arm-reserves", pw["event"] == "arm" and pw["power"] == "reveal" and pw["seat"] == 0, pw)
+    pw = o.expect("power", skip=("match-start",))
+    check("arm-is-public", pw["event"] == "arm", pw)
+    c.send({"type": "disarm", "match": s["match"], "power": "reveal"})
+    pw = c.expect("power")
+    check("disarm-refunds", pw["event"] == "refund" and pw["power"] == "reveal", pw)
     c.send({"type": "resign", "match": s["match"]})
     end = c.expect("end", skip=("power",))
     p = c.expect("profile")
