@@ -69,9 +69,11 @@ struct server {
     server_match **matches; /* in progress */
     size_t match_count, match_cap;
     server_player *waiting[2][MEMORY5D_DIFFICULTIES][2]; /* [mode][difficulty][draft] */
+    /* a player's connection closed (set by the net layer: the matches hear of it) */
+    void (*disconnected)(server *srv, server_player *p);
 };
 
-/* net: sending to a player's connection (nothing when it is absent). text is one line. */
+/* conn: sending to a player's connection (nothing when it is absent). text is one line. */
 void server_send_player(server_player *p, const char *text, size_t len);
 void server_send_json(server_player *p, cJSON *msg); /* deletes msg */
 /* An error {code, message} to a player's connection. */

@@ -1,5 +1,5 @@
-/* Memory5D match server: the connections on the libuv loop. Lines of at most 64 KiB, a
- * token bucket per connection, an idle timeout, a connection cap and a write queue cap;
+/* Memory5D match server: accepting connections on the libuv loop and reading them: lines
+ * of at most 64 KiB, a token bucket per connection, an idle timeout, a connection cap;
  * hello (a new player or a token), then each message to its handler. */
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
@@ -10,139 +10,10 @@
 #include <cjson/cJSON.h>
 
 #include "server.h"
+#include "server_conn.h"
 #include "server_net.h"
 
-struct server_conn {
-    uv_tcp_t tcp;
-    uv_timer_t idle;
-    server *srv;
-    server_player *player;
-    char *line; /* the line being received (no newline yet) */
-    size_t len, cap;
-    double tokens;
-    uint64_t refill_ms;
-    uint64_t limited_ms; /* when the last rate-limited error was sent */
-    int open_handles;
-    int closing;
-};
-
 static char read_buf[64 * 1024];
-
-static void conn_free_cb(uv_handle_t *h)
-{
-    server_conn *c = h->data;
-    if (--c->open_handles == 0) {
-        free(c->line);
-        free(c);
-    }
-}
-
-static void conn_close(server_conn *c)
-{
-    if (c->closing)
-        return;
-    c->closing = 1;
-    c->srv->conns--;
-    if (c->player && c->player->conn == c) {
-        c->player->conn = NULL;
-        server_match_disconnected(c->srv, c->player);
-    }
-    uv_close((uv_handle_t *)&c->tcp, conn_free_cb);
-    uv_close((uv_handle_t *)&c->idle, conn_free_cb);
-}
-
-typedef struct {
-    uv_write_t req;
-    char data[];
-} write_req;
-
-static void write_cb(uv_write_t *req, int status)
-{
-    (void)status;
-    free(req);
-}
-
-/* Writes text and a newline; what the socket does not take at once is queued. A reader
- * whose queue passes the cap is closed rather than buffered without end. */
-static void conn_send(server_conn *c, const char *text, size_t len)
-{
-    if (c->closing)
-        return;
-    if (uv_stream_get_write_queue_size((uv_stream_t *)&c->tcp) > c->srv->lim.write_queue_max) {
-        conn_close(c);
-        return;
-    }
-    write_req *w = malloc(sizeof *w + len + 1);
-    if (!w) {
-        conn_close(c);
-        return;
-    }
-    memcpy(w->data, text, len);
-    w->data[len] = '\n';
-    uv_buf_t buf = uv_buf_init(w->data, (unsigned)len + 1);
-    int done = 0;
-    if (uv_stream_get_write_queue_size((uv_stream_t *)&c->tcp) == 0) {
-        done = uv_try_write((uv_stream_t *)&c->tcp, &buf, 1);
-        if (done < 0 && done != UV_EAGAIN) {
-            free(w);
-            conn_close(c);
-            return;
-        }
-        if (done < 0)
-            done = 0;
-    }
-    if ((size_t)done == len + 1) {
-        free(w);
-        return;
-    }
-    buf = uv_buf_init(w->data + done, (unsigned)(len + 1 - (size_t)done));
-    if (uv_write(&w->req, (uv_stream_t *)&c->tcp, &buf, 1, write_cb) != 0) {
-        free(w);
-        conn_close(c);
-    }
-}
-
-static void conn_send_json(server_conn *c, cJSON *msg)
-{
-    char *text = cJSON_PrintUnformatted(msg);
-    cJSON_Delete(msg);
-    if (text)
-        conn_send(c, text, strlen(text));
-    free(text);
-}
-
-static cJSON *error_json(const char *code, const char *message)
-{
-    cJSON *m = cJSON_CreateObject();
-    cJSON_AddStringToObject(m, "type", "error");
-    cJSON_AddStringToObject(m, "code", code);
-    cJSON_AddStringToObject(m, "message", message);
-    return m;
-}
-
-static void conn_error(server_conn *c, const char *code, const char *message)
-{
-    conn_send_json(c, error_json(code, message));
-}
-
-void server_send_player(server_player *p, const char *text, size_t len)
-{
-    if (p && p->conn)
-        conn_send(p->conn, text, len);
-}
-
-void server_send_json(server_player *p, cJSON *msg)
-{
-    if (p && p->conn)
-        conn_send_json(p->conn, msg);
-    else
-        cJSON_Delete(msg);
-}
-
-void server_send_error(server_player *p, const char *code, const char *message)
-{
-    server_send_json(p, error_json(code, message));
-}
 
 /* ---- accounts ---- */
 
@@ -193,10 +64,10 @@ static void welcome(server_conn *c, server_player *p, const char *token)
     if (p->conn && p->conn != c) {
         /* the newer connection with the same token wins */
         server_conn *old = p->conn;
-        conn_error(old, "replaced", "another connection signed in with this token");
+        server_conn_error(old, "replaced", "another connection signed in with this token");
         old->player = NULL;
         p->conn = NULL;
-        conn_close(old);
+        server_conn_close(old);
     }
     p->conn = c;
     c->player = p;
@@ -205,7 +76,7 @@ static void welcome(server_conn *c, server_player *p, const char *token)
     cJSON_AddNumberToObject(m, "player", (double)p->id);
     cJSON_AddStringToObject(m, "token", token);
     cJSON_AddStringToObject(m, "name", p->name);
-    conn_send_json(c, m);
+    server_conn_send_json(c, m);
     server_match_resume(c->srv, p);
 }
 
@@ -218,19 +89,19 @@ static void hello(server_conn *c, const server_msg *m)
         char salt[SERVER_SALT_HEX + 1], secret[33], token[SERVER_TOKEN_MAX + 1];
         int64_t id;
         if (uv_random(NULL, NULL, raw, sizeof raw, 0, NULL) != 0) {
-            conn_error(c, "server-error", "no random bytes");
+            server_conn_error(c, "server-error", "no random bytes");
             return;
         }
         hex(raw, 16, salt);
         hex(raw + 16, 16, secret);
         if (token_hash(salt, secret, hash) != 0 ||
             server_db_player_new(srv->db, m->name, salt, hash, &id, err, sizeof err) != 0) {
-            conn_error(c, "server-error", "cannot create the player");
+            server_conn_error(c, "server-error", "cannot create the player");
             return;
         }
         server_player *p = player_slot(srv, id, 1);
         if (!p) {
-            conn_error(c, "server-error", "out of memory");
+            server_conn_error(c, "server-error", "out of memory");
             return;
         }
         p->id = id;
@@ -249,14 +120,14 @@ static void hello(server_conn *c, const server_msg *m)
         id <= 0 || server_db_player_load(srv->db, id, srv->cfg.elo.initial, &row, err, sizeof err) != 1 ||
         token_hash(row.salt, secret, hash) != 0 ||
         CRYPTO_memcmp(hash, row.token_hash, SERVER_HASH_HEX) != 0) {
-        conn_error(c, "bad-token", "no player has that token");
+        server_conn_error(c, "bad-token", "no player has that token");
         return;
     }
     server_player *p = player_slot(srv, id, 0);
     if (!p) {
         p = player_slot(srv, id, 1);
         if (!p) {
-            conn_error(c, "server-error", "out of memory");
+            server_conn_error(c, "server-error", "out of memory");
             return;
         }
         p->id = id;
@@ -286,7 +157,7 @@ static int rate_limited(server_conn *c)
     /* one error a second at most, so a flood cannot make the server write a flood back */
     if (c->limited_ms == 0 || now - c->limited_ms >= 1000) {
         c->limited_ms = now;
-        conn_error(c, "rate-limited", "too many messages: this one was dropped");
+        server_conn_error(c, "rate-limited", "too many messages: this one was dropped");
     }
     return 1;
 }
@@ -299,25 +170,25 @@ static void handle_line(server_conn *c, const char *line, size_t len)
     server_msg m;
     char err[300];
     if (server_msg_parse(line, len, &m, err, sizeof err) != 0) {
-        conn_error(c, "bad-message", err);
-        conn_close(c);
+        server_conn_error(c, "bad-message", err);
+        server_conn_close(c);
         return;
     }
     if (m.type == SERVER_MSG_PING) {
         cJSON *pong = cJSON_CreateObject();
         cJSON_AddStringToObject(pong, "type", "pong");
-        conn_send_json(c, pong);
+        server_conn_send_json(c, pong);
         return;
     }
     if (m.type == SERVER_MSG_HELLO) {
         if (c->player)
-            conn_error(c, "already-welcome", "this connection has a player already");
+            server_conn_error(c, "already-welcome", "this connection has a player already");
         else
             hello(c, &m);
         return;
     }
     if (!c->player) {
-        conn_error(c, "not-welcome", "say hello first");
+        server_conn_error(c, "not-welcome", "say hello first");
         return;
     }
     switch (m.type) {
@@ -357,7 +228,7 @@ static void read_cb(uv_stream_t *s, ssize_t nread, const uv_buf_t *buf)
 {
     server_conn *c = s->data;
     if (nread < 0) {
-        conn_close(c);
+        server_conn_close(c);
         return;
     }
     const char *p = buf->base, *end = buf->base + nread;
@@ -367,8 +238,8 @@ static void read_cb(uv_stream_t *s, ssize_t nread, const uv_buf_t *buf)
         if (line_append(c, p, n) != 0) {
             char why[80];
             snprintf(why, sizeof why, "a line is at most %d bytes", SERVER_LINE_MAX);
-            conn_error(c, "too-long", why);
-            conn_close(c);
+            server_conn_error(c, "too-long", why);
+            server_conn_close(c);
             return;
         }
         if (!nl)
@@ -386,8 +257,8 @@ static void read_cb(uv_stream_t *s, ssize_t nread, const uv_buf_t *buf)
 static void idle_cb(uv_timer_t *t)
 {
     server_conn *c = t->data;
-    conn_error(c, "idle", "no message for too long");
-    conn_close(c);
+    server_conn_error(c, "idle", "no message for too long");
+    server_conn_close(c);
 }
 
 static void on_connection(uv_stream_t *listener, int status)
@@ -405,12 +276,12 @@ static void on_connection(uv_stream_t *listener, int status)
     c->open_handles = 2;
     srv->conns++;
     if (uv_accept(listener, (uv_stream_t *)&c->tcp) != 0) {
-        conn_close(c);
+        server_conn_close(c);
         return;
     }
     if (srv->conns > srv->lim.max_conns) {
-        conn_error(c, "server-full", "too many connections");
-        conn_close(c);
+        server_conn_error(c, "server-full", "too many connections");
+        server_conn_close(c);
         return;
     }
     uv_tcp_nodelay(&c->tcp, 1);
@@ -422,6 +293,7 @@ static void on_connection(uv_stream_t *listener, int status)
 
 int server_net_listen(server *srv, const char *host, int port, char *err, size_t errlen)
 {
+    srv->disconnected = server_match_disconnected;
     struct sockaddr_storage addr;
     int rc = uv_ip4_addr(host, port, (struct sockaddr_in *)&addr);
     if (rc != 0)
@@ -445,7 +317,7 @@ static void close_any(uv_handle_t *h, void *arg)
     server *srv = arg;
     if (uv_is_closing(h) || h->type != UV_TCP || h == (uv_handle_t *)&srv->listener)
         return;
-    conn_close(h->data);
+    server_conn_close(h->data);
 }
 
 void server_net_close_all(server *srv)
