@@ -487,9 +487,9 @@ def sc_autopick(args, work):
     srv = Server(args, os.path.join(work, "autopick.db"), rules)
     ca, _ = hello(srv, "x")
     cb, _ = hello(srv, "y")
-    for c in (ca, cb):
-        c.send({"type": "queue", "mode": "arcade", "difficulty": "normal", "draft": True})
-    ca.expect("queued")
+    ca.send({"type": "queue", "mode": "arcade", "difficulty": "normal", "draft": True})
+    ca.expect("queued")  # before B queues, so that A is seat 0
+    cb.send({"type": "queue", "mode": "arcade", "difficulty": "normal", "draft": True})
     t0 = time.monotonic()
     s = ca.expect("match-start", timeout=20, skip=("draft",))
     waited = time.monotonic() - t0
