@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """make bench-server: N concurrent bot matches (default 1000) against a fresh bin/server on
 127.0.0.1; prints the median and p99 time from a bot's link to its linked broadcast, the
-server's CPU time and peak memory (VmHWM) per match. The bots are Python (tests/server/bot.py),
-so the latency includes their own scheduling: an upper bound on the server's."""
+server's CPU time and peak memory (VmHWM) per match. The bots are C on libuv
+(bin/server_bench_client, tests/server/bench_client.c), all on one loop of their own."""
 import json
 import os
 import subprocess
@@ -39,15 +39,17 @@ with tempfile.TemporaryDirectory() as work:
     idle_kib, cpu0 = hwm_kib(srv.pid), cpu_s(srv.pid)
     lat = os.path.join(work, "latency.json")
     t0 = time.monotonic()
-    rc = subprocess.run([sys.executable, os.path.join(root, "tests/server/bot.py"), "--connect",
-                         "127.0.0.1:%d" % port, "play", "--pairs", str(pairs), "--think-ms", think,
-                         "--latency", lat, "--limit-s", "900"]).returncode
+    try:
+        rc = subprocess.run([os.path.join(bindir, "server_bench_client"), "127.0.0.1", str(port),
+                             str(pairs), think, lat], timeout=900).returncode
+    except subprocess.TimeoutExpired:
+        rc = "a timeout (900 s)"
     wall = time.monotonic() - t0
     cpu, peak = cpu_s(srv.pid) - cpu0, hwm_kib(srv.pid)
     srv.terminate()
     srv.wait(30)
     if rc != 0:
-        print("bench-server: the bots failed (exit %d)" % rc, file=sys.stderr)
+        print("bench-server: the bots failed (exit %s)" % rc, file=sys.stderr)
         sys.exit(1)
     data = json.load(open(lat))
     xs = sorted(data["latency"])

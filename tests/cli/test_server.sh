@@ -17,3 +17,7 @@ done
 # the server links libuv and its own database, not the records store
 check "bin/server links libuv" bash -c "ldd '$BIN/server' | grep -q libuv"
 check "bin/server carries no records-store function" bash -c "! nm '$BIN/server' | grep -q memory5d_store_"
+# the bench's C client plays whole matches too (a smoke run of make bench-server's script:
+# three matches, no think time; its figures are not checked, timing is the bench's)
+expect "bench-server script plays 3 matches" 0 "" -- env SERVER_BENCH_MATCHES=3 SERVER_BENCH_THINK_MS=0 python3 "$ROOT/mk/server_bench.py" "$BIN"
+check "bench-server prints latency, CPU and memory" grep -Eq '^server: 3 matches \(at most [0-9]+ at once\), [0-9]+ links .* median .* p99 .* CPU .* peak memory' "$T/out"
