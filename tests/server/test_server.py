@@ -64,6 +64,9 @@ class Server:
                 rc = "hung"
             check("server-stops-on-sigterm", rc == 0, rc)
         self.err.close()
+        # the only line a server may print is the count of matches it ended at its start
+        bad = [l for l in open(self.db + ".err") if "abandoned-by-server" not in l]
+        check("server-stderr-clean", not bad, bad[:3])
 
 
 def hello(srv, name):
@@ -352,11 +355,16 @@ def sc_takeover(args, work):
 
 
 def sc_idle(args, work):
-    srv = Server(args, os.path.join(work, "idle.db"), extra=["--idle-ms", "600"])
+    srv = Server(args, os.path.join(work, "idle.db"), extra=["--idle-ms", "600", "--max-conns", "3"])
     quiet = srv.client()
     half = srv.client()
     half.send(b'{"type": "pi')
     alive = srv.client()
+    alive.send({"type": "ping"})
+    alive.expect("pong")
+    extra = srv.client()
+    e = extra.expect("error")
+    check("past-max-conns-refused", e["code"] == "server-full" and extra.closed(5), e)
     t0 = time.monotonic()
     for _ in range(8):
         alive.send({"type": "ping"})
