@@ -267,6 +267,25 @@ static void send_events(server_match *m, const memory5d_outcome *out)
             cJSON_AddNumberToObject(msg, "north", memory5d_north_marker(&m->st));
             cJSON_AddNumberToObject(msg, "reweaves", m->st.reweaves);
             break;
+        case MEMORY5D_EV_ANCHOR:
+        case MEMORY5D_EV_REANCHOR:
+        case MEMORY5D_EV_CANCEL:
+            msg = msg_new(ev->kind == MEMORY5D_EV_CANCEL ? "cancel" : "anchor", m->id);
+            cJSON_AddNumberToObject(msg, "seat", ev->player);
+            cJSON_AddNumberToObject(msg, "cell", ev->a);
+            break;
+        case MEMORY5D_EV_REVEAL: {
+            /* the partners of the anchor as the projection began (the cells are public: a
+             * client could work them out, but the server says what the Reveal showed) */
+            int partners[MEMORY5D_MAX_CELLS];
+            int n = memory5d_partners(m->st.cells, m->st.size, ev->a, 0, partners,
+                                      MEMORY5D_MAX_CELLS);
+            msg = msg_new("reveal", m->id);
+            cJSON_AddNumberToObject(msg, "seat", ev->player);
+            cJSON_AddNumberToObject(msg, "cell", ev->a);
+            cJSON_AddItemToObject(msg, "partners", cJSON_CreateIntArray(partners, n));
+            break;
+        }
         case MEMORY5D_EV_ARM:
         case MEMORY5D_EV_CONSUME:
         case MEMORY5D_EV_REFUND:
@@ -573,6 +592,10 @@ void server_match_command(server *srv, server_player *p, const server_msg *msg)
         c.kind = MEMORY5D_CMD_LINK;
         c.cell = msg->a;
         c.cell2 = msg->b;
+        break;
+    case SERVER_MSG_SELECT:
+        c.kind = MEMORY5D_CMD_SELECT;
+        c.cell = msg->a;
         break;
     case SERVER_MSG_ARM:
         c.kind = MEMORY5D_CMD_ARM;

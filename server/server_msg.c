@@ -9,7 +9,7 @@
 #include "memory5d/memory5d_json.h"
 
 const char *const server_msg_names[SERVER_MSG_KINDS] = {
-    "hello", "queue", "link", "arm", "disarm", "pick", "buy", "resign", "profile", "ping"};
+    "hello", "queue", "link", "arm", "disarm", "pick", "buy", "resign", "profile", "ping", "select"};
 
 /* The fields each type may carry, "type" included. */
 static const char *const *const allowed[SERVER_MSG_KINDS] = {
@@ -23,6 +23,7 @@ static const char *const *const allowed[SERVER_MSG_KINDS] = {
     (const char *const[]){"type", "match", NULL},
     (const char *const[]){"type", NULL},
     (const char *const[]){"type", NULL},
+    (const char *const[]){"type", "match", "cell", NULL},
 };
 
 static const char *const power_keys[] = {"reveal", "doublePoints", "wildcard", "extraTurn", NULL};
@@ -129,6 +130,9 @@ int server_msg_parse(const char *line, size_t len, server_msg *out, char *err, s
                          err, errlen);
         break;
     case SERVER_MSG_RESIGN: rc = match_id(doc, out, err, errlen); break;
+    case SERVER_MSG_SELECT:
+        rc = match_id(doc, out, err, errlen) || cell(doc, "cell", &out->a, err, errlen) ? -1 : 0;
+        break;
     default: rc = 0; break;
     }
 done:
@@ -171,6 +175,10 @@ cJSON *server_msg_to_json(const server_msg *m)
         break;
     case SERVER_MSG_BUY: cJSON_AddStringToObject(o, "power", memory5d_power_names[m->power]); break;
     case SERVER_MSG_RESIGN: cJSON_AddNumberToObject(o, "match", (double)m->match); break;
+    case SERVER_MSG_SELECT:
+        cJSON_AddNumberToObject(o, "match", (double)m->match);
+        cJSON_AddNumberToObject(o, "cell", m->a);
+        break;
     default: break;
     }
     return o;

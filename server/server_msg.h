@@ -27,6 +27,7 @@ typedef enum {
     SERVER_MSG_RESIGN,
     SERVER_MSG_PROFILE,
     SERVER_MSG_PING,
+    SERVER_MSG_SELECT,
     SERVER_MSG_KINDS
 } server_msg_kind;
 extern const char *const server_msg_names[SERVER_MSG_KINDS];
@@ -39,9 +40,9 @@ typedef struct {
     /* queue */
     int mode, difficulty, draft;
     int loadout[MEMORY5D_POWERS]; /* arcade without a draft: charges from the inventory */
-    /* link, arm, disarm, pick, resign */
+    /* link, select, arm, disarm, pick, resign */
     int64_t match;
-    int a, b;  /* link: cell indexes 0 .. MEMORY5D_MAX_CELLS - 1 */
+    int a, b;  /* link: cell indexes 0 .. MEMORY5D_MAX_CELLS - 1; select: a is the cell */
     int power; /* arm, disarm, pick (card), buy */
 } server_msg;
 

@@ -32,6 +32,17 @@ Test(server_msg, cells_past_the_largest_board_and_fractions_are_refused)
     cr_expect_eq(parse("{\"type\":\"link\",\"a\":1,\"b\":0}", &m, err), -1);
 }
 
+Test(server_msg, a_select_names_one_cell)
+{
+    server_msg m;
+    char err[300];
+    cr_assert_eq(parse("{\"type\":\"select\",\"match\":2,\"cell\":48}", &m, err), 0, "%s", err);
+    cr_expect_eq(m.type, SERVER_MSG_SELECT);
+    cr_expect_eq(m.a, 48);
+    cr_expect_eq(parse("{\"type\":\"select\",\"match\":2,\"a\":48}", &m, err), -1);
+    cr_expect_eq(parse("{\"type\":\"select\",\"match\":2,\"cell\":144}", &m, err), -1);
+}
+
 Test(server_msg, each_type_takes_only_its_own_fields)
 {
     server_msg m;
@@ -92,6 +103,7 @@ Test(server_msg, what_the_writer_writes_the_reader_reads_back)
         "{\"type\":\"queue\",\"mode\":\"arcade\",\"difficulty\":\"easy\",\"loadout\":{\"reveal\":1}}",
         "{\"type\":\"pick\",\"match\":4,\"card\":\"doublePoints\"}",
         "{\"type\":\"hello\",\"token\":\"3.00ff\"}",
+        "{\"type\":\"select\",\"match\":9,\"cell\":0}",
     };
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         server_msg m, again;

@@ -175,12 +175,15 @@ def sc_shop(args, work):
     c.send({"type": "queue", "mode": "arcade", "difficulty": "normal", "loadout": {"extraTurn": 2}})
     e = c.expect("error")
     check("loadout-caps-checked", e["code"] == "bad-loadout", e)
+    # first match: the charge is reserved while it plays and comes back unused
     c.send({"type": "queue", "mode": "arcade", "difficulty": "normal", "loadout": {"reveal": 1}})
     c.expect("queued")
     o, _ = hello(srv, "other")
     o.send({"type": "queue", "mode": "arcade", "difficulty": "normal"})
     s = c.expect("match-start")
     check("loadout-from-inventory", s["loadouts"]["AB"[s["seat"]]]["reveal"] == 1, s)
+    c.send({"type": "profile"})
+    check("charge-reserved-in-play", c.expect("profile")["inventory"]["reveal"] == 0)
     c.send({"type": "arm", "match": s["match"], "power": "wildcard"})
     r = c.expect("refused")
     check("arm-needs-a-charge", r["reason"] == "no-charge", r)
@@ -196,6 +199,37 @@ def sc_shop(args, work):
     end = c.expect("end", skip=("power",))
     p = c.expect("profile")
     check("unused-charge-returns", p["inventory"]["reveal"] == 1 and end["result"] == "abandoned", p)
+    # second match: Reveal is consumed when its projection begins (a select anchors)
+    c.send({"type": "queue", "mode": "arcade", "difficulty": "normal", "loadout": {"reveal": 1}})
+    c.expect("queued")
+    o.send({"type": "queue", "mode": "arcade", "difficulty": "normal"})
+    s = c.expect("match-start")
+    a, b = bot.legal_links(s["cells"], s["size"])[0]
+    c.send({"type": "arm", "match": s["match"], "power": "reveal"})
+    c.expect("power")
+    c.send({"type": "select", "match": s["match"], "cell": a})
+    an = c.expect("anchor")
+    check("select-anchors", an["cell"] == a and an["seat"] == 0, an)
+    pw = c.expect("power")
+    rv = c.expect("reveal")
+    check("reveal-consumed-on-projection", pw["event"] == "consume" and pw["power"] == "reveal", pw)
+    check("reveal-shows-the-partners", rv["cell"] == a and b in rv["partners"], rv)
+    c.send({"type": "select", "match": s["match"], "cell": a})
+    check("select-again-cancels", c.expect("cancel")["cell"] == a)
+    c.send({"type": "resign", "match": s["match"]})
+    c.expect("end", skip=("power",))
+    p = c.expect("profile")
+    check("consumed-charge-leaves-the-inventory", p["inventory"]["reveal"] == 0, p)
+    seen, ends = set(), 0
+    for _ in range(60):  # the opponent's view of both matches, to the second end
+        m = o.recv()
+        if m is None:
+            break
+        seen.add(m["type"])
+        ends += m["type"] == "end"
+        if ends == 2:
+            break
+    check("opponent-sees-anchor-and-reveal", {"anchor", "reveal", "cancel", "end"} <= seen, seen)
     c.close()
     o.close()
     srv.stop()
