@@ -1,12 +1,14 @@
 # The Compass Shift campaign: 50 levels by reverse construction, then the solver's per-level
-# evidence and the campaign acceptance report (exit 1 when any check fails).
+# evidence and the campaign acceptance report (exit 1 when any check fails), and the same
+# evidence as one page to look at (campaign.html, docs/html-evidence.md).
 CAMPAIGN_PARTS += campaign-compass
 BENCH_PARTS    += bench-compass
 .PHONY: campaign-compass bench-compass
 
 campaign-compass: tools
 	$(BIN)/gen compass --out $(LEVELS)/compass
-	$(BIN)/solver compass --campaign $(LEVELS)/compass/campaign.json --report $(REPORTS)/compass
+	$(BIN)/solver compass --campaign $(LEVELS)/compass/campaign.json --report $(REPORTS)/compass \
+	  --html $(REPORTS)/compass/campaign.html
 
 # Levels per second for a 10000-level pool with 1 and 2 threads, their ratio (issue 14's
 # target: at least 1.7x) and whether the two pools are byte-identical; then the whole campaign

@@ -2,7 +2,7 @@
 # Checks the Debian packages the build, the tests and the player need and installs the
 # missing ones (as root, with apt-get); otherwise prints the apt-get line to run as root
 # and fails (minimal Debian has no sudo, so none is assumed).
-#   mk/deps.sh          the build, the tests and the player
+#   mk/deps.sh          the build, the tests (Chromium for the HTML pages) and the player
 #   mk/deps.sh --fuzz   also clang with libFuzzer (make fuzz, and the fuzz smoke of make test)
 # The tests' Python is Debian's ($PYTHON, default /usr/bin/python3), whatever else is on PATH.
 set -u
@@ -25,6 +25,8 @@ else
 fi
 command -v cc >/dev/null 2>&1 || pkgs+=(gcc)
 [ -f /usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf ] || pkgs+=(fonts-quicksand)
+# The browser test of the HTML evidence pages (tests/cli/test_html_evidence.sh): headless.
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || pkgs+=(chromium)
 # Exactly what tests/validate_schemas.py imports, run by the Python the tests run.
 if [ ! -x "$PYTHON" ]; then
   pkgs+=(python3 python3-jsonschema)

@@ -19,8 +19,10 @@ FUZZ_CFLAGS  = -std=c11 -O1 -g -D_DEFAULT_SOURCE -Wall -Wextra -Wno-unknown-prag
                -Icore -Icli -Isolver -Iplayer -Iserver -Itests/fuzz -DFUZZ_ROOT='"$(CURDIR)"' \
                $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(PKG_CFLAGS)
 FUZZ_LIB_SRC := $(wildcard core/*.c core/*/*.c) cli/cli.c solver/compass.c solver/compass_campaign.c \
-                solver/compass_verify.c solver/report.c \
-                player/script.c player/settings.c server/server_msg.c
+                solver/compass_verify.c solver/report.c solver/html_campaign.c solver/html_page.c \
+                player/script.c player/settings.c \
+                player/oddshape/oddshape_settings.c player/memory5d/memory5d_settings.c \
+                server/server_msg.c
 FUZZ_LIB_OBJ := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(FUZZ_LIB_SRC))
 FUZZ_BINS    := $(patsubst %,$(FUZZ_DIR)/bin/fuzz_%,$(FUZZ_TARGETS))
 

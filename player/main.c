@@ -266,9 +266,12 @@ static void launcher_field(app *a)
  * -1 with the scene's one-line reason printed. */
 static int start_scene(app *a, const scene_def *d, int64_t now)
 {
-    scene_env env = {PLAYER_VERSION, a->data_dir, a->headless, a->audio, a->events, &a->cfg,
-                     a->pref_path[0] ? a->pref_path : NULL, a->from_launcher ? NULL : a->args,
-                     a->from_launcher ? 0 : a->nargs};
+    scene_env env = {.version = PLAYER_VERSION, .data_dir = a->data_dir, .headless = a->headless,
+                     .audio = a->audio, .events = a->events, .cfg = &a->cfg,
+                     .scene_cfg = settings_scene(&a->cfg, d->name),
+                     .settings_path = a->pref_path[0] ? a->pref_path : NULL,
+                     .args = a->from_launcher ? NULL : a->args,
+                     .nargs = a->from_launcher ? 0 : a->nargs};
     char err[1024] = "";
     gfx_set_field(a->g, d->field_w, d->field_h, d->letterbox, d->bars);
     a->sc = d->create(&env, now, err, sizeof err);
@@ -454,7 +457,7 @@ static void set_pointer_hidden(app *a, int hidden)
     if (!hidden) a->menu.have_pointer = 0;
 }
 
-/* Focus lost or minimised: the scene may pause its clocks (Memory5D's decision clock). */
+/* Focus lost or minimised: the scene may pause its clocks (a turn's decision clock). */
 static void set_active(app *a, int active, int64_t now)
 {
     if (a->sc && a->def->set_active) a->def->set_active(a->sc, active, now);
@@ -715,7 +718,8 @@ static int load_settings(app *a)
     } else if (path) {
         snprintf(a->pref_path, sizeof a->pref_path, "%s", path);
     }
-    settings_defaults(&a->cfg);
+    if (settings_defaults(&a->cfg, scene_settings_slots()) != 0)
+        return usage_error("settings: too many scenes keep settings%s", "");
     if (!a->pref_path[0]) return 0;
     char err[1024];
     if (settings_load(a->pref_path, &a->cfg, err, sizeof err) < 0)

@@ -38,6 +38,7 @@ typedef struct {
     audio_system *audio;       /* never NULL; silent without a device */
     FILE *events;              /* --events-out (JSON lines), or NULL */
     settings *cfg;             /* the player's settings, shared by every scene */
+    void *scene_cfg;           /* this scene's own value in cfg (scene_def.settings), or NULL */
     const char *settings_path; /* where to persist cfg; NULL: do not persist */
     const scene_arg *args;     /* this scene's own options (see scene_def.options) */
     int nargs;
@@ -51,6 +52,10 @@ typedef struct scene_def {
     uint32_t letterbox;   /* 0xRRGGBB of the bars around the field */
     gfx_bars bars;        /* their look: GFX_BARS_FLAT or GFX_BARS_WOOD */
     const scene_option *options; /* its own command-line options; NULL-name terminated */
+    /* Its own object in the settings file, which it reads and writes itself (NULL: it keeps
+     * none); the shell keeps the value for the whole run and hands it over as
+     * scene_env.scene_cfg. The slot's name is the scene's name. */
+    const settings_slot *settings;
 
     /* Creates the scene at now_ms: reads and validates its content (paths from args or
      * data_dir). NULL with one line in err (no prefix, no newline) on failure: the shell
@@ -72,7 +77,7 @@ typedef struct scene_def {
     int (*wants_quit)(const void *s);
     /* Takes a pending one-line warning for stderr: 1 and the message in buf, else 0. */
     int (*take_warning)(void *s, char *buf, size_t n);
-    /* A window-less job its options ask for (e.g. memory5d --export FILE), run before any
+    /* A window-less job its options ask for (e.g. a game's --export FILE), run before any
      * video or audio is set up (env has args and headless only): -1 when the options ask
      * for none (play as usual), else the exit code with one line in err (or none). May be
      * NULL. */
@@ -83,10 +88,13 @@ typedef struct scene_def {
 extern const scene_def *const scene_registry[];
 /* The scene registered under name, or NULL. */
 const scene_def *scene_find(const char *name);
+/* The settings slots of the registered scenes that keep settings, in registry order,
+ * NULL-terminated: what settings_defaults takes. */
+const settings_slot *const *scene_settings_slots(void);
 /* The value of option name in env's args (the last one when repeated), or NULL; *given
  * (when not NULL) is set to 1 when the option appears at all, so a flag can be tested. */
 const char *scene_arg_value(const scene_env *env, const char *name, int *given);
-/* rel (e.g. "levels/compass/campaign.json") under env->data_dir, into buf; returns buf.
+/* rel (e.g. "levels/GAME/campaign.json") under env->data_dir, into buf; returns buf.
  * In the data folder "." it is rel itself, so messages name the path as the user sees it. */
 const char *scene_data_path(const scene_env *env, const char *rel, char *buf, size_t n);
 

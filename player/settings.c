@@ -1,5 +1,5 @@
-/* Settings file: strict reader (today's format and the older Odd Shape one) with a defaults
- * fallback, atomic writer. */
+/* Settings file: strict reader (today's format and the two older ones) with a defaults
+ * fallback, atomic writer. The shell reads its volumes; each scene reads its own object. */
 #include "settings.h"
 
 #include <errno.h>
@@ -9,62 +9,114 @@
 #include <sys/stat.h>
 
 #include "jsonio.h"
-#include "oddshape/oddshape.h"
 
-void settings_defaults(settings *s)
+enum { FMT_V1, FMT_V2, FMT_V3 };
+
+int settings_defaults(settings *s, const settings_slot *const *slots)
 {
+    memset(s, 0, sizeof *s);
     s->master = 80;
     s->music = 70;
     s->sfx = 90;
-    s->colorblind = 0;
-    s->randomize = 0;
-    s->seed = ODDSHAPE_DEFAULT_SEED;
-    s->m5d.reduced_motion = s->m5d.reduced_sensory = s->m5d.high_contrast = 0;
+    s->slots = slots;
+    for (int i = 0; slots && slots[i]; i++) {
+        if (i == SETTINGS_MAX_SCENES || slots[i]->size > SETTINGS_SCENE_BYTES) return -1;
+        slots[i]->defaults(s->scene[i].bytes);
+    }
+    return 0;
 }
 
-static int parse_m5d(const cJSON *doc, settings *n, char *err, size_t errlen)
+void *settings_scene(settings *s, const char *name)
 {
-    static const char *const allowed[] = {"reducedMotion", "reducedSensory", "highContrast",
-                                          NULL};
-    const cJSON *m = cJSON_GetObjectItemCaseSensitive(doc, "memory5d");
-    if (!m) {
-        snprintf(err, errlen, "memory5d: missing");
+    for (int i = 0; s->slots && s->slots[i]; i++)
+        if (strcmp(s->slots[i]->name, name) == 0) return s->scene[i].bytes;
+    return NULL;
+}
+
+/* The top-level keys a file may hold: the shell's, every scene's name, every legacy key. */
+static int allowed_keys(const settings_slot *const *slots, const char **out, int max)
+{
+    static const char *const shell[] = {"format", "master", "music", "sfx"};
+    int n = 0;
+    for (int i = 0; i < 4; i++) out[n++] = shell[i];
+    for (int i = 0; slots && slots[i]; i++) {
+        if (n < max - 1) out[n++] = slots[i]->name;
+        for (int k = 0; slots[i]->legacy && slots[i]->legacy[k]; k++)
+            if (n < max - 1) out[n++] = slots[i]->legacy[k];
+    }
+    out[n] = NULL;
+    return n;
+}
+
+/* A scene's keys of an older format, gathered from the top level into their own object. */
+static int parse_legacy(const cJSON *doc, const settings_slot *sl, void *value, char *err,
+                        size_t errlen)
+{
+    cJSON *obj = cJSON_CreateObject();
+    if (!obj) {
+        snprintf(err, errlen, "out of memory");
         return -1;
     }
-    return jsonio_object(m, "memory5d", allowed, err, errlen) ||
-                   jsonio_bool(m, "reducedMotion", "memory5d", 1, &n->m5d.reduced_motion, err,
-                               errlen) ||
-                   jsonio_bool(m, "reducedSensory", "memory5d", 1, &n->m5d.reduced_sensory, err,
-                               errlen) ||
-                   jsonio_bool(m, "highContrast", "memory5d", 1, &n->m5d.high_contrast, err,
-                               errlen)
-               ? -1
-               : 0;
+    for (int k = 0; sl->legacy[k]; k++) {
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(doc, sl->legacy[k]);
+        if (v) cJSON_AddItemToObject(obj, sl->legacy[k], cJSON_Duplicate(v, 1));
+    }
+    int rc = sl->parse(obj, "", value, err, errlen);
+    cJSON_Delete(obj);
+    return rc;
+}
+
+/* One scene's value as the file's format holds it. */
+static int parse_slot(const cJSON *doc, int fmt, const char *fmt_name, const settings_slot *sl,
+                      void *value, char *err, size_t errlen)
+{
+    const cJSON *obj = cJSON_GetObjectItemCaseSensitive(doc, sl->name);
+    int old = fmt != FMT_V3 && sl->legacy;
+    if (fmt == FMT_V1 && !sl->legacy) {
+        if (obj) return snprintf(err, errlen, "%s: not part of %s", sl->name, fmt_name), -1;
+        return 0;
+    }
+    if (old) {
+        if (obj) return snprintf(err, errlen, "%s: not part of %s", sl->name, fmt_name), -1;
+        return parse_legacy(doc, sl, value, err, errlen);
+    }
+    for (int k = 0; sl->legacy && sl->legacy[k]; k++)
+        if (cJSON_GetObjectItemCaseSensitive(doc, sl->legacy[k]))
+            return snprintf(err, errlen, "%s: not part of %s", sl->legacy[k], fmt_name), -1;
+    if (!obj) {
+        if (fmt == FMT_V3) return 0; /* a scene newer than the file: its defaults */
+        return snprintf(err, errlen, "%s: missing", sl->name), -1;
+    }
+    return sl->parse(obj, sl->name, value, err, errlen);
 }
 
 /* Validates the whole document before changing *s. */
 static int parse_doc(const cJSON *doc, const char *where, settings *s, char *err, size_t errlen)
 {
-    static const char *const allowed[] = {"format", "master", "music", "sfx", "colorblind",
-                                          "randomize", "seed", "memory5d", NULL};
-    static const char *const formats[] = {SETTINGS_FORMAT_V1, SETTINGS_FORMAT};
+    /* the scenes' own older files first, then the shared ones oldest first */
+    const char *formats[SETTINGS_MAX_SCENES + 2];
+    int nformats = 0;
+    for (int i = 0; s->slots && s->slots[i]; i++)
+        if (s->slots[i]->legacy_format) formats[nformats++] = s->slots[i]->legacy_format;
+    int shared = nformats;
+    formats[nformats++] = SETTINGS_FORMAT_V2;
+    formats[nformats++] = SETTINGS_FORMAT;
+    const char *allowed[4 + SETTINGS_MAX_SCENES * 8 + 1];
+    allowed_keys(s->slots, allowed, (int)(sizeof allowed / sizeof *allowed));
     settings n;
-    settings_defaults(&n);
-    long long master, music, sfx, seed;
-    int fmt;
-    char here[256];
-    snprintf(here, sizeof here, "%s: ", where);
-    if (jsonio_object(doc, "", allowed, err, errlen) ||
-        jsonio_enum(doc, "format", "", 1, formats, 2, &fmt, err, errlen) ||
-        (fmt == 0 && cJSON_GetObjectItemCaseSensitive(doc, "memory5d") &&
-         snprintf(err, errlen, "memory5d: not part of %s", SETTINGS_FORMAT_V1) > 0) ||
-        (fmt == 1 && parse_m5d(doc, &n, err, errlen)) ||
-        jsonio_int(doc, "master", "", 1, 0, 100, &master, err, errlen) ||
-        jsonio_int(doc, "music", "", 1, 0, 100, &music, err, errlen) ||
-        jsonio_int(doc, "sfx", "", 1, 0, 100, &sfx, err, errlen) ||
-        jsonio_bool(doc, "colorblind", "", 1, &n.colorblind, err, errlen) ||
-        jsonio_bool(doc, "randomize", "", 1, &n.randomize, err, errlen) ||
-        jsonio_int(doc, "seed", "", 1, 0, 4294967295LL, &seed, err, errlen)) {
+    settings_defaults(&n, s->slots);
+    long long master, music, sfx;
+    int which = 0, bad = jsonio_object(doc, "", allowed, err, errlen) ||
+                         jsonio_enum(doc, "format", "", 1, formats, nformats, &which, err, errlen) ||
+                         jsonio_int(doc, "master", "", 1, 0, 100, &master, err, errlen) ||
+                         jsonio_int(doc, "music", "", 1, 0, 100, &music, err, errlen) ||
+                         jsonio_int(doc, "sfx", "", 1, 0, 100, &sfx, err, errlen);
+    int fmt = which < shared ? FMT_V1 : which == shared ? FMT_V2 : FMT_V3;
+    for (int i = 0; !bad && n.slots && n.slots[i]; i++)
+        bad = parse_slot(doc, fmt, formats[which], n.slots[i], n.scene[i].bytes, err, errlen) != 0;
+    if (bad) {
+        char here[256];
+        snprintf(here, sizeof here, "%s: ", where);
         size_t used = strlen(here);
         if (used < errlen) {
             memmove(err + used, err, errlen - used - 1);
@@ -76,7 +128,6 @@ static int parse_doc(const cJSON *doc, const char *where, settings *s, char *err
     n.master = (int)master;
     n.music = (int)music;
     n.sfx = (int)sfx;
-    n.seed = (uint32_t)seed;
     *s = n;
     return 0;
 }
@@ -93,7 +144,7 @@ int settings_parse(const char *text, size_t len, const char *where, settings *s,
 
 int settings_load(const char *path, settings *s, char *err, size_t errlen)
 {
-    settings_defaults(s);
+    settings_defaults(s, s->slots);
     struct stat st;
     if (stat(path, &st) != 0 && errno == ENOENT) return 1;
     char perr[512];
@@ -113,19 +164,23 @@ int settings_load(const char *path, settings *s, char *err, size_t errlen)
 
 char *settings_to_text(const settings *s)
 {
-    char buf[400];
-    int n = snprintf(buf, sizeof buf,
-                     "{\n  \"format\": \"%s\",\n  \"master\": %d,\n  \"music\": %d,\n"
-                     "  \"sfx\": %d,\n  \"colorblind\": %s,\n  \"randomize\": %s,\n"
-                     "  \"seed\": %lu,\n  \"memory5d\": {\"reducedMotion\": %s, "
-                     "\"reducedSensory\": %s, \"highContrast\": %s}\n}\n",
-                     SETTINGS_FORMAT, s->master, s->music, s->sfx,
-                     s->colorblind ? "true" : "false", s->randomize ? "true" : "false",
-                     (unsigned long)s->seed, s->m5d.reduced_motion ? "true" : "false",
-                     s->m5d.reduced_sensory ? "true" : "false",
-                     s->m5d.high_contrast ? "true" : "false");
-    char *out = malloc((size_t)n + 1);
-    if (out) memcpy(out, buf, (size_t)n + 1);
+    size_t cap = 256, len = 0;
+    for (int i = 0; s->slots && s->slots[i]; i++) cap += 64 + (size_t)s->slots[i]->format(s->scene[i].bytes, NULL, 0);
+    char *out = malloc(cap);
+    if (!out) return NULL;
+    len += (size_t)snprintf(out, cap,
+                            "{\n  \"format\": \"%s\",\n  \"master\": %d,\n  \"music\": %d,\n"
+                            "  \"sfx\": %d",
+                            SETTINGS_FORMAT, s->master, s->music, s->sfx);
+    for (int i = 0; s->slots && s->slots[i] && len < cap; i++) {
+        len += (size_t)snprintf(out + len, cap - len, ",\n  \"%s\": ", s->slots[i]->name);
+        if (len < cap) len += (size_t)s->slots[i]->format(s->scene[i].bytes, out + len, cap - len);
+    }
+    if (len < cap) len += (size_t)snprintf(out + len, cap - len, "\n}\n");
+    if (len >= cap) {
+        free(out);
+        return NULL;
+    }
     return out;
 }
 

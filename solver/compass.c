@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "compass/compass.h"
+#include "html_evidence.h"
 #include "compass/compass_content.h"
 #include "compass/compass_solve.h"
 #include "compass_cli.h"
@@ -18,7 +19,8 @@ static const char usage[] =
     "usage: solver compass [LIMITS] [--stats] FILE\n"
     "       solver compass [LIMITS] [--stats] --report DIR FILE...\n"
     "       solver compass [LIMITS] [--stats] --campaign CAMPAIGN --report DIR\n"
-    "       solver compass [LIMITS] [--stats] --first FILE\n\n"
+    "       solver compass [LIMITS] [--stats] --first FILE\n"
+    "       solver compass ... --html PAGE (with one FILE or with --campaign)\n\n"
     "Verifies compass-shift-level/1 files: a deterministic breadth-first search over every\n"
     "reachable (remaining arrows, compass phase) state, the solution replayed through the\n"
     "production release rule, the canonical board identity and the wall and schedule\n"
@@ -35,6 +37,10 @@ static const char usage[] =
     "                  (compass-shift-first/1) says stateCount counts only the states\n"
     "                  expanded. The full search never falls back to it by itself: when\n"
     "                  it stops at a limit it exits 1 and names --first\n"
+    "  --html PAGE     also write a self-contained HTML page (inline SVG and CSS, no script):\n"
+    "                  with --campaign the campaign report (summary, checks, difficulty\n"
+    "                  curve, distributions, a card and board per level), with one FILE that\n"
+    "                  level's card (docs/html-evidence.md)\n"
     "LIMITS (a search that reaches one stops cleanly, exit 1, with the figures reached):\n"
     "  --max-states N  stop after N distinct states (default 300000000)\n"
     "  --max-memory S  bytes the search's tables may hold, with an optional K, M or G\n"
@@ -80,9 +86,10 @@ int solver_compass_main(int argc, char **argv)
                                          {"max-memory", required_argument, 0, 'M'},
                                          {"first", no_argument, 0, 'f'},
                                          {"stats", no_argument, 0, 's'},
+                                         {"html", required_argument, 0, 'H'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *report_dir = NULL, *campaign = NULL;
+    const char *report_dir = NULL, *campaign = NULL, *html = NULL;
     long max_states = (long)COMPASS_DEFAULT_MAX_STATES;
     uint64_t max_memory = COMPASS_DEFAULT_MAX_MEMORY;
     int stats = 0, first = 0;
@@ -104,12 +111,18 @@ int solver_compass_main(int argc, char **argv)
             break;
         case 'f': first = 1; break;
         case 's': stats = 1; break;
+        case 'H': html = optarg; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("compass", opt, argv[optind - 1]);
         }
     }
-    solver_compass_opts run = {(uint64_t)max_states, stats, max_memory, first};
+    solver_compass_opts run = {(uint64_t)max_states, stats, max_memory, first, NULL};
     int files = argc - optind;
+    if (html && (first || (!campaign && files != 1)))
+        return cli_error(CLI_USAGE, "compass: --html takes one FILE or --campaign (no --first)");
+    if (html && !campaign && cli_refuse_same_file("compass: --html", html, argv[optind]))
+        return CLI_USAGE;
+    run.html = campaign ? NULL : html;
     if (first && (campaign || report_dir || files != 1))
         return cli_error(CLI_USAGE, "compass: --first takes one FILE and prints its record "
                                     "(no --report or --campaign)");
@@ -119,7 +132,14 @@ int solver_compass_main(int argc, char **argv)
                              argv[optind]);
         if (!report_dir)
             return cli_error(CLI_USAGE, "compass: --campaign needs --report DIR");
-        return solver_compass_campaign(campaign, report_dir, &run);
+        if (html && solver_html_campaign_refuse(campaign, html))
+            return CLI_USAGE;
+        int rc = solver_compass_campaign(campaign, report_dir, &run);
+        if (html && rc != CLI_USAGE) {
+            int page = solver_html_campaign(campaign, report_dir, html);
+            if (page) rc = page;
+        }
+        return rc;
     }
     if (files == 0)
         return cli_error(CLI_USAGE, "compass: a level FILE is required (see --help)");

@@ -13,6 +13,7 @@ typedef struct {
     int stats;           /* --stats: states, speed and peak memory on stderr */
     uint64_t max_memory; /* --max-memory, bytes */
     int first;           /* --first: the first-solution search (one FILE only) */
+    const char *html;    /* --html PAGE: the level's page too (one FILE only), or NULL */
 } solver_compass_opts;
 
 /* Solves one level and emits its record (stdout, or report_dir/<id>.json when report_dir is

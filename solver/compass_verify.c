@@ -13,6 +13,7 @@
 #include "compass/compass_first_json.h"
 #include "compass/compass_solve.h"
 #include "compass_cli.h"
+#include "html_evidence.h"
 #include "report.h"
 
 enum { PROGRESS_MIN_STATES = 1000000 };
@@ -159,6 +160,12 @@ int solver_compass_verify(const char *path, const compass_level *l,
     if (report_dir)
         snprintf(out, sizeof out, "%s/%s.json", report_dir, l->id);
     int rc = solver_report_write(&c, doc, report_dir ? out : NULL);
+    /* the page shows a failed level too; only a record that could not be written stops it */
+    if (rc != CLI_USAGE && o->html) {
+        int page = solver_html_level(l, doc, o->html);
+        if (page != CLI_OK)
+            rc = page;
+    }
     cJSON_Delete(doc);
     return rc;
 }

@@ -542,6 +542,7 @@ static void compare_levels(const diff_tree *o, const diff_tree *n, int single_fi
         int before = r->nitems;
         diff_level(r, p);
         diff_item *it = &r->items[before];
+        for (int side = 0; side < 2; side++) it->docs[side][0] = p->level[side], it->docs[side][1] = p->evidence[side];
         const char *was = doc_id(p->level[0], p->evidence[0]);
         if (was && strcmp(was, p->id) != 0) {
             it->status = DIFF_RENAMED;

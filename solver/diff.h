@@ -22,6 +22,9 @@ typedef struct {
     int board;    /* level: the board itself (size, phase, walls, apertures, arrows) changed */
     int evidence; /* level: a field other than the board or the campaign position changed */
     int moved;    /* level: its position in the campaign order changed */
+    /* level: the documents compared, [0] old and [1] new side, each {level file, evidence};
+     * NULL where absent. They belong to the trees (valid while the trees are). */
+    const cJSON *docs[2][2];
     diff_change *changes;
     int nchanges, cap;
 } diff_item;

@@ -7,11 +7,12 @@
 
 #include "cli.h"
 #include "diff.h"
+#include "html_evidence.h"
 #include "jsonio.h"
 #include "solver.h"
 
 static const char usage[] =
-    "usage: solver diff OLD NEW [--format text|markdown|json] [--out FILE]\n\n"
+    "usage: solver diff OLD NEW [--format text|markdown|json|html] [--out FILE]\n\n"
     "Compares two report folders (reports/), two level folders (levels/), two whole trees, or\n"
     "two single files of the same kind, and prints what changed per item, summary first:\n"
     "  12 levels changed (3 boards, 9 evidence only), 0 checks flipped\n"
@@ -24,7 +25,9 @@ static const char usage[] =
     "the figures that moved, old -> new with the change. Checks whose pass flipped are listed\n"
     "last.\n\n"
     "  --format F   text (default), markdown (a table to paste into a review) or json\n"
-    "               (schemas/solver-diff.schema.json)\n"
+    "               (schemas/solver-diff.schema.json), or html (one self-contained page:\n"
+    "               each changed level drawn before and after, changes ringed;\n"
+    "               docs/html-evidence.md)\n"
     "  --out FILE   write there (atomically) instead of stdout\n\n"
     "Exit 0 when nothing changed, 1 when something did, 2 on unreadable input.\n";
 
@@ -50,10 +53,12 @@ int solver_diff_main(int argc, char **argv)
         default: return cli_bad_option("diff", opt, argv[optind - 1]);
         }
     }
-    if (strcmp(format, "text") && strcmp(format, "markdown") && strcmp(format, "json"))
-        return cli_error(CLI_USAGE, "diff: --format: expected text, markdown or json, got \"%.40s\"", format);
+    if (strcmp(format, "text") && strcmp(format, "markdown") && strcmp(format, "json") && strcmp(format, "html"))
+        return cli_error(CLI_USAGE, "diff: --format: expected text, markdown, json or html, got \"%.40s\"", format);
     if (argc - optind != 2) return cli_error(CLI_USAGE, "diff: expected OLD and NEW (see --help)");
     const char *old_p = argv[optind], *new_p = argv[optind + 1];
+    if (out && (cli_refuse_same_file("diff: --out", out, old_p) || cli_refuse_same_file("diff: --out", out, new_p)))
+        return CLI_USAGE;
     diff_tree o, n;
     char err[1024];
     if (diff_tree_read(old_p, &o, err, sizeof err)) return cli_error(CLI_USAGE, "diff: %s", err);
@@ -74,7 +79,9 @@ int solver_diff_main(int argc, char **argv)
             if (cli_emit_json(doc, out)) rc = CLI_USAGE;
             cJSON_Delete(doc);
         } else {
-            char *s = !strcmp(format, "markdown") ? diff_format_markdown(&r) : diff_format_text(&r);
+            char *s = !strcmp(format, "markdown") ? diff_format_markdown(&r)
+                      : !strcmp(format, "html")   ? diff_format_html(&r, &o, &n)
+                                                  : diff_format_text(&r);
             if (out && strcmp(out, "-")) {
                 if (jsonio_write_text(out, s, strlen(s), err, sizeof err)) rc = cli_error(CLI_USAGE, "diff: %s", err);
             } else {

@@ -24,13 +24,13 @@ Test(compass_describe, the_board_lists_phase_arrows_row_major_and_every_schedule
     size_t n = compass_describe_state(&l, &s, buf, sizeof buf);
     cr_assert_eq(n, strlen(buf));
     cr_assert(strstr(buf, "Compass phase 0"), "%s", buf);
-    cr_assert(strstr(buf, "5 arrows remain: a2 at row 1, column 1 points North; "
-                          "a4 at row 2, column 2 points West; a5 at row 2, column 3 points North;"
-                          " a3 at row 2, column 4 points West; a1 at row 3, column 3 points South."),
+    cr_assert(strstr(buf, "5 arrows remain: row 1, column 1 points North; "
+                          "row 2, column 2 points West; row 2, column 3 points North;"
+                          " row 2, column 4 points West; row 3, column 3 points South."),
               "%s", buf);
-    cr_assert(strstr(buf, "window S+2, open in phase 0"), "%s", buf);
-    cr_assert(strstr(buf, "port W+1, open in phases 1 and 3"), "%s", buf);
-    cr_assert(strstr(buf, "plain exit N+0, open in every phase"), "%s", buf);
+    cr_assert(strstr(buf, "a window on the south edge at column 3, open only in phase 0"), "%s", buf);
+    cr_assert(strstr(buf, "a port on the west edge at row 2, open in phases 1 and 3"), "%s", buf);
+    cr_assert(strstr(buf, "an exit on the north edge at column 1, always open"), "%s", buf);
     cr_assert(strstr(buf, "2 walls."), "%s", buf);
 }
 
@@ -40,8 +40,25 @@ Test(compass_describe, effective_directions_follow_the_phase)
     compass_state s = {0x1, 2}; /* only a1 (base S) remains, phase 2: it points North */
     char buf[1024];
     compass_describe_state(&l, &s, buf, sizeof buf);
-    cr_assert(strstr(buf, "1 arrow remains: a1 at row 3, column 3 points North."), "%s", buf);
+    cr_assert(strstr(buf, "1 arrow remains: row 3, column 3 points North."), "%s", buf);
     cr_assert(strstr(buf, "turned 2 quarters"), "%s", buf);
+}
+
+Test(compass_describe, player_text_never_uses_designer_ids_or_lane_labels)
+{
+    compass_level l = harbor();
+    compass_state s = compass_initial_state(&l);
+    char buf[2048];
+    compass_describe_state(&l, &s, buf, sizeof buf);
+    const char *jargon[] = {"a1", "a2", "a3", "a4", "a5", "plain", "+0", "+1", "+2", "+3"};
+    for (size_t i = 0; i < sizeof jargon / sizeof *jargon; i++)
+        cr_assert_null(strstr(buf, jargon[i]), "\"%s\" in: %s", jargon[i], buf);
+    for (int a = 0; a < l.arrow_count; a++) {
+        compass_release_result r = compass_release(&l, &s, a, NULL);
+        compass_describe_feedback(&l, &s, a, &r, buf, sizeof buf);
+        for (size_t i = 0; i < sizeof jargon / sizeof *jargon; i++)
+            cr_assert_null(strstr(buf, jargon[i]), "\"%s\" in: %s", jargon[i], buf);
+    }
 }
 
 Test(compass_describe, it_never_names_a_solution)
@@ -64,13 +81,14 @@ Test(compass_describe, feedback_names_the_first_blocker_category_and_the_unturne
     compass_release_result r = compass_release(&l, &s, 3, NULL);
     cr_assert_eq(r.status, COMPASS_BLOCKED_APERTURE_PHASE);
     compass_describe_feedback(&l, &s, 3, &r, buf, sizeof buf);
-    cr_assert_str_eq(buf, "a4 points West and is blocked by the port W+1, open in phases 1 and 3,"
-                          " not open in phase 0; nothing moved and the compass did not turn.");
+    cr_assert_str_eq(buf, "The arrow at row 2, column 2 points West and is blocked by a port on the"
+                          " west edge at row 2, open in phases 1 and 3, not open in phase 0; nothing"
+                          " moved and the compass did not turn.");
     /* a3 (1,3) faces W: a5 at (1,2) is in the way. */
     r = compass_release(&l, &s, 2, NULL);
     cr_assert_eq(r.status, COMPASS_BLOCKED_ARROW);
     compass_describe_feedback(&l, &s, 2, &r, buf, sizeof buf);
-    cr_assert(strstr(buf, "blocked by arrow a5 at row 2, column 3; nothing moved"), "%s", buf);
+    cr_assert(strstr(buf, "blocked by the arrow at row 2, column 3; nothing moved"), "%s", buf);
 }
 
 Test(compass_describe, feedback_for_a_release_names_the_exit_and_the_new_phase)
@@ -81,8 +99,8 @@ Test(compass_describe, feedback_for_a_release_names_the_exit_and_the_new_phase)
     compass_release_result r = compass_release(&l, &s, 0, NULL); /* a1 S through S+2 window */
     cr_assert_eq(r.status, COMPASS_RELEASED);
     compass_describe_feedback(&l, &s, 0, &r, buf, sizeof buf);
-    cr_assert_str_eq(buf, "a1 released South through window S+2; the compass turned to phase 1; "
-                          "4 arrows remain.");
+    cr_assert_str_eq(buf, "The arrow at row 3, column 3 left South through the window on the south"
+                          " edge at column 3; the compass turned to phase 1; 4 arrows remain.");
 }
 
 Test(compass_describe, a_small_buffer_is_truncated_and_the_needed_length_returned)

@@ -157,3 +157,53 @@ Test(compass_layout, the_completion_dialog_drops_continue_after_the_last_level)
     cr_assert_eq(ws[0].kind, CW_DONE_REPLAY);
     cr_assert_eq(ws[1].kind, CW_DONE_MAP);
 }
+
+static int inside(compass_box outer, compass_box b)
+{
+    return b.x >= outer.x - 1e-9 && b.y >= outer.y - 1e-9 && b.x + b.w <= outer.x + outer.w + 1e-9 &&
+           b.y + b.h <= outer.y + outer.h + 1e-9;
+}
+
+/* Issue 24.7 and 24.9: with a notched phone's insets (47 px top, 34 px bottom) every board up
+ * to 8x8, every control of every surface and every card stays inside the safe area and clear
+ * of the others; the --watch banner hides neither the bezel, the board, nor any control. */
+Test(compass_layout, every_box_keeps_inside_the_safe_area_and_the_banner_hides_nothing)
+{
+    const compass_insets cases[] = {{0, 0, 0, 0}, {47, 0, 34, 0}, {20, 10, 20, 10}};
+    const compass_surface surfaces[] = {CS_PLAY, CS_FTUE, CS_DONE, CS_TOOLS};
+    for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+        compass_layout_set_safe_area(cases[k]);
+        compass_box safe = compass_layout_safe_box(), notice = compass_layout_notice();
+        cr_assert(inside(safe, notice));
+        for (int compact = 0; compact < 2; compact++)
+            for (int side = 1; side <= COMPASS_FIT_SIDE; side++) {
+                compass_layout L;
+                compass_layout_build(&L, side, side, 0, 0, compact);
+                compass_box bezel = {L.compass_cx - L.compass_r, L.compass_cy - L.compass_r,
+                                     2 * L.compass_r, 2 * L.compass_r};
+                cr_assert(inside(safe, L.well), "inset %zu, %dx%d well", k, side, side);
+                cr_assert(inside(safe, bezel), "inset %zu bezel", k);
+                cr_assert_not(overlap(notice, bezel), "inset %zu: the banner covers the bezel", k);
+                cr_assert_not(overlap(notice, L.well), "inset %zu: the banner covers the board", k);
+                cr_assert_geq(L.cell, COMPASS_MIN_TARGET);
+                cr_assert_geq(L.well.y, L.compass_cy + L.compass_r);
+                compass_widget ws[COMPASS_MAX_WIDGETS];
+                int n = compass_layout_widgets(CS_PLAY, CT_MAP, 0, 50, 1, ws, COMPASS_MAX_WIDGETS);
+                for (int i = 0; i < n; i++)
+                    cr_assert_geq(ws[i].box.y, L.well.y + L.well.h, "inset %zu, %dx%d: control under the board", k, side, side);
+            }
+        for (size_t si = 0; si < sizeof surfaces / sizeof *surfaces; si++)
+            for (int tab = 0; tab < CT_COUNT; tab++) {
+                compass_widget ws[COMPASS_MAX_WIDGETS];
+                int n = compass_layout_widgets(surfaces[si], (compass_tab)tab, 0, 60, 1, ws, COMPASS_MAX_WIDGETS);
+                cr_assert(inside(safe, compass_layout_panel(surfaces[si], 1)), "inset %zu surface %zu card", k, si);
+                for (int i = 0; i < n; i++) {
+                    cr_assert(inside(safe, ws[i].box), "inset %zu surface %zu tab %d: %s", k, si, tab,
+                              compass_widget_name(ws[i].kind));
+                    cr_assert_not(overlap(notice, ws[i].box), "inset %zu: the banner covers %s", k,
+                                  compass_widget_name(ws[i].kind));
+                }
+            }
+    }
+    compass_layout_set_safe_area((compass_insets){0, 0, 0, 0});
+}

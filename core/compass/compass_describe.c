@@ -29,23 +29,30 @@ static void add(char *buf, size_t n, size_t *used, const char *fmt, ...)
         *used += (size_t)k;
 }
 
+void compass_edge_words(compass_dir side, int lane, char *buf, size_t n)
+{
+    static const char *const sides[4] = {"north", "east", "south", "west"};
+    snprintf(buf, n, "the %s edge at %s %d", sides[side & 3],
+             side == COMPASS_N || side == COMPASS_S ? "column" : "row", lane + 1);
+}
+
 void compass_describe_aperture(const compass_level *l, int i, char *buf, size_t n)
 {
     const compass_aperture *a = &l->apertures[i];
-    char lane[16];
-    compass_lane_label(a->side, a->lane, lane, sizeof lane);
+    char edge[48];
+    compass_edge_words(a->side, a->lane, edge, sizeof edge);
     size_t used = 0;
     if (n)
         buf[0] = 0;
     switch (a->kind) {
     case COMPASS_APERTURE_PLAIN:
-        add(buf, n, &used, "plain exit %s, open in every phase", lane);
+        add(buf, n, &used, "an exit on %s, always open", edge);
         return;
     case COMPASS_APERTURE_WINDOW:
-        add(buf, n, &used, "window %s, open in phase", lane);
+        add(buf, n, &used, "a window on %s, open only in phase", edge);
         break;
     case COMPASS_APERTURE_PORT:
-        add(buf, n, &used, "port %s, open in phases", lane);
+        add(buf, n, &used, "a port on %s, open in phases", edge);
         break;
     }
     const char *sep = " ";
@@ -77,8 +84,8 @@ size_t compass_describe_state(const compass_level *l, const compass_state *s, ch
             int a = compass_arrow_at(l, r, c);
             if (a < 0 || !((s->remaining >> a) & 1))
                 continue;
-            add(buf, n, &used, "%s %s at row %d, column %d points %s", listed ? ";" : "",
-                l->arrows[a].id, r + 1, c + 1, compass_dir_word(compass_effective_dir(l, s, a)));
+            add(buf, n, &used, "%s row %d, column %d points %s", listed ? ";" : "", r + 1, c + 1,
+                compass_dir_word(compass_effective_dir(l, s, a)));
             listed++;
         }
     if (listed)
@@ -110,14 +117,15 @@ size_t compass_describe_feedback(const compass_level *l, const compass_state *be
         add(buf, n, &used, "That arrow is no longer on the board; nothing changed.");
         return used;
     }
-    const char *id = l->arrows[arrow].id;
-    char lane[16];
-    compass_lane_label(r->exit_side, r->exit_lane, lane, sizeof lane);
+    /* Player text names an arrow by where it is drawn, never by its designer id. */
+    char edge[48];
+    compass_edge_words(r->exit_side, r->exit_lane, edge, sizeof edge);
+    int row = l->arrows[arrow].row + 1, col = l->arrows[arrow].col + 1;
     if (r->status == COMPASS_RELEASED) {
+        static const char *const kinds[] = {"exit", "window", "port"};
         int left = __builtin_popcountll(before->remaining) - 1;
-        add(buf, n, &used, "%s released %s through %s %s; the compass turned to phase %d; ", id,
-            compass_dir_word(r->exit_side),
-            compass_aperture_kind_name(l->apertures[r->aperture].kind), lane,
+        add(buf, n, &used, "The arrow at row %d, column %d left %s through the %s on %s; the compass turned to phase %d; ",
+            row, col, compass_dir_word(r->exit_side), kinds[l->apertures[r->aperture].kind], edge,
             (before->phase + 1) & 3);
         if (left == 0)
             add(buf, n, &used, "the board is clear.");
@@ -126,22 +134,23 @@ size_t compass_describe_feedback(const compass_level *l, const compass_state *be
                 left == 1 ? "s" : "");
         return used;
     }
-    add(buf, n, &used, "%s points %s and is blocked by ", id, compass_dir_word(r->exit_side));
+    add(buf, n, &used, "The arrow at row %d, column %d points %s and is blocked by ", row, col,
+        compass_dir_word(r->exit_side));
     switch (r->status) {
     case COMPASS_BLOCKED_ARROW:
-        add(buf, n, &used, "arrow %s at row %d, column %d", l->arrows[r->blocker_arrow].id,
-            l->arrows[r->blocker_arrow].row + 1, l->arrows[r->blocker_arrow].col + 1);
+        add(buf, n, &used, "the arrow at row %d, column %d", l->arrows[r->blocker_arrow].row + 1,
+            l->arrows[r->blocker_arrow].col + 1);
         break;
     case COMPASS_BLOCKED_WALL:
         add(buf, n, &used, "a wall at row %d, column %d", r->blocker_row + 1, r->blocker_col + 1);
         break;
     case COMPASS_BLOCKED_CLOSED_EDGE:
-        add(buf, n, &used, "the closed edge %s", lane);
+        add(buf, n, &used, "%s, which is closed", edge);
         break;
     default: {
         char ap[96];
         compass_describe_aperture(l, r->aperture, ap, sizeof ap);
-        add(buf, n, &used, "the %s, not open in phase %d", ap, before->phase);
+        add(buf, n, &used, "%s, not open in phase %d", ap, before->phase);
         break;
     }
     }

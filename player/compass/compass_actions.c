@@ -9,12 +9,12 @@
 
 /* ---------------------------------------------------------------- events */
 
-void compass_ui_emit(compass_scene_t *s, cJSON *ev)
+void compass_ui_emit(compass_player *s, cJSON *ev)
 {
     compass_events_write(s->events, ev);
 }
 
-static void emit_caption(compass_scene_t *s, int64_t now)
+static void emit_caption(compass_player *s, int64_t now)
 {
     if (!s->events)
         return;
@@ -27,7 +27,7 @@ static void emit_caption(compass_scene_t *s, int64_t now)
 }
 
 /* The board's and the play controls' hit boxes, as scripts aim from them. */
-static cJSON *layout_json(compass_scene_t *s)
+static cJSON *layout_json(compass_player *s)
 {
     const compass_level *l = compass_ui_level(s);
     compass_layout L;
@@ -54,7 +54,7 @@ static cJSON *layout_json(compass_scene_t *s)
     return layout;
 }
 
-static void emit_level_start(compass_scene_t *s, int64_t now)
+static void emit_level_start(compass_player *s, int64_t now)
 {
     if (!s->events)
         return;
@@ -71,7 +71,7 @@ static void emit_level_start(compass_scene_t *s, int64_t now)
     s->view_pan_y = s->pan_y;
 }
 
-void compass_ui_view_changed(compass_scene_t *s, int64_t now)
+void compass_ui_view_changed(compass_player *s, int64_t now)
 {
     if (s->touch_down || (s->pan_x == s->view_pan_x && s->pan_y == s->view_pan_y))
         return;
@@ -86,14 +86,14 @@ void compass_ui_view_changed(compass_scene_t *s, int64_t now)
 }
 
 /* A surface just opened: its controls, so scripts can aim. */
-static void add_controls(compass_scene_t *s, cJSON *ev)
+static void add_controls(compass_player *s, cJSON *ev)
 {
     cJSON_AddItemToObject(ev, "controls", compass_events_widgets(s->ws, s->nws));
 }
 
-static void emit_ftue(compass_scene_t *s, int64_t now, const char *action)
+static void emit_ftue(compass_player *s, int64_t now, const char *action)
 {
-    static const char *const steps[FTUE_STEPS] = {"goal", "try", "turn"};
+    static const char *const steps[FTUE_STEPS] = {"goal", "try", "turn", "edges"};
     if (!s->events)
         return;
     cJSON *ev = compass_events_begin(now, "ftue");
@@ -113,7 +113,7 @@ static cJSON *tools_event(int64_t now, const char *action, const char *device)
 }
 
 /* The Evidence tab opened: the facts it shows. */
-static void emit_evidence(compass_scene_t *s, int64_t now)
+static void emit_evidence(compass_player *s, int64_t now)
 {
     if (!s->events)
         return;
@@ -123,6 +123,9 @@ static void emit_evidence(compass_scene_t *s, int64_t now)
     cJSON_AddStringToObject(ev, "level", compass_ui_level(s)->id);
     cJSON_AddStringToObject(ev, "source", sources[e->source]);
     cJSON_AddBoolToObject(ev, "staleReport", e->stale_report);
+    char src[4300];
+    compass_text_evidence_source(s, src, sizeof src);
+    cJSON_AddStringToObject(ev, "sourceText", src);
     if (e->source != COMPASS_EVIDENCE_NONE) {
         cJSON_AddBoolToObject(ev, "solvable", e->solvable);
         cJSON_AddBoolToObject(ev, "solverVerified", e->solver_verified);
@@ -135,7 +138,7 @@ static void emit_evidence(compass_scene_t *s, int64_t now)
     compass_ui_emit(s, ev);
 }
 
-static void emit_payload(compass_scene_t *s, int64_t now)
+static void emit_payload(compass_player *s, int64_t now)
 {
     if (!s->events)
         return;
@@ -146,29 +149,91 @@ static void emit_payload(compass_scene_t *s, int64_t now)
     compass_ui_emit(s, ev);
 }
 
+static void emit_note(compass_player *s, int64_t now, const char *action, const char *device)
+{
+    if (!s->events)
+        return;
+    static const char *const kinds[] = {"plain", "window", "port"};
+    char text[240];
+    compass_text_note(s->note_kinds, text, sizeof text);
+    cJSON *ev = compass_events_begin(now, "note");
+    cJSON_AddStringToObject(ev, "action", action);
+    if (device)
+        cJSON_AddStringToObject(ev, "device", device);
+    cJSON *k = cJSON_AddArrayToObject(ev, "kinds");
+    for (int i = COMPASS_APERTURE_WINDOW; i <= COMPASS_APERTURE_PORT; i++)
+        if ((s->note_kinds >> i) & 1)
+            cJSON_AddItemToArray(k, cJSON_CreateString(kinds[i]));
+    cJSON_AddStringToObject(ev, "text", text);
+    if (!strcmp(action, "show")) {
+        int i = s->nws - 1;
+        cJSON_AddItemToObject(ev, "controls", compass_events_widgets(&s->ws[i], 1));
+    }
+    compass_ui_emit(s, ev);
+}
+
 /* ---------------------------------------------------------------- surfaces and levels */
 
 /* Focus starts on the surface's first item, except on an FTUE card: there Next (Enter goes
  * on with the lesson, never skips it); in the "try" step the first arrow comes first. */
-static void focus_first(compass_scene_t *s)
+void compass_ui_focus_first(compass_player *s)
 {
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
-    s->focus = 0;
+    s->focus = n ? items[0] : (compass_focus_item){0, 0};
     if (s->surface == CS_FTUE && n && !items[0].is_arrow)
         for (int i = 0; i < n; i++)
             if (!items[i].is_arrow && s->ws[items[i].index].kind == CW_FTUE_NEXT)
-                s->focus = i;
+                s->focus = items[i];
 }
 
-void compass_ui_set_surface(compass_scene_t *s, compass_surface surf)
+/* The focus target's name: the arrow's id, else the control's name (":arg" for the controls
+ * that carry one: a map level, a tuning row, an outcome). */
+static void focus_name(const compass_player *s, char *out, size_t n)
+{
+    if (!compass_ui_focus_valid(s)) {
+        snprintf(out, n, "none");
+        return;
+    }
+    if (s->focus.is_arrow) {
+        snprintf(out, n, "%s", compass_ui_level(s)->arrows[s->focus.index].id);
+        return;
+    }
+    const compass_widget *w = &s->ws[s->focus.index];
+    snprintf(out, n, "%s", compass_widget_name(w->kind));
+}
+
+void compass_ui_log_focus(compass_player *s, const char *device, int64_t now)
+{
+    char name[64];
+    focus_name(s, name, sizeof name);
+    int arg = !s->focus.is_arrow && compass_ui_focus_valid(s) ? s->ws[s->focus.index].arg : 0;
+    int has_arg = !s->focus.is_arrow && compass_ui_focus_valid(s) &&
+                  (s->ws[s->focus.index].kind == CW_MAP_LEVEL || s->ws[s->focus.index].kind == CW_OUTCOME ||
+                   s->ws[s->focus.index].kind == CW_TUNE_DEC || s->ws[s->focus.index].kind == CW_TUNE_INC);
+    char key[64];
+    snprintf(key, sizeof key, "%.40s:%d", name, has_arg ? arg : -1);
+    if (!strcmp(key, s->focus_logged))
+        return;
+    snprintf(s->focus_logged, sizeof s->focus_logged, "%s", key);
+    if (!s->events || !device || !strcmp(name, "none"))
+        return; /* before any input the first stop is where focus starts, not a change */
+    cJSON *ev = compass_events_begin(now, "focus");
+    cJSON_AddStringToObject(ev, "target", name);
+    if (has_arg)
+        cJSON_AddNumberToObject(ev, "arg", arg);
+    cJSON_AddStringToObject(ev, "device", device);
+    compass_ui_emit(s, ev);
+}
+
+void compass_ui_set_surface(compass_player *s, compass_surface surf)
 {
     s->surface = surf;
     compass_ui_rebuild_widgets(s);
-    focus_first(s);
+    compass_ui_focus_first(s);
 }
 
-void compass_ui_start_level(compass_scene_t *s, int index, int64_t now)
+void compass_ui_start_level(compass_player *s, int index, int64_t now)
 {
     s->cur = index;
     compass_game_start(&s->game, compass_ui_level(s));
@@ -180,12 +245,22 @@ void compass_ui_start_level(compass_scene_t *s, int index, int64_t now)
     s->aid_valid = 0;
     s->pan_x = s->pan_y = 0;
     s->map_page = index / COMPASS_MAP_PAGE;
+    /* Windows and ports, the first time a level of this session has them: one sentence on
+     * the board until dismissed. */
+    unsigned kinds = compass_ui_level_kinds(compass_ui_level(s)) &
+                     ((1u << COMPASS_APERTURE_WINDOW) | (1u << COMPASS_APERTURE_PORT));
+    s->note_kinds = kinds & ~s->seen_kinds;
+    s->seen_kinds |= kinds;
+    compass_ui_rebuild_widgets(s);
+    compass_ui_focus_first(s);
     compass_ui_present_idle(s, now);
     emit_level_start(s, now);
     emit_caption(s, now);
+    if (s->note_kinds)
+        emit_note(s, now, "show", NULL);
 }
 
-void compass_ui_open_ftue(compass_scene_t *s, int64_t now)
+void compass_ui_open_ftue(compass_player *s, int64_t now)
 {
     s->ftue_step = FTUE_GOAL;
     s->ftue_released = 0;
@@ -193,16 +268,16 @@ void compass_ui_open_ftue(compass_scene_t *s, int64_t now)
     emit_ftue(s, now, "show");
 }
 
-void compass_ui_ftue_step_to(compass_scene_t *s, compass_ftue_step step, int64_t now)
+void compass_ui_ftue_step_to(compass_player *s, compass_ftue_step step, int64_t now)
 {
     s->ftue_step = step;
     compass_ui_rebuild_widgets(s);
-    focus_first(s);
+    compass_ui_focus_first(s);
     emit_ftue(s, now, "show");
 }
 
 /* FTUE skipped or finished: the board, or the completion dialog if the practice cleared it. */
-void compass_ui_close_ftue(compass_scene_t *s, int64_t now, const char *action)
+void compass_ui_close_ftue(compass_player *s, int64_t now, const char *action)
 {
     emit_ftue(s, now, action);
     compass_ui_set_surface(s, CS_PLAY);
@@ -210,7 +285,14 @@ void compass_ui_close_ftue(compass_scene_t *s, int64_t now, const char *action)
         compass_ui_set_surface(s, CS_DONE);
 }
 
-static void open_tools(compass_scene_t *s, compass_tab tab, const char *device, int64_t now)
+void compass_ui_close_done(compass_player *s, const char *device, int64_t now)
+{
+    (void)device;
+    (void)now;
+    compass_ui_set_surface(s, CS_PLAY); /* the cleared board: Undo, Restart and Tools stay */
+}
+
+static void open_tools(compass_player *s, compass_tab tab, const char *device, int64_t now)
 {
     s->tools_return = s->surface == CS_TOOLS ? s->tools_return : s->surface;
     s->tab = tab;
@@ -225,7 +307,7 @@ static void open_tools(compass_scene_t *s, compass_tab tab, const char *device, 
         emit_payload(s, now);
 }
 
-void compass_ui_complete_level(compass_scene_t *s, int64_t now)
+void compass_ui_complete_level(compass_player *s, int64_t now)
 {
     s->completed[s->cur] = 1;
     if (s->surface == CS_FTUE)
@@ -237,6 +319,11 @@ void compass_ui_complete_level(compass_scene_t *s, int64_t now)
         cJSON_AddNumberToObject(ev, "releases", s->releases);
         cJSON_AddNumberToObject(ev, "undos", s->undos);
         cJSON_AddNumberToObject(ev, "restarts", s->restarts);
+        char counts[160], history[160];
+        compass_text_done(s, counts, history, sizeof counts);
+        cJSON *text = cJSON_AddArrayToObject(ev, "text");
+        cJSON_AddItemToArray(text, cJSON_CreateString(counts));
+        cJSON_AddItemToArray(text, cJSON_CreateString(history));
         add_controls(s, ev);
         compass_ui_emit(s, ev);
     }
@@ -244,7 +331,7 @@ void compass_ui_complete_level(compass_scene_t *s, int64_t now)
 
 /* ---------------------------------------------------------------- presentation states */
 
-static void log_presentation(compass_scene_t *s, compass_presentation p, int64_t t)
+static void log_presentation(compass_player *s, compass_presentation p, int64_t t)
 {
     s->pres_state = p;
     if (!s->events)
@@ -254,7 +341,7 @@ static void log_presentation(compass_scene_t *s, compass_presentation p, int64_t
     compass_ui_emit(s, ev);
 }
 
-static void queue(compass_scene_t *s, int64_t due, compass_presentation p)
+static void queue(compass_player *s, int64_t due, compass_presentation p)
 {
     if (s->npres < 4) {
         s->pres[s->npres].due = due;
@@ -263,7 +350,7 @@ static void queue(compass_scene_t *s, int64_t due, compass_presentation p)
     }
 }
 
-void compass_ui_present(compass_scene_t *s, int success, int64_t t0)
+void compass_ui_present(compass_player *s, int success, int64_t t0)
 {
     s->npres = 0;
     if (success) {
@@ -284,7 +371,7 @@ void compass_ui_present(compass_scene_t *s, int success, int64_t t0)
     compass_ui_present_due(s, t0);
 }
 
-void compass_ui_present_due(compass_scene_t *s, int64_t now)
+void compass_ui_present_due(compass_player *s, int64_t now)
 {
     int done = 0;
     while (done < s->npres && s->pres[done].due <= now) {
@@ -295,7 +382,7 @@ void compass_ui_present_due(compass_scene_t *s, int64_t now)
     memmove(s->pres, s->pres + done, sizeof s->pres[0] * (size_t)s->npres);
 }
 
-void compass_ui_present_idle(compass_scene_t *s, int64_t now)
+void compass_ui_present_idle(compass_player *s, int64_t now)
 {
     s->npres = 0;
     if (s->pres_state != CP_IDLE)
@@ -304,7 +391,7 @@ void compass_ui_present_idle(compass_scene_t *s, int64_t now)
 
 /* ---------------------------------------------------------------- the controller actions */
 
-void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int64_t now)
+void compass_ui_tap_arrow(compass_player *s, int arrow, const char *device, int64_t now)
 {
     const compass_level *l = compass_ui_level(s);
     compass_state before = s->game.state;
@@ -328,6 +415,14 @@ void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int
         s->aid_valid = 0;
         if (s->surface == CS_FTUE)
             s->ftue_released = 1;
+        if (s->focus.is_arrow && s->focus.index == arrow) {
+            /* The focus goes to the nearest remaining arrow, not the next one in the list. */
+            int next = compass_ui_nearest_arrow(s, l->arrows[arrow].row, l->arrows[arrow].col);
+            if (next >= 0)
+                s->focus = (compass_focus_item){1, next};
+            else
+                compass_ui_focus_first(s);
+        }
         if (s->events) {
             char ap[40];
             snprintf(ap, sizeof ap, "%s#%s", lane, compass_aperture_kind_name(l->apertures[r.aperture].kind));
@@ -373,7 +468,7 @@ void compass_ui_tap_arrow(compass_scene_t *s, int arrow, const char *device, int
     emit_caption(s, now);
 }
 
-void compass_ui_history(compass_scene_t *s, int restart, const char *device, int64_t now)
+void compass_ui_history(compass_player *s, int restart, const char *device, int64_t now)
 {
     if (s->game.depth == 0)
         return;
@@ -402,7 +497,7 @@ void compass_ui_history(compass_scene_t *s, int restart, const char *device, int
     emit_caption(s, now);
 }
 
-static void designer_aid(compass_scene_t *s, const char *device, int64_t now)
+static void designer_aid(compass_player *s, const char *device, int64_t now)
 {
     s->aid = compass_hint(compass_ui_level(s), &s->game.state, COMPASS_UI_MAX_STATES);
     s->aid_state = s->game.state;
@@ -415,17 +510,20 @@ static void designer_aid(compass_scene_t *s, const char *device, int64_t now)
             cJSON_AddStringToObject(ev, "arrow", compass_ui_level(s)->arrows[s->aid.arrow].id);
         else
             cJSON_AddNullToObject(ev, "arrow");
+        char text[160];
+        compass_text_aid(s, text, sizeof text);
+        cJSON_AddStringToObject(ev, "text", text);
         compass_ui_emit(s, ev);
     }
 }
 
-static int *tuning_slot(compass_scene_t *s, int row)
+static int *tuning_slot(compass_player *s, int row)
 {
     return row == 0 ? &s->tuning.release_ms : row == 1 ? &s->tuning.compass_turn_ms
                                                        : &s->tuning.blocked_feedback_ms;
 }
 
-void compass_ui_activate_widget(compass_scene_t *s, const compass_widget *w, const char *device,
+void compass_ui_activate_widget(compass_player *s, const compass_widget *w, const char *device,
                             int64_t now)
 {
     if (!compass_ui_widget_enabled(s, w))
@@ -441,8 +539,18 @@ void compass_ui_activate_widget(compass_scene_t *s, const compass_widget *w, con
     case CW_FTUE_NEXT:
         if (s->ftue_step == FTUE_GOAL)
             compass_ui_ftue_step_to(s, FTUE_TRY, now);
+        else if (s->ftue_step == FTUE_TURN &&
+                 (compass_ui_level_kinds(compass_ui_level(s)) & ~(1u << COMPASS_APERTURE_PLAIN)))
+            compass_ui_ftue_step_to(s, FTUE_EDGES, now); /* How to play on a level with them */
         else
             compass_ui_close_ftue(s, now, "complete");
+        break;
+    case CW_NOTE_OK:
+        emit_note(s, now, "dismiss", device);
+        s->note_kinds = 0;
+        compass_ui_rebuild_widgets(s);
+        if (!compass_ui_focus_valid(s))
+            compass_ui_focus_first(s);
         break;
     case CW_DONE_CONTINUE:
         compass_ui_set_surface(s, CS_PLAY);
@@ -523,6 +631,11 @@ void compass_ui_activate_widget(compass_scene_t *s, const compass_widget *w, con
         }
         break;
     }
+    case CW_QUIT:
+        s->quit = 1; /* back to the launcher, or out when started as bin/player compass */
+        if (s->events)
+            ev = tools_event(now, "quit", device);
+        break;
     case CW_OUTCOME:
         s->outcome = (compass_outcome)w->arg;
         if (s->events) {

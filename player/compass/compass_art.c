@@ -1,4 +1,5 @@
-/* Compass Shift art: distance-field shapes baked once per output scale, then tinted. */
+/* Compass Shift art: distance-field shapes baked once per output scale into the kit's art
+ * cache, then tinted. */
 #include "compass_art.h"
 
 #include <math.h>
@@ -7,37 +8,16 @@
 
 #include "draw/sdf.h"
 
-enum { ART_MAX = 192 };
 static const double PI = 3.14159265358979323846;
 
-typedef struct {
-    compass_art_key key;
-    SDL_Texture *tex;
-    double fw, fh; /* field-pixel extent of the texture */
-} entry;
-
+/* The art lives in the kit's one cache (gfx_art_key.draw); this handle stays for the scene. */
 struct compass_art {
-    double scale;
-    entry e[ART_MAX];
-    int n;
+    int unused;
 };
 
 compass_art *compass_art_create(void) { return calloc(1, sizeof(compass_art)); }
 
-static void flush(compass_art *a)
-{
-    for (int i = 0; i < a->n; i++)
-        SDL_DestroyTexture(a->e[i].tex);
-    a->n = 0;
-}
-
-void compass_art_destroy(compass_art *a)
-{
-    if (!a)
-        return;
-    flush(a);
-    free(a);
-}
+void compass_art_destroy(compass_art *a) { free(a); }
 
 /* The shape of a key, centred on the origin; *pad is extra room for anti-aliasing or blur. */
 static void shape_of(compass_art_key k, sdf_shape *s, double *w, double *h, double *pad)
@@ -124,21 +104,10 @@ static double coverage(compass_art_key k, const sdf_shape *s, double x, double y
     }
 }
 
-static entry *get(compass_art *a, gfx *g, compass_art_key k)
+/* Bakes key k (its kind in a slot of the cache's key) at the view's scale. */
+static SDL_Texture *bake(gfx *g, compass_art_key k, double *fw_out, double *fh_out)
 {
     double scale = gfx_view(g)->scale;
-    if (fabs(scale - a->scale) > 1e-9) {
-        flush(a);
-        a->scale = scale;
-    }
-    for (int i = 0; i < a->n; i++)
-        if (!memcmp(&a->e[i].key, &k, sizeof k))
-            return &a->e[i];
-    if (a->n == ART_MAX) {
-        SDL_DestroyTexture(a->e[0].tex);
-        memmove(a->e, a->e + 1, sizeof a->e[0] * (ART_MAX - 1));
-        a->n--;
-    }
     sdf_shape s;
     double w = 1, h = 1, pad = 2;
     shape_of(k, &s, &w, &h, &pad);
@@ -164,29 +133,23 @@ static entry *get(compass_art *a, gfx *g, compass_art_key k)
         return NULL;
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
-    entry *e = &a->e[a->n++];
-    e->key = k;
-    e->tex = t;
-    e->fw = fw;
-    e->fh = fh;
-    return e;
+    *fw_out = fw;
+    *fh_out = fh;
+    return t;
+}
+
+static SDL_Texture *recipe(gfx *g, const gfx_art_key *key, double *fw, double *fh)
+{
+    compass_art_key k = {(compass_art_kind)key->tint, key->a, key->b, key->c};
+    return bake(g, k, fw, fh);
 }
 
 void compass_art_draw(compass_art *a, gfx *g, compass_art_key key, double cx, double cy,
                       double angle, Uint32 color, double alpha)
 {
-    if (alpha <= 0.002)
-        return;
-    entry *e = get(a, g, key);
-    if (!e)
-        return;
-    const layout_view *v = gfx_view(g);
-    SDL_FRect dst = {(float)(v->off_x + (cx - e->fw / 2) * v->scale),
-                     (float)(v->off_y + (cy - e->fh / 2) * v->scale), (float)(e->fw * v->scale),
-                     (float)(e->fh * v->scale)};
-    SDL_SetTextureColorMod(e->tex, (Uint8)(color >> 16), (Uint8)(color >> 8), (Uint8)color);
-    SDL_SetTextureAlphaMod(e->tex, (Uint8)(sdf_clamp01(alpha) * 255 + 0.5));
-    SDL_RenderCopyExF(gfx_renderer(g), e->tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+    (void)a;
+    gfx_art_key k = {recipe, key.a, key.b, key.c, (Uint32)key.kind};
+    gfx_art_draw(g, k, cx, cy, 1, angle, GFX_RGB(color), alpha);
 }
 
 void compass_art_box(compass_art *a, gfx *g, double x, double y, double w, double h, double r,

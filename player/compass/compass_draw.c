@@ -34,8 +34,14 @@ static const double PI = 3.14159265358979323846;
 #define WALL 0x33475A
 #define WALL_HATCH 0x4E6679
 #define FOCUS 0xFFD36B
+/* Marks on the sea glass and on paper at 3:1 or more (WCAG 1.4.11): the exit teal, the port
+ * coral and the shut grey are darker than the plate colours; the brass plate is deep enough
+ * for the cream silhouette. tests/cli/test_player_compass_playtest.sh measures them. */
+#define TEAL_DEEP 0x1C6E69
+#define CORAL_DEEP 0xB8432E
+#define SHUT 0x60707A
 
-static const Uint32 plate_colors[3] = {CORAL, 0xD09B3F, TEAL};
+static const Uint32 plate_colors[3] = {CORAL, 0xA87A22, TEAL};
 
 static double ease(double t) { return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t); }
 
@@ -97,7 +103,18 @@ static void fill(gfx *g, double x, double y, double w, double h, Uint32 color, d
 
 /* ---------------------------------------------------------------- shell and compass */
 
-static void draw_shell(compass_scene_t *s, gfx *g)
+/* The level's name as the header shows it: its pattern ("four-winds" -> "Four winds"). */
+static void level_name(const compass_level *l, char *out, size_t n)
+{
+    snprintf(out, n, "%s", l->pattern[0] ? l->pattern : l->id);
+    for (char *c = out; *c; c++)
+        if (*c == '-')
+            *c = ' ';
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 32);
+}
+
+static void draw_shell(compass_player *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
@@ -111,30 +128,23 @@ static void draw_shell(compass_scene_t *s, gfx *g)
     const compass_level *l = compass_ui_level(s);
     static const char *const tiers[] = {"", "Cadet", "Navigator", "Pilot", "Master"};
     char title[96], sub[96];
-    const char *pattern = l->pattern[0] ? l->pattern : l->id;
-    char name[64];
-    snprintf(name, sizeof name, "%s", pattern);
-    for (char *c = name; *c; c++)
-        if (*c == '-')
-            *c = ' ';
-    if (name[0] >= 'a' && name[0] <= 'z')
-        name[0] = (char)(name[0] - 32);
-    snprintf(title, sizeof title, "%s", name);
+    level_name(l, title, sizeof title);
     snprintf(sub, sizeof sub, "%dx%d%s%s", l->rows, l->cols, l->tier ? " - " : "",
              l->tier ? tiers[l->tier] : "");
-    gfx_text(g, "COMPASS SHIFT", 16, 20, ui_style(11, 1, GFX_LEFT, MUTED, 1));
-    gfx_text(g, title, 16, 44, ui_style(20, 1, GFX_LEFT, CREAM, 1));
+    compass_box f = compass_layout_safe_box();
+    double hx = f.x + 16, hr = f.x + f.w - 16, hy = f.y;
+    gfx_text(g, "COMPASS SHIFT", hx, hy + 20, ui_style(11, 1, GFX_LEFT, MUTED, 1));
+    gfx_text(g, title, hx, hy + 44, ui_style(20, 1, GFX_LEFT, CREAM, 1));
     char count[32];
     snprintf(count, sizeof count, "%d / %d", s->cur + 1, s->camp.count);
-    gfx_text(g, s->single ? "level file" : "level", COMPASS_FIELD_W - 16, 20,
-             ui_style(11, 1, GFX_RIGHT, MUTED, 1));
-    gfx_text(g, count, COMPASS_FIELD_W - 16, 44, ui_style(18, 1, GFX_RIGHT, CREAM, 1));
-    gfx_text(g, sub, 16, 64, ui_style(12, 0, GFX_LEFT, MUTED, 1));
+    gfx_text(g, s->single ? "level file" : "level", hr, hy + 20, ui_style(11, 1, GFX_RIGHT, MUTED, 1));
+    gfx_text(g, count, hr, hy + 44, ui_style(18, 1, GFX_RIGHT, CREAM, 1));
+    gfx_text(g, sub, hx, hy + 64, ui_style(12, 0, GFX_LEFT, MUTED, 1));
 }
 
 /* The bezel: fixed brass ring with N E S W, a turning dial (ticks and the coral bow
  * pointer) whose bearing is the compass phase. */
-static void draw_compass(compass_scene_t *s, gfx *g, int64_t now)
+static void draw_compass(compass_player *s, gfx *g, int64_t now)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
@@ -202,7 +212,7 @@ static void draw_compass(compass_scene_t *s, gfx *g, int64_t now)
 
 /* A small bearing glyph for a schedule: a ring with a tick per open phase (window: one),
  * or, for a port, dashes on its open bearings and dots on the others. */
-static void schedule_glyph(compass_scene_t *s, gfx *g, const compass_aperture *ap, double x,
+static void schedule_glyph(compass_player *s, gfx *g, const compass_aperture *ap, double x,
                            double y, Uint32 color, double alpha)
 {
     if (ap->kind == COMPASS_APERTURE_WINDOW) {
@@ -221,6 +231,29 @@ static void schedule_glyph(compass_scene_t *s, gfx *g, const compass_aperture *a
                              p % 2 ? 0 : 90, color, alpha);
         else
             compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 4, 0, 0}, px, py, 0, color, alpha);
+    }
+}
+
+/* The legend of the edge marks (How to play, Tools): an exit, a window, a port, a shut lane,
+ * each drawn as on the board with its reading, two to a row from (x, y). */
+static void draw_legend(compass_player *s, gfx *g, double x, double y, double w)
+{
+    static const char *const words[4] = {"Exit: always open", "Window: open in its tick's phase",
+                                          "Port: open where dashes point", "Grey, barred: shut now"};
+    compass_aperture win = {COMPASS_S, 0, COMPASS_APERTURE_WINDOW, 0x1};
+    compass_aperture port = {COMPASS_S, 0, COMPASS_APERTURE_PORT, 0xA};
+    for (int i = 0; i < 4; i++) {
+        double gx = x + (i % 2) * (w / 2) + 10, gy = y + (i / 2) * 24;
+        if (i == 0)
+            compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, 0, TEAL_DEEP, 1);
+        else if (i == 1)
+            schedule_glyph(s, g, &win, gx, gy, BRASS_DEEP, 1);
+        else if (i == 2)
+            schedule_glyph(s, g, &port, gx, gy, CORAL_DEEP, 1);
+        else
+            for (int k = 0; k < 3; k++)
+                fill(g, gx - 9 + k * 7, gy - 1, 5, 2.5, SHUT, 1);
+        gfx_text(g, words[i], gx + 14, gy, ui_fit(g, words[i], ui_style(11, 1, GFX_LEFT, INK, 1), w / 2 - 28, 9));
     }
 }
 
@@ -243,7 +276,7 @@ static int lane_visible(const compass_layout *L, compass_dir side, int lane)
     return b.y >= L->view.y - 0.5 && b.y + b.h <= L->view.y + L->view.h + 0.5;
 }
 
-static void draw_edges(compass_scene_t *s, gfx *g, const compass_layout *L)
+static void draw_edges(compass_player *s, gfx *g, const compass_layout *L)
 {
     const compass_level *l = compass_ui_level(s);
     int phase = s->game.state.phase;
@@ -285,8 +318,9 @@ static void draw_edges(compass_scene_t *s, gfx *g, const compass_layout *L)
             }
             const compass_aperture *ap = &l->apertures[ai];
             int open = (ap->phase_mask >> phase) & 1;
-            Uint32 color = ap->kind == COMPASS_APERTURE_PLAIN ? TEAL
-                         : ap->kind == COMPASS_APERTURE_WINDOW ? BRASS_DEEP : CORAL;
+            /* Shut in this phase: grey, full strength, and barred (not faded below 3:1). */
+            Uint32 color = !open ? SHUT : ap->kind == COMPASS_APERTURE_PLAIN ? TEAL_DEEP
+                         : ap->kind == COMPASS_APERTURE_WINDOW ? BRASS_DEEP : CORAL_DEEP;
             double inset = 8;
             /* The gap: rim only at the lane's two ends, the opening between. */
             if (horiz) {
@@ -311,20 +345,20 @@ static void draw_edges(compass_scene_t *s, gfx *g, const compass_layout *L)
                 /* Plain exit: an outward chevron. */
                 double ang = side * 90.0;
                 compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, ang,
-                                 color, open ? 1 : 0.45);
+                                 color, 1);
             } else {
-                schedule_glyph(s, g, ap, gx, gy, color, open ? 1 : 0.55);
+                schedule_glyph(s, g, ap, gx, gy, color, 1);
             }
         }
     }
 }
 
-static double arrow_angle(const compass_scene_t *s, int a, double phase)
+static double arrow_angle(const compass_player *s, int a, double phase)
 {
     return (compass_ui_level(s)->arrows[a].dir + phase) * 90.0;
 }
 
-static void draw_plate(compass_scene_t *s, gfx *g, compass_box c, int index, double angle,
+static void draw_plate(compass_player *s, gfx *g, compass_box c, int index, double angle,
                        double alpha, double dx, double dy)
 {
     double m = c.w * 0.08, w = c.w - 2 * m;
@@ -335,7 +369,7 @@ static void draw_plate(compass_scene_t *s, gfx *g, compass_box c, int index, dou
                      c.x + c.w / 2 + dx, c.y + c.w / 2 + dy, angle, 0xFFF8EC, alpha);
 }
 
-static void draw_board(compass_scene_t *s, gfx *g, int64_t now)
+static void draw_board(compass_player *s, gfx *g, int64_t now)
 {
     const compass_level *l = compass_ui_level(s);
     compass_layout L;
@@ -462,7 +496,7 @@ static void draw_board(compass_scene_t *s, gfx *g, int64_t now)
 
 /* ---------------------------------------------------------------- controls and overlays */
 
-static const char *widget_label(const compass_scene_t *s, const compass_widget *w, char *buf, size_t n)
+static const char *widget_label(const compass_player *s, const compass_widget *w, char *buf, size_t n)
 {
     static const char *const outcomes[] = {"Ready", "Revise", "Blocked"};
     switch (w->kind) {
@@ -471,7 +505,10 @@ static const char *widget_label(const compass_scene_t *s, const compass_widget *
     case CW_TOOLS: return "Tools";
     case CW_HELP: return "How to play";
     case CW_FTUE_SKIP: return "Skip";
-    case CW_FTUE_NEXT: return s->ftue_step == FTUE_GOAL ? "Next" : s->ftue_step == FTUE_TRY ? "Release one first" : "Start playing";
+    case CW_FTUE_NEXT:
+        if (s->ftue_step == FTUE_TURN && (compass_ui_level_kinds(compass_ui_level(s)) & ~(1u << COMPASS_APERTURE_PLAIN)))
+            return "Next"; /* the edges card follows */
+        return s->ftue_step == FTUE_GOAL ? "Next" : s->ftue_step == FTUE_TRY ? "Release one first" : "Start playing";
     case CW_DONE_CONTINUE: return "Continue";
     case CW_DONE_REPLAY: return "Replay";
     case CW_DONE_MAP: return "Level map";
@@ -488,12 +525,14 @@ static const char *widget_label(const compass_scene_t *s, const compass_widget *
     case CW_REDUCED_MOTION: snprintf(buf, n, "Reduced motion: %s", s->reduced_motion ? "on" : "off"); return buf;
     case CW_CAPTIONS: snprintf(buf, n, "Captions: %s", s->captions ? "on" : "off"); return buf;
     case CW_OUTCOME: return outcomes[w->arg];
+    case CW_QUIT: return "Quit Compass Shift";
+    case CW_NOTE_OK: return "Got it";
     default: return "";
     }
 }
 
 /* A button: filled when primary or selected, outlined otherwise, dimmed when disabled. */
-static void draw_button(compass_scene_t *s, gfx *g, const compass_widget *w, int on_paper)
+static void draw_button(compass_player *s, gfx *g, const compass_widget *w, int on_paper)
 {
     char buf[64];
     const char *label = widget_label(s, w, buf, sizeof buf);
@@ -511,7 +550,9 @@ static void draw_button(compass_scene_t *s, gfx *g, const compass_widget *w, int
         face = TEAL;
     compass_art_box(s->art, g, b.x, b.y + 2, b.w, b.h, 10, 0x000000, 0.18 * a);
     compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, face, a);
-    double size = b.w < 70 ? 15 : strlen(label) > 14 ? 13 : 15;
+    /* The two toggles share one size: the longer label's, not each its own. */
+    double size = w->kind == CW_REDUCED_MOTION || w->kind == CW_CAPTIONS ? 13
+                  : b.w < 70 ? 15 : strlen(label) > 14 ? 13 : 15;
     gfx_text(g, label, b.x + b.w / 2, b.y + b.h / 2,
              ui_fit(g, label, ui_style(size, 1, GFX_CENTER, text, a), b.w - 12, 10));
     if (w->kind == CW_MAP_LEVEL && s->completed[w->arg]) {
@@ -523,30 +564,22 @@ static void draw_button(compass_scene_t *s, gfx *g, const compass_widget *w, int
     }
 }
 
-static void draw_focus(compass_scene_t *s, gfx *g)
+static void draw_focus(compass_player *s, gfx *g)
 {
     if (!s->focus_visible)
         return;
-    compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
-    int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
-    if (n == 0)
+    if (!compass_ui_focus_valid(s))
         return;
-    compass_focus_item f = items[s->focus < n ? s->focus : n - 1];
-    compass_box b;
-    if (f.is_arrow) {
-        compass_layout L;
-        compass_ui_layout(s, &L);
-        const compass_arrow *a = &compass_ui_level(s)->arrows[f.index];
-        b = compass_layout_cell(&L, a->row, a->col);
-    } else {
-        b = s->ws[f.index].box;
-    }
-    outline(g, (compass_box){b.x - 2, b.y - 2, b.w + 4, b.h + 4}, 2, 0x000000, 0.6);
-    outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, FOCUS, 1);
+    compass_box b = compass_ui_focus_box(s, s->focus);
+    /* What the ring sits on: the sea-glass board and the paper cards take ink, the chart-blue
+     * shell gold; a thin line of the other colour inside keeps it seen on any plate. */
+    int light = s->focus.is_arrow || s->surface != CS_PLAY;
+    outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, light ? INK : FOCUS, 1);
+    outline(g, (compass_box){b.x + 2, b.y + 2, b.w - 4, b.h - 4}, 1.5, light ? CREAM : INK, 1);
 }
 
 /* The feedback line: the last resolver feedback, else what to do. */
-static const char *status_text(const compass_scene_t *s, char *idle, size_t n)
+static const char *status_text(const compass_player *s, char *idle, size_t n)
 {
     if (s->feedback[0])
         return s->feedback;
@@ -555,26 +588,50 @@ static const char *status_text(const compass_scene_t *s, char *idle, size_t n)
     return idle;
 }
 
-static void draw_status(compass_scene_t *s, gfx *g)
+/* Windows or ports seen for the first time: one sentence in a paper strip over the feedback
+ * band, with "Got it" (the CW_NOTE_OK widget). Returns the height it took. */
+static double draw_note(compass_player *s, gfx *g)
+{
+    if (s->surface != CS_PLAY || !s->note_kinds)
+        return 0;
+    compass_layout L;
+    compass_ui_layout(s, &L);
+    char text[240];
+    compass_text_note(s->note_kinds, text, sizeof text);
+    int both = s->note_kinds == ((1u << COMPASS_APERTURE_WINDOW) | (1u << COMPASS_APERTURE_PORT));
+    compass_box b = {L.status.x - 6, L.status.y, L.status.w + 12, both ? 72 : 56};
+    compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, PAPER, 1);
+    wrap(g, text, b.x + 10, b.y + 12, b.w - 120, 14, ui_style(11, 1, GFX_LEFT, INK, 1), both ? 4 : 3);
+    for (int i = 0; i < s->nws; i++)
+        if (s->ws[i].kind == CW_NOTE_OK)
+            draw_button(s, g, &s->ws[i], 1);
+    return b.h + 6;
+}
+
+static void draw_status(compass_player *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
     char idle[160];
     const char *text = status_text(s, idle, sizeof idle);
     int blocked = s->have_last && s->last.status != COMPASS_RELEASED;
-    double y = L.status.y + 12;
+    double y = L.status.y + 12 + draw_note(s, g);
+    if (y > L.status.y + L.status.h - 6)
+        return; /* a small band: the note first, the feedback once it is dismissed */
+    int lines = (int)((L.status.y + L.status.h - y) / 18);
+    lines = lines < 1 ? 1 : lines > 4 ? 4 : lines;
     if (blocked) {
         compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 10, 0, 0}, L.status.x + 5, y, 0, CORAL, 1);
-        wrap(g, text, L.status.x + 16, y, L.status.w - 16, 18, ui_style(13, 1, GFX_LEFT, CREAM, 1), 3);
+        wrap(g, text, L.status.x + 16, y, L.status.w - 16, 18, ui_style(13, 1, GFX_LEFT, CREAM, 1), lines);
     } else {
-        wrap(g, text, L.status.x, y, L.status.w, 18, ui_style(13, 0, GFX_LEFT, CREAM, 0.9), 3);
+        wrap(g, text, L.status.x, y, L.status.w, 18, ui_style(13, 0, GFX_LEFT, CREAM, 0.9), lines);
     }
 }
 
 /* Captions take the feedback line's band under the well (the bezel stays in sight): the
  * feedback, then the state's text equivalent in as many lines as the band holds; a longer
  * text ends in "..." (the events log's caption event carries it whole). */
-static void draw_captions(compass_scene_t *s, gfx *g)
+static void draw_captions(compass_player *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
@@ -592,60 +649,67 @@ static void draw_captions(compass_scene_t *s, gfx *g)
 }
 
 /* --watch: what was reloaded, or the reader's error (kept while the file stays bad). */
-static void draw_notice(compass_scene_t *s, gfx *g, int64_t now)
+static void draw_notice(compass_player *s, gfx *g, int64_t now)
 {
     if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= 6000))
         return;
-    compass_art_box(s->art, g, 10, 74, COMPASS_FIELD_W - 20, 58, 10, s->notice_error ? CORAL : TEAL, 0.96);
-    wrap(g, s->notice, 20, 90, COMPASS_FIELD_W - 40, 16, ui_style(12, 1, GFX_LEFT, CREAM, 1), 3);
+    /* Over the header (the level's name can wait): never over the bezel, the board or a
+     * control, and clear of the Tools sheet's tab row (compass_layout_notice). */
+    compass_box b = compass_layout_notice();
+    compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, s->notice_error ? CORAL_DEEP : TEAL_DEEP, 0.97);
+    wrap(g, s->notice, b.x + 10, b.y + 12, b.w - 20, 15, ui_style(11.5, 1, GFX_LEFT, CREAM, 1), 2);
 }
 
 static void scrim(gfx *g, double alpha) { fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL_DEEP, alpha); }
 
-static void card(compass_scene_t *s, gfx *g, compass_box p)
+static void card(compass_player *s, gfx *g, compass_box p)
 {
     compass_art_draw(s->art, g, (compass_art_key){CA_SHADOW, (int)p.w, (int)p.h, 16},
                      p.x + p.w / 2, p.y + p.h / 2 + 6, 0, 0x000000, 0.9);
     compass_art_box(s->art, g, p.x, p.y, p.w, p.h, 16, PAPER, 1);
 }
 
-static void draw_ftue(compass_scene_t *s, gfx *g)
+static void draw_ftue(compass_player *s, gfx *g)
 {
     static const char *const titles[FTUE_STEPS] = {"Clear the chart", "Release one arrow",
-                                                   "One release, one quarter-turn"};
+                                                   "One release, one quarter-turn", "Reading the edges"};
     static const char *const bodies[FTUE_STEPS] = {
         "Remove every arrow. An arrow leaves when its path runs clear to an open edge in the compass's current phase.",
         "Tap, click, or Tab to an arrow and press Enter. A blocked tap is harmless: nothing moves and the compass holds.",
-        "The compass turned a quarter clockwise and every arrow turned with it. Undo and Restart are always free."};
+        "The compass turned a quarter clockwise and every arrow turned with it. Undo and Restart are always free.",
+        ""};
     compass_box p = compass_layout_panel(CS_FTUE, 0);
     card(s, g, p);
     char step[32];
-    snprintf(step, sizeof step, "HOW TO PLAY - %d OF 3", s->ftue_step + 1);
+    int steps = compass_ui_level_kinds(compass_ui_level(s)) & ~(1u << COMPASS_APERTURE_PLAIN) ? 4 : 3;
+    snprintf(step, sizeof step, "HOW TO PLAY - %d OF %d", s->ftue_step + 1, steps);
     gfx_text(g, step, p.x + 16, p.y + 14, ui_style(10, 1, GFX_LEFT, INK2, 1));
     gfx_text(g, titles[s->ftue_step], p.x + 16, p.y + 32, ui_style(17, 1, GFX_LEFT, INK, 1));
     const char *body = bodies[s->ftue_step];
     if (s->ftue_step == FTUE_TRY && s->have_last && s->last.status != COMPASS_RELEASED)
         body = s->feedback;
-    wrap(g, body, p.x + 16, p.y + 52, p.w - 32, 15, ui_style(12, 0, GFX_LEFT, INK, 1), 3);
+    if (s->ftue_step == FTUE_EDGES)
+        draw_legend(s, g, p.x + 16, p.y + 62, p.w - 32);
+    else
+        wrap(g, body, p.x + 16, p.y + 52, p.w - 32, 15, ui_style(12, 0, GFX_LEFT, INK, 1), 3);
     for (int i = 0; i < s->nws; i++)
         draw_button(s, g, &s->ws[i], 1);
 }
 
-static void draw_done(compass_scene_t *s, gfx *g)
+static void draw_done(compass_player *s, gfx *g)
 {
     scrim(g, 0.55);
     compass_box p = compass_layout_panel(CS_DONE, s->cur + 1 < s->camp.count);
     card(s, g, p);
     gfx_text(g, "Board clear", p.x + p.w / 2, p.y + 38, ui_style(24, 1, GFX_CENTER, INK, 1));
-    char line[128];
-    snprintf(line, sizeof line, "%s", compass_ui_level(s)->id);
-    gfx_text(g, line, p.x + p.w / 2, p.y + 66, ui_style(12, 1, GFX_CENTER, INK2, 1));
-    snprintf(line, sizeof line, "%d release%s - %d undo%s - %d restart%s", s->releases,
-             s->releases == 1 ? "" : "s", s->undos, s->undos == 1 ? "" : "s", s->restarts,
-             s->restarts == 1 ? "" : "s");
-    gfx_text(g, line, p.x + p.w / 2, p.y + 88, ui_style(13, 0, GFX_CENTER, INK, 1));
-    snprintf(line, sizeof line, "The last release turned the compass to phase %d.", s->game.state.phase);
-    gfx_text(g, line, p.x + p.w / 2, p.y + 108, ui_style(11.5, 0, GFX_CENTER, INK2, 1));
+    char name[96], counts[160], history[160];
+    level_name(compass_ui_level(s), name, sizeof name);
+    gfx_text(g, name, p.x + p.w / 2, p.y + 66, ui_style(12, 1, GFX_CENTER, INK2, 1));
+    compass_text_done(s, counts, history, sizeof counts);
+    gfx_text(g, counts, p.x + p.w / 2, p.y + 88,
+             ui_fit(g, counts, ui_style(13, 0, GFX_CENTER, INK, 1), p.w - 24, 10));
+    gfx_text(g, history, p.x + p.w / 2, p.y + 108,
+             ui_fit(g, history, ui_style(11.5, 0, GFX_CENTER, INK2, 1), p.w - 24, 10));
     for (int i = 0; i < s->nws; i++)
         draw_button(s, g, &s->ws[i], 1);
     if (s->cur + 1 >= s->camp.count && s->nws > 0) {
@@ -655,16 +719,28 @@ static void draw_done(compass_scene_t *s, gfx *g)
     }
 }
 
-static void evidence_lines(compass_scene_t *s, gfx *g, double x, double y)
+static void evidence_lines(compass_player *s, gfx *g, double x, double y)
 {
     const compass_evidence_summary *e = &s->evidence[s->cur];
     char line[128];
     gfx_text_style st = ui_style(13, 0, GFX_LEFT, INK, 1), hd = ui_style(11, 1, GFX_LEFT, INK2, 1);
     gfx_text(g, "SOLVER EVIDENCE", x, y, hd);
-    const char *src = e->source == COMPASS_EVIDENCE_REPORT ? "from reports/compass/<id>.json"
-                      : e->source == COMPASS_EVIDENCE_COMPUTED ? (e->stale_report ? "report is stale: solved here" : "no report: solved here")
-                                                               : "no evidence: search limit";
-    gfx_text(g, src, x + 132, y, ui_style(11, 0, GFX_LEFT, INK2, 1));
+    char src[4300];
+    compass_text_evidence_source(s, src, sizeof src);
+    /* A long path keeps its end (the file name): "...compass/cs-01-four-winds.json". */
+    gfx_text_style ss = ui_style(11, 0, GFX_LEFT, INK2, 1);
+    const char *shown = src;
+    char cut[4304];
+    double room = COMPASS_FIELD_W - 14 - (x + 132);
+    while (gfx_text_width(g, shown, ss) > room && strlen(shown) > 8) {
+        shown++;
+        snprintf(cut, sizeof cut, "...%s", shown);
+        if (gfx_text_width(g, cut, ss) <= room) {
+            shown = cut;
+            break;
+        }
+    }
+    gfx_text(g, shown, x + 132, y, ss);
     y += 22;
     if (e->source == COMPASS_EVIDENCE_NONE) {
         snprintf(line, sizeof line, "The search stopped after %llu states.", (unsigned long long)e->searched);
@@ -725,31 +801,28 @@ static double json_line(gfx *g, const char *text, double x, double y, double w)
     return y + 16;
 }
 
-static void draw_tools(compass_scene_t *s, gfx *g)
+static void draw_tools(compass_player *s, gfx *g)
 {
     scrim(g, 0.5);
     compass_box p = compass_layout_panel(CS_TOOLS, 0);
-    card(s, g, (compass_box){p.x, p.y, p.w, p.h + 20});
-    double x = 14, top = p.y + 10 + 48 + 16;
-    const compass_level *l = compass_ui_level(s);
+    /* The sheet runs off the field's bottom edge, unless a safe area ends it above. */
+    card(s, g, (compass_box){p.x, p.y, p.w, p.h + (compass_layout_safe_area().bottom > 0 ? 0 : 20)});
+    double x = p.x + 14, top = p.y + 10 + 48 + 16;
     if (s->tab == CT_MAP) {
         char line[96];
         snprintf(line, sizeof line, "LEVEL MAP - %d LEVEL%s - OPEN ANY", s->camp.count, s->camp.count == 1 ? "" : "S");
         gfx_text(g, line, x, top + 8, ui_style(11, 1, GFX_LEFT, INK2, 1));
+        /* The edge legend under the map (and its page buttons). */
+        double ly = top + 24;
+        for (int i = 0; i < s->nws; i++)
+            if (s->ws[i].kind == CW_MAP_LEVEL || s->ws[i].kind == CW_MAP_PREV)
+                ly = fmax(ly, s->ws[i].box.y + s->ws[i].box.h);
+        gfx_text(g, "EDGES", x, ly + 16, ui_style(10, 1, GFX_LEFT, INK2, 1));
+        draw_legend(s, g, x, ly + 36, COMPASS_FIELD_W - 28);
     } else if (s->tab == CT_EVIDENCE) {
         evidence_lines(s, g, x, top + 8);
-        char aid[160] = "The designer aid asks the solver for one move; it never plays it.";
-        if (s->aid_valid && !memcmp(&s->aid_state, &s->game.state, sizeof s->aid_state)) {
-            if (s->aid.status == COMPASS_HINT_MOVE)
-                snprintf(aid, sizeof aid, "Release %s (row %d, column %d): it keeps a winning path. Not played.",
-                         l->arrows[s->aid.arrow].id, l->arrows[s->aid.arrow].row + 1, l->arrows[s->aid.arrow].col + 1);
-            else if (s->aid.status == COMPASS_HINT_NO_PATH)
-                snprintf(aid, sizeof aid, "No winning path from here: undo or restart.");
-            else if (s->aid.status == COMPASS_HINT_LIMIT)
-                snprintf(aid, sizeof aid, "The search stopped at its bound; no move to show.");
-            else
-                snprintf(aid, sizeof aid, "The board is already clear.");
-        }
+        char aid[160];
+        compass_text_aid(s, aid, sizeof aid);
         wrap(g, aid, x, top + 272, COMPASS_FIELD_W - 28, 16, ui_style(12.5, 1, GFX_LEFT, INK, 1), 2);
         gfx_text(g, "TUNING - PRESENTATION ONLY, NEVER A RULE", x, top + 326, ui_style(10, 1, GFX_LEFT, INK2, 1));
         static const char *const names[3] = {"Release", "Compass turn", "Blocked feedback"};
@@ -765,7 +838,7 @@ static void draw_tools(compass_scene_t *s, gfx *g)
         char *text = pl ? cJSON_Print(pl) : NULL;
         cJSON_Delete(pl);
         double y = top + 100;
-        for (char *line = text; line && *line && y < COMPASS_FIELD_H - 12;) {
+        for (char *line = text; line && *line && y < p.y + p.h - 16 - 52 - 14;) {
             char *nl = strchr(line, '\n');
             if (nl)
                 *nl = 0;
@@ -784,10 +857,18 @@ static void draw_tools(compass_scene_t *s, gfx *g)
         draw_button(s, g, &s->ws[i], 1);
 }
 
-void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now)
+void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
 {
     if (!s->art)
         return;
+    /* Nothing but the shell colour inside the safe-area insets: everything is clipped to it. */
+    fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
+    compass_box f = compass_layout_safe_box();
+    SDL_Renderer *r = gfx_renderer(g);
+    const layout_view *v = gfx_view(g);
+    SDL_Rect safe = {(int)ceil(v->off_x + f.x * v->scale), (int)ceil(v->off_y + f.y * v->scale),
+                     (int)floor(f.w * v->scale), (int)floor(f.h * v->scale)};
+    SDL_RenderSetClipRect(r, &safe);
     draw_shell(s, g);
     draw_compass(s, g, now);
     draw_board(s, g, now);
@@ -812,4 +893,5 @@ void compass_draw_scene(compass_scene_t *s, gfx *g, int64_t now)
         draw_tools(s, g);
     draw_notice(s, g, now);
     draw_focus(s, g);
+    SDL_RenderSetClipRect(r, NULL);
 }

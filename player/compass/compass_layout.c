@@ -15,10 +15,29 @@
 #define GRID_MAX 346.0 /* widest grid that leaves the edge band inside 390 px */
 #define CELL_MAX 64.0
 #define EDGE 18.0
-#define CONTROLS_Y 772.0
 #define CONTROL_H 56.0
 #define SIDE_PAD 14.0
 #define GAP 8.0
+
+static compass_insets safe; /* the display's, like the field size: one per process */
+
+void compass_layout_set_safe_area(compass_insets in) { safe = in; }
+compass_insets compass_layout_safe_area(void) { return safe; }
+
+compass_box compass_layout_safe_box(void)
+{
+    return (compass_box){safe.left, safe.top, COMPASS_FIELD_W - safe.left - safe.right,
+                         COMPASS_FIELD_H - safe.top - safe.bottom};
+}
+
+compass_box compass_layout_notice(void)
+{
+    compass_box f = compass_layout_safe_box();
+    return (compass_box){f.x + 8, f.y + 3, f.w - 16, 42};
+}
+
+/* The top of the play controls' row. */
+static double controls_y(void) { return COMPASS_FIELD_H - safe.bottom - 72; }
 
 int compass_box_contains(compass_box b, double x, double y)
 {
@@ -30,9 +49,11 @@ static double clamp(double v, double lo, double hi) { return v < lo ? lo : v > h
 void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, double pan_y,
                           int compact)
 {
-    double top = compact ? COMPACT_TOP : WELL_TOP;
+    compact = compact || safe.top > 0 || safe.bottom > 0;
+    double top = (compact ? COMPACT_TOP : WELL_TOP) + safe.top;
     int side = rows > cols ? rows : cols;
-    double cell = floor(GRID_MAX / side);
+    double grid_max = fmin(GRID_MAX, COMPASS_FIELD_W - safe.left - safe.right - 2 * EDGE - 8);
+    double cell = floor(grid_max / side);
     if (cell > CELL_MAX)
         cell = CELL_MAX;
     if (cell < COMPASS_MIN_TARGET)
@@ -41,22 +62,26 @@ void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, d
     L->cols = cols;
     L->cell = cell;
     L->edge = EDGE;
-    double view_w = fmin(cols * cell, COMPASS_FIT_SIDE * COMPASS_MIN_TARGET);
+    /* Side insets can leave less than an 8x8 board's width: it then pans like a larger one. */
+    double view_w = fmin(fmin(cols * cell, COMPASS_FIT_SIDE * COMPASS_MIN_TARGET),
+                         floor((COMPASS_FIELD_W - safe.left - safe.right - 2 * EDGE) / cell) * cell);
     double view_h = fmin(rows * cell, COMPASS_FIT_SIDE * COMPASS_MIN_TARGET);
     L->max_pan_x = cols * cell - view_w;
     L->max_pan_y = rows * cell - view_h;
     L->pan_x = clamp(pan_x, 0, L->max_pan_x);
     L->pan_y = clamp(pan_y, 0, L->max_pan_y);
     /* The well is centred under the compass; a short board sits higher, never lower. */
-    L->view = (compass_box){(COMPASS_FIELD_W - view_w) / 2, top + EDGE, view_w, view_h};
+    double mid = safe.left + (COMPASS_FIELD_W - safe.left - safe.right) / 2;
+    L->view = (compass_box){mid - view_w / 2, top + EDGE, view_w, view_h};
     L->well = (compass_box){L->view.x - EDGE, top, view_w + 2 * EDGE, view_h + 2 * EDGE};
     L->grid_x = L->view.x - L->pan_x;
     L->grid_y = L->view.y - L->pan_y;
-    L->compass_cx = COMPASS_FIELD_W / 2.0;
-    L->compass_cy = compact ? COMPACT_CY : COMPASS_CY;
+    L->compass_cx = mid;
+    L->compass_cy = (compact ? COMPACT_CY : COMPASS_CY) + safe.top;
     L->compass_r = compact ? COMPACT_R : COMPASS_BEZEL_R;
     double st = L->well.y + L->well.h + 6;
-    L->status = (compass_box){SIDE_PAD, st, COMPASS_FIELD_W - 2 * SIDE_PAD, CONTROLS_Y - 8 - st};
+    L->status = (compass_box){safe.left + SIDE_PAD, st, COMPASS_FIELD_W - safe.left - safe.right - 2 * SIDE_PAD,
+                              controls_y() - 8 - st};
 }
 
 compass_box compass_layout_cell(const compass_layout *L, int row, int col)
@@ -98,12 +123,13 @@ void compass_layout_pan_to(const compass_layout *L, int row, int col, double *pa
 
 compass_box compass_layout_panel(compass_surface s, int has_next)
 {
+    compass_box f = compass_layout_safe_box();
     switch (s) {
-    case CS_FTUE: return (compass_box){12, 668, COMPASS_FIELD_W - 24, 170};
+    case CS_FTUE: return (compass_box){f.x + 12, f.y + f.h - 176, f.w - 24, 170};
     /* Without Continue the last button is 64 px higher and a one-line note follows it. */
     case CS_DONE: return (compass_box){28, 250, COMPASS_FIELD_W - 56, has_next ? 344 : 316};
-    case CS_TOOLS: return (compass_box){0, 48, COMPASS_FIELD_W, COMPASS_FIELD_H - 48};
-    default: return (compass_box){0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H};
+    case CS_TOOLS: return (compass_box){f.x, f.y + 48, f.w, f.h - 48};
+    default: return f;
     }
 }
 
@@ -122,12 +148,13 @@ int compass_layout_widgets(compass_surface s, compass_tab tab, int page, int lev
                            int has_next, compass_widget *out, int max)
 {
     int n = 0;
-    double full = COMPASS_FIELD_W - 2 * SIDE_PAD;
+    compass_box f = compass_layout_safe_box();
+    double x0 = f.x + SIDE_PAD, full = f.w - 2 * SIDE_PAD;
     if (s == CS_PLAY) {
         double w = share(full, 4);
         for (int i = 0; i < 4; i++)
             n = add(out, n, max, (compass_widget_kind)(CW_UNDO + i), 0,
-                    SIDE_PAD + i * (w + GAP), CONTROLS_Y, w, CONTROL_H);
+                    x0 + i * (w + GAP), controls_y(), w, CONTROL_H);
     } else if (s == CS_FTUE) {
         compass_box p = compass_layout_panel(CS_FTUE, 0);
         double w = share(p.w - 32, 2), y = p.y + p.h - 16 - 52;
@@ -147,38 +174,41 @@ int compass_layout_widgets(compass_surface s, compass_tab tab, int page, int lev
         double ty = p.y + 10, tw = share(full - 52 - GAP, 3);
         for (int i = 0; i < CT_COUNT; i++)
             n = add(out, n, max, (compass_widget_kind)(CW_TAB_MAP + i), 0,
-                    SIDE_PAD + i * (tw + GAP), ty, tw, 48);
-        n = add(out, n, max, CW_TOOLS_CLOSE, 0, COMPASS_FIELD_W - SIDE_PAD - 52, ty - 2, 52, 52);
+                    x0 + i * (tw + GAP), ty, tw, 48);
+        n = add(out, n, max, CW_TOOLS_CLOSE, 0, f.x + f.w - SIDE_PAD - 52, ty - 2, 52, 52);
         double top = ty + 48 + 16;
         if (tab == CT_MAP) {
             double cw = share(full, COMPASS_MAP_COLS), ch = 50;
             int first = page * COMPASS_MAP_PAGE;
             for (int i = first; i < levels && i < first + COMPASS_MAP_PAGE; i++) {
                 int k = i - first;
-                n = add(out, n, max, CW_MAP_LEVEL, i, SIDE_PAD + (k % COMPASS_MAP_COLS) * (cw + GAP),
+                n = add(out, n, max, CW_MAP_LEVEL, i, x0 + (k % COMPASS_MAP_COLS) * (cw + GAP),
                         top + 24 + (k / COMPASS_MAP_COLS) * (ch + GAP), cw, ch);
             }
             if (levels > COMPASS_MAP_PAGE) {
                 double y = top + 24 + COMPASS_MAP_ROWS * (ch + GAP) + 8, w = share(full, 2);
-                n = add(out, n, max, CW_MAP_PREV, 0, SIDE_PAD, y, w, 48);
-                n = add(out, n, max, CW_MAP_NEXT, 0, SIDE_PAD + w + GAP, y, w, 48);
+                n = add(out, n, max, CW_MAP_PREV, 0, x0, y, w, 48);
+                n = add(out, n, max, CW_MAP_NEXT, 0, x0 + w + GAP, y, w, 48);
             }
         } else if (tab == CT_EVIDENCE) {
-            n = add(out, n, max, CW_AID, 0, SIDE_PAD, top + 200, full, 52);
+            n = add(out, n, max, CW_AID, 0, x0, top + 200, full, 52);
             for (int i = 0; i < 3; i++) {
                 double y = top + 340 + i * 52;
-                n = add(out, n, max, CW_TUNE_DEC, i, COMPASS_FIELD_W - SIDE_PAD - 2 * 48 - GAP, y,
+                n = add(out, n, max, CW_TUNE_DEC, i, f.x + f.w - SIDE_PAD - 2 * 48 - GAP, y,
                         48, 46);
-                n = add(out, n, max, CW_TUNE_INC, i, COMPASS_FIELD_W - SIDE_PAD - 48, y, 48, 46);
+                n = add(out, n, max, CW_TUNE_INC, i, f.x + f.w - SIDE_PAD - 48, y, 48, 46);
             }
             double w = share(full, 2), y = top + 510;
-            n = add(out, n, max, CW_REDUCED_MOTION, 0, SIDE_PAD, y, w, 52);
-            n = add(out, n, max, CW_CAPTIONS, 0, SIDE_PAD + w + GAP, y, w, 52);
+            n = add(out, n, max, CW_REDUCED_MOTION, 0, x0, y, w, 52);
+            n = add(out, n, max, CW_CAPTIONS, 0, x0 + w + GAP, y, w, 52);
         } else {
             double w = share(full, 3);
             for (int i = 0; i < 3; i++)
-                n = add(out, n, max, CW_OUTCOME, i, SIDE_PAD + i * (w + GAP), top + 24, w, 56);
+                n = add(out, n, max, CW_OUTCOME, i, x0 + i * (w + GAP), top + 24, w, 56);
         }
+        /* Quitting is an explicit control (Escape only closes surfaces), on every tab. */
+        double qw = share(full, 2);
+        n = add(out, n, max, CW_QUIT, 0, x0 + qw + GAP, f.y + f.h - 16 - 52, qw, 52);
     }
     return n < max ? n : max;
 }
@@ -197,6 +227,6 @@ const char *compass_widget_name(compass_widget_kind k)
         "undo", "restart", "tools", "how-to-play", "ftue-next", "ftue-skip", "continue",
         "replay", "level-map", "tools-close", "tab-map", "tab-evidence", "tab-payload",
         "map-level", "map-prev", "map-next", "designer-aid", "tuning-decrease",
-        "tuning-increase", "reduced-motion", "captions", "outcome"};
+        "tuning-increase", "reduced-motion", "captions", "outcome", "quit", "note-dismiss"};
     return (unsigned)k < CW_KIND_COUNT ? names[k] : "?";
 }

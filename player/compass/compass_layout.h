@@ -38,6 +38,8 @@ typedef enum {
     CW_MAP_LEVEL, CW_MAP_PREV, CW_MAP_NEXT,            /* Tools: level map */
     CW_AID, CW_TUNE_DEC, CW_TUNE_INC, CW_REDUCED_MOTION, CW_CAPTIONS, /* Tools: evidence */
     CW_OUTCOME,                                        /* Tools: payload, arg = outcome */
+    CW_QUIT,                                           /* Tools: leave the game */
+    CW_NOTE_OK,                                        /* the board's first-appearance note */
     CW_KIND_COUNT
 } compass_widget_kind;
 
@@ -51,6 +53,20 @@ typedef struct {
 } compass_widget;
 
 enum { COMPASS_MAP_COLS = 6, COMPASS_MAP_ROWS = 9, COMPASS_MAP_PAGE = 54, COMPASS_MAX_WIDGETS = 96 };
+
+/* The field's safe area: insets (top, right, bottom, left) in field pixels that nothing is
+ * drawn in and nothing can be tapped in (a notch, a home bar). Set once, at scene create
+ * (--safe-area T,R,B,L; SDL 2 reports none of its own); every box below keeps inside it. With
+ * a top or bottom inset the bezel draws compact (as with captions) so the board still fits. */
+typedef struct {
+    double top, right, bottom, left;
+} compass_insets;
+void compass_layout_set_safe_area(compass_insets in);
+compass_insets compass_layout_safe_area(void);
+/* The safe part of the field. */
+compass_box compass_layout_safe_box(void);
+/* The --watch banner: over the header, clear of the bezel, the board and every control. */
+compass_box compass_layout_notice(void);
 
 /* The layout of a rows x cols board panned by (pan_x, pan_y) grid pixels (clamped); compact
  * (captions on) draws the bezel smaller and lifts the well, leaving the band under it room

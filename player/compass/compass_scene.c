@@ -12,7 +12,8 @@ static const scene_option options[] = {
     {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)"},
     {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)"},
     {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)"},
-    {"watch", NULL, "reload the level or campaign when its file changes on disk"},
+    {"watch", NULL, "reload the level or campaign when its content changes on disk"},
+    {"safe-area", "T,R,B,L", "insets in field pixels kept clear of drawing and targets (a notch, a home bar)"},
     {NULL, NULL, NULL},
 };
 
@@ -20,7 +21,7 @@ static const scene_option options[] = {
 
 static void *scene_create(const scene_env *env, int64_t now, char *err, size_t errlen)
 {
-    compass_scene_t *s = calloc(1, sizeof *s);
+    compass_player *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(err, errlen, "compass: out of memory");
         return NULL;
@@ -35,6 +36,20 @@ static void *scene_create(const scene_env *env, int64_t now, char *err, size_t e
         free(s);
         return NULL;
     }
+    const char *sa = scene_arg_value(env, "safe-area", NULL);
+    compass_insets in = {0, 0, 0, 0};
+    if (sa) {
+        int t, r, b, l, used = 0;
+        if (sscanf(sa, "%d,%d,%d,%d%n", &t, &r, &b, &l, &used) != 4 || sa[used] || t < 0 || r < 0 ||
+            b < 0 || l < 0 || t + b > 160 || l + r > 40) {
+            snprintf(err, errlen, "compass: --safe-area: expected T,R,B,L in field pixels (whole numbers, "
+                     "top + bottom at most 160, left + right at most 40), got \"%s\"", sa);
+            free(s);
+            return NULL;
+        }
+        in = (compass_insets){t, r, b, l};
+    }
+    compass_layout_set_safe_area(in);
     s->single = level != NULL;
     if (level)
         snprintf(s->source_path, sizeof s->source_path, "%s", level);
@@ -68,7 +83,7 @@ static void *scene_create(const scene_env *env, int64_t now, char *err, size_t e
 
 static void scene_destroy(void *p)
 {
-    compass_scene_t *s = p;
+    compass_player *s = p;
     if (!s)
         return;
     compass_art_destroy(s->art);
@@ -80,7 +95,7 @@ static void scene_destroy(void *p)
 
 static void scene_update(void *p, int64_t now)
 {
-    compass_scene_t *s = p;
+    compass_player *s = p;
     compass_ui_present_due(s, now);
     if (s->anim_active && now >= compass_ui_anim_end(s)) {
         /* Logged at the animation's due time, whatever the frame rate. */
@@ -90,8 +105,10 @@ static void scene_update(void *p, int64_t now)
             compass_ui_ftue_step_to(s, FTUE_TURN, due);
         if (compass_game_won(&s->game))
             compass_ui_complete_level(s, due);
+        compass_ui_log_focus(s, s->last_device, due);
     }
     compass_ui_watch_poll(s, now);
+    compass_ui_log_focus(s, s->last_device, now);
 }
 
 static const char *device_of(const player_input *in)
@@ -107,7 +124,7 @@ static const char *device_of(const player_input *in)
 }
 
 /* What is under a field point: an arrow (when arrows are live) or a widget. */
-static int target_at(const compass_scene_t *s, double x, double y, compass_focus_item *out)
+static int target_at(const compass_player *s, double x, double y, compass_focus_item *out)
 {
     int w = compass_widget_at(s->ws, s->nws, x, y);
     if (w >= 0) {
@@ -128,9 +145,9 @@ static int target_at(const compass_scene_t *s, double x, double y, compass_focus
     return 1;
 }
 
-static int locked(const compass_scene_t *s) { return s->anim_active; }
+static int locked(const compass_player *s) { return s->anim_active; }
 
-static void activate(compass_scene_t *s, compass_focus_item t, const char *device, int64_t now)
+static void activate(compass_player *s, compass_focus_item t, const char *device, int64_t now)
 {
     if (locked(s))
         return; /* input is locked only during the success animation */
@@ -144,49 +161,107 @@ static void activate(compass_scene_t *s, compass_focus_item t, const char *devic
     }
 }
 
-static void move_focus(compass_scene_t *s, int to)
+/* The first Tab or arrow key only shows the focus: on the board it lands on the first
+ * arrow in reading order, on a card on its first stop. */
+static int show_focus(compass_player *s)
+{
+    if (s->focus_visible && compass_ui_focus_valid(s))
+        return 0;
+    if (!s->focus_visible && compass_ui_arrows_live(s)) {
+        compass_focus_item items[1];
+        if (compass_ui_focus_list(s, items, 1) && items[0].is_arrow)
+            s->focus = items[0];
+    }
+    if (!compass_ui_focus_valid(s))
+        compass_ui_focus_first(s);
+    s->focus_visible = 1;
+    compass_ui_follow_focus(s);
+    return 1;
+}
+
+static void set_focus(compass_player *s, compass_focus_item f)
+{
+    s->focus = f;
+    s->focus_visible = 1;
+    compass_ui_follow_focus(s);
+}
+
+/* Tab / Shift+Tab: the next stop of the list (a focused control that got disabled, e.g. Undo
+ * with nothing left to undo, is left for the next enabled one after it). */
+static void tab_step(compass_player *s, int dir)
 {
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
     if (n == 0)
         return;
-    s->focus = ((to % n) + n) % n;
-    s->focus_visible = 1;
-    compass_ui_follow_focus(s);
+    int at = -1;
+    for (int i = 0; i < n; i++)
+        if (items[i].is_arrow == s->focus.is_arrow && items[i].index == s->focus.index)
+            at = i;
+    int to;
+    if (at >= 0) {
+        to = ((at + dir) % n + n) % n;
+    } else {
+        to = dir > 0 ? 0 : n - 1;
+        for (int i = 0; i < n; i++)
+            if (!items[i].is_arrow && !s->focus.is_arrow &&
+                (dir > 0 ? items[i].index > s->focus.index : items[i].index < s->focus.index)) {
+                to = i;
+                if (dir > 0)
+                    break;
+            }
+    }
+    set_focus(s, items[to]);
 }
 
-static void key_input(compass_scene_t *s, const player_input *in, int64_t now)
+static void key_input(compass_player *s, const player_input *in, int64_t now)
 {
     const char *dev = device_of(in);
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
-    if (s->focus >= n)
-        s->focus = n ? n - 1 : 0;
     int back = (in->mods & PMOD_SHIFT) != 0;
     player_key k = in->kind == PIN_PAD ? player_pad_key(in->button) : in->key;
+    compass_focus_item to;
     switch (k) {
-    case PK_TAB: move_focus(s, s->focus + (back ? -1 : 1)); break;
+    case PK_TAB:
+        if (!show_focus(s))
+            tab_step(s, back ? -1 : 1);
+        break;
+    case PK_UP:
     case PK_RIGHT:
-    case PK_DOWN: move_focus(s, s->focus + 1); break;
+    case PK_DOWN:
     case PK_LEFT:
-    case PK_UP: move_focus(s, s->focus - 1); break;
-    case PK_HOME: move_focus(s, 0); break;
-    case PK_END: move_focus(s, n - 1); break;
+        if (!show_focus(s) &&
+            compass_ui_focus_toward(s, k == PK_UP ? 0 : k == PK_RIGHT ? 1 : k == PK_DOWN ? 2 : 3, &to))
+            set_focus(s, to);
+        break;
+    case PK_HOME:
+        if (n)
+            set_focus(s, items[0]);
+        break;
+    case PK_END:
+        if (n)
+            set_focus(s, items[n - 1]);
+        break;
     case PK_ENTER:
     case PK_SPACE:
-        if (n) {
+        if (!compass_ui_focus_valid(s))
+            compass_ui_focus_first(s);
+        if (compass_ui_focus_valid(s)) {
             s->focus_visible = 1;
-            activate(s, items[s->focus], dev, now);
+            activate(s, s->focus, dev, now);
         }
         break;
     case PK_ESCAPE:
+        /* Escape and B close the topmost surface; on the board they do nothing (quitting is
+         * the Quit control in Tools, or the window's close). */
         if (s->surface == CS_FTUE)
             compass_ui_close_ftue(s, now, "skip");
         else if (s->surface == CS_TOOLS && !locked(s)) {
             compass_widget close = {CW_TOOLS_CLOSE, 0, {0, 0, 0, 0}};
             compass_ui_activate_widget(s, &close, dev, now);
-        } else if (s->surface == CS_PLAY) {
-            s->quit = 1; /* back to the launcher, or out when started as bin/player compass */
+        } else if (s->surface == CS_DONE) {
+            compass_ui_close_done(s, dev, now);
         }
         break;
     case PK_BACKSPACE:
@@ -203,76 +278,89 @@ static void key_input(compass_scene_t *s, const player_input *in, int64_t now)
     }
 }
 
+/* A mouse button or a finger went down: what it is on. */
+static void press(compass_player *s, double x, double y)
+{
+    s->touch_down = 1;
+    s->touch_panning = 0;
+    s->touch_x0 = x;
+    s->touch_y0 = y;
+    s->touch_pan_x0 = s->pan_x;
+    s->touch_pan_y0 = s->pan_y;
+    s->touch_has_target = target_at(s, x, y, &s->touch_target);
+    s->focus_visible = 0;
+}
+
+static void drag(compass_player *s, double x, double y)
+{
+    if (!s->touch_down)
+        return;
+    compass_layout L;
+    compass_ui_layout(s, &L);
+    double dx = x - s->touch_x0, dy = y - s->touch_y0;
+    /* A drag of more than a few pixels on a pannable board pans it, never taps. */
+    if ((L.max_pan_x > 0 || L.max_pan_y > 0) && dx * dx + dy * dy > 100 &&
+        compass_box_contains(L.well, s->touch_x0, s->touch_y0))
+        s->touch_panning = 1;
+    if (s->touch_panning) {
+        s->pan_x = s->touch_pan_x0 - dx;
+        s->pan_y = s->touch_pan_y0 - dy;
+        compass_layout_build(&L, L.rows, L.cols, s->pan_x, s->pan_y, s->captions);
+        s->pan_x = L.pan_x;
+        s->pan_y = L.pan_y;
+    }
+}
+
+/* The button or finger lifted: one rule for mouse and touch, it acts only when it lifts
+ * inside the target it went down on (a drag off cancels, a pan never taps). */
+static void lift(compass_player *s, double x, double y, const char *device, int64_t now)
+{
+    compass_focus_item t;
+    if (s->touch_down && !s->touch_panning && s->touch_has_target && target_at(s, x, y, &t) &&
+        t.is_arrow == s->touch_target.is_arrow && t.index == s->touch_target.index)
+        activate(s, t, device, now);
+    s->touch_down = 0;
+}
+
 static void scene_input(void *p, const player_input *in, int64_t now)
 {
-    compass_scene_t *s = p;
+    compass_player *s = p;
     scene_update(s, now); /* an animation due by now ends before this input is seen */
-    compass_focus_item t;
+    s->last_device = device_of(in);
     switch (in->kind) {
     case PIN_MOVE:
         s->px = in->x;
         s->py = in->y;
         s->have_pointer = 1;
+        drag(s, in->x, in->y);
         break;
     case PIN_CLICK:
         s->px = in->x;
         s->py = in->y;
-        s->focus_visible = 0;
-        if (target_at(s, in->x, in->y, &t))
-            activate(s, t, "mouse", now);
+        press(s, in->x, in->y);
         break;
-    case PIN_TOUCH_DOWN:
-        s->touch_down = 1;
-        s->touch_panning = 0;
-        s->touch_x0 = in->x;
-        s->touch_y0 = in->y;
-        s->touch_pan_x0 = s->pan_x;
-        s->touch_pan_y0 = s->pan_y;
-        s->touch_has_target = target_at(s, in->x, in->y, &s->touch_target);
-        s->focus_visible = 0;
-        break;
-    case PIN_TOUCH_MOVE:
-        if (s->touch_down) {
-            compass_layout L;
-            compass_ui_layout(s, &L);
-            double dx = in->x - s->touch_x0, dy = in->y - s->touch_y0;
-            /* A drag of more than a few pixels on a pannable board pans it, never taps. */
-            if ((L.max_pan_x > 0 || L.max_pan_y > 0) && dx * dx + dy * dy > 100 &&
-                compass_box_contains(L.well, s->touch_x0, s->touch_y0))
-                s->touch_panning = 1;
-            if (s->touch_panning) {
-                s->pan_x = s->touch_pan_x0 - dx;
-                s->pan_y = s->touch_pan_y0 - dy;
-                compass_layout_build(&L, L.rows, L.cols, s->pan_x, s->pan_y, s->captions);
-                s->pan_x = L.pan_x;
-                s->pan_y = L.pan_y;
-            }
-        }
-        break;
-    case PIN_TOUCH_UP:
-        if (s->touch_down && !s->touch_panning && s->touch_has_target &&
-            target_at(s, in->x, in->y, &t) && t.is_arrow == s->touch_target.is_arrow &&
-            t.index == s->touch_target.index)
-            activate(s, t, "touch", now);
-        s->touch_down = 0;
-        break;
+    case PIN_RELEASE: lift(s, in->x, in->y, "mouse", now); break;
+    case PIN_TOUCH_DOWN: press(s, in->x, in->y); break;
+    case PIN_TOUCH_MOVE: drag(s, in->x, in->y); break;
+    case PIN_TOUCH_UP: lift(s, in->x, in->y, "touch", now); break;
     case PIN_KEY:
     case PIN_PAD: key_input(s, in, now); break;
     default: break;
     }
     compass_ui_view_changed(s, now);
+    compass_ui_log_focus(s, s->last_device, now);
 }
 
 static void scene_draw(void *p, gfx *g, int64_t now) { compass_draw_scene(p, g, now); }
 
 static void scene_pointer_gone(void *p)
 {
-    compass_scene_t *s = p;
+    compass_player *s = p;
     s->have_pointer = 0;
     s->touch_down = 0;
 }
 
-static int scene_wants_quit(const void *p) { return ((const compass_scene_t *)p)->quit; }
+static int scene_wants_quit(const void *p) { return ((const compass_player *)p)->quit; }
 
 static int scene_take_warning(void *p, char *buf, size_t n)
 {
@@ -286,9 +374,9 @@ const scene_def compass_scene = {
     .name = "compass",
     .title = "Compass Shift",
     .help = "Plays the Compass Shift campaign (levels/compass/campaign.json) or one --level\n"
-            "file. Tap or click an arrow to release it; Tab / Shift+Tab (or arrow keys) move\n"
+            "file. Tap or click an arrow to release it; Tab / Shift+Tab and the arrow keys move\n"
             "the focus, Enter or Space activate; U or Backspace undo, R restart, Esc closes\n"
-            "the FTUE or the Tools sheet.",
+            "the FTUE, the dialog or the Tools sheet (Tools > Quit leaves).",
     .field_w = COMPASS_FIELD_W,
     .field_h = COMPASS_FIELD_H,
     .letterbox = 0x0B1A2B,

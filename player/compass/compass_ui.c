@@ -2,26 +2,28 @@
  * payload), shared by the input mapping, the actions and the drawing. */
 #include "compass_ui.h"
 
-const compass_level *compass_ui_level(const compass_scene_t *s) { return &s->camp.levels[s->cur]; }
+#include <math.h>
+
+const compass_level *compass_ui_level(const compass_player *s) { return &s->camp.levels[s->cur]; }
 
 /* ---------------------------------------------------------------- presentation clock */
 
 /* The success animation's phases; reduced motion is one crossfade of under 100 ms. */
-void compass_ui_timings(const compass_scene_t *s, int *rel, int *turn, int *settle)
+void compass_ui_timings(const compass_player *s, int *rel, int *turn, int *settle)
 {
     *rel = s->reduced_motion ? 0 : s->tuning.release_ms;
     *turn = s->reduced_motion ? COMPASS_CROSSFADE_MS : s->tuning.compass_turn_ms;
     *settle = s->reduced_motion ? 0 : COMPASS_SETTLE_MS;
 }
 
-int64_t compass_ui_anim_end(const compass_scene_t *s)
+int64_t compass_ui_anim_end(const compass_player *s)
 {
     int rel, turn, settle;
     compass_ui_timings(s, &rel, &turn, &settle);
     return s->anim_t0 + rel + turn + settle;
 }
 
-compass_presentation compass_ui_presentation(const compass_scene_t *s, int64_t now,
+compass_presentation compass_ui_presentation(const compass_player *s, int64_t now,
                                              double *progress)
 {
     double dummy;
@@ -63,21 +65,27 @@ const char *compass_presentation_name(compass_presentation p)
 
 /* ---------------------------------------------------------------- layout and focus */
 
-void compass_ui_layout(const compass_scene_t *s, compass_layout *L)
+void compass_ui_layout(const compass_player *s, compass_layout *L)
 {
     const compass_level *l = compass_ui_level(s);
     compass_layout_build(L, l->rows, l->cols, s->pan_x, s->pan_y, s->captions);
 }
 
-static int has_next_level(const compass_scene_t *s) { return s->cur + 1 < s->camp.count; }
+static int has_next_level(const compass_player *s) { return s->cur + 1 < s->camp.count; }
 
-void compass_ui_rebuild_widgets(compass_scene_t *s)
+void compass_ui_rebuild_widgets(compass_player *s)
 {
     s->nws = compass_layout_widgets(s->surface, s->tab, s->map_page, s->camp.count,
                                     has_next_level(s), s->ws, COMPASS_MAX_WIDGETS);
+    if (s->surface == CS_PLAY && s->note_kinds && s->nws < COMPASS_MAX_WIDGETS) {
+        /* The first-appearance note sits in the feedback band; its "Got it" closes it. */
+        compass_layout L;
+        compass_ui_layout(s, &L);
+        s->ws[s->nws++] = (compass_widget){CW_NOTE_OK, 0, {L.status.x + L.status.w - 92, L.status.y + 4, 92, 48}};
+    }
 }
 
-int compass_ui_widget_enabled(const compass_scene_t *s, const compass_widget *w)
+int compass_ui_widget_enabled(const compass_player *s, const compass_widget *w)
 {
     switch (w->kind) {
     case CW_UNDO:
@@ -93,12 +101,12 @@ int compass_ui_widget_enabled(const compass_scene_t *s, const compass_widget *w)
 }
 
 /* Arrows are live on the board when playing, and in the FTUE's "try" step (real input). */
-int compass_ui_arrows_live(const compass_scene_t *s)
+int compass_ui_arrows_live(const compass_player *s)
 {
     return s->surface == CS_PLAY || (s->surface == CS_FTUE && s->ftue_step == FTUE_TRY);
 }
 
-int compass_ui_focus_list(const compass_scene_t *s, compass_focus_item *out, int max)
+int compass_ui_focus_list(const compass_player *s, compass_focus_item *out, int max)
 {
     int n = 0;
     if (compass_ui_arrows_live(s)) {
@@ -116,22 +124,81 @@ int compass_ui_focus_list(const compass_scene_t *s, compass_focus_item *out, int
     return n;
 }
 
-/* Keeps the focused board cell in view on a pannable board. */
-void compass_ui_follow_focus(compass_scene_t *s)
+int compass_ui_focus_valid(const compass_player *s)
+{
+    if (s->focus.is_arrow)
+        return compass_ui_arrows_live(s) && s->focus.index >= 0 &&
+               s->focus.index < compass_ui_level(s)->arrow_count &&
+               ((s->game.state.remaining >> s->focus.index) & 1);
+    return s->focus.index >= 0 && s->focus.index < s->nws;
+}
+
+compass_box compass_ui_focus_box(const compass_player *s, compass_focus_item f)
+{
+    if (!f.is_arrow)
+        return s->ws[f.index].box;
+    compass_layout L;
+    compass_ui_layout(s, &L);
+    const compass_arrow *a = &compass_ui_level(s)->arrows[f.index];
+    return compass_layout_cell(&L, a->row, a->col);
+}
+
+int compass_ui_nearest_arrow(const compass_player *s, int row, int col)
+{
+    const compass_level *l = compass_ui_level(s);
+    int best = -1, best_d = 0, best_rank = 0;
+    for (int a = 0; a < l->arrow_count; a++) {
+        if (!((s->game.state.remaining >> a) & 1))
+            continue;
+        int dr = l->arrows[a].row - row, dc = l->arrows[a].col - col;
+        int d = dr * dr + dc * dc, rank = l->arrows[a].row * COMPASS_MAX_SIDE + l->arrows[a].col;
+        if (best < 0 || d < best_d || (d == best_d && rank < best_rank)) {
+            best = a;
+            best_d = d;
+            best_rank = rank;
+        }
+    }
+    return best;
+}
+
+int compass_ui_focus_toward(const compass_player *s, int d, compass_focus_item *out)
 {
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
-    if (s->focus >= n)
-        s->focus = n ? n - 1 : 0;
-    if (n && items[s->focus].is_arrow) {
+    compass_box from = compass_ui_focus_box(s, s->focus);
+    double fx = from.x + from.w / 2, fy = from.y + from.h / 2, best = 0;
+    int found = 0;
+    for (int i = 0; i < n; i++) {
+        if (items[i].is_arrow == s->focus.is_arrow && items[i].index == s->focus.index)
+            continue;
+        compass_box b = compass_ui_focus_box(s, items[i]);
+        double dx = b.x + b.w / 2 - fx, dy = b.y + b.h / 2 - fy;
+        double along = d == 0 ? -dy : d == 1 ? dx : d == 2 ? dy : -dx;
+        double across = d == 0 || d == 2 ? fabs(dx) : fabs(dy);
+        if (along < 1)
+            continue; /* not in the pressed direction */
+        double score = along + 2 * across;
+        if (!found || score < best - 1e-9) {
+            found = 1;
+            best = score;
+            *out = items[i];
+        }
+    }
+    return found;
+}
+
+/* Keeps the focused board cell in view on a pannable board. */
+void compass_ui_follow_focus(compass_player *s)
+{
+    if (s->focus.is_arrow && compass_ui_focus_valid(s)) {
         compass_layout L;
         compass_ui_layout(s, &L);
-        const compass_arrow *a = &compass_ui_level(s)->arrows[items[s->focus].index];
+        const compass_arrow *a = &compass_ui_level(s)->arrows[s->focus.index];
         compass_layout_pan_to(&L, a->row, a->col, &s->pan_x, &s->pan_y);
     }
 }
 
-cJSON *compass_ui_payload(const compass_scene_t *s)
+cJSON *compass_ui_payload(const compass_player *s)
 {
     const compass_evidence_summary *e = &s->evidence[s->cur];
     compass_payload_in in = {s->outcome, s->version, s->tuning, s->camp.count,

@@ -3,13 +3,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "compass/compass_canon.h"
 #include "compass_events.h"
 #include "compass_ui.h"
 
 /* ---------------------------------------------------------------- --watch */
 
 /* A signature of the watched files' sizes and modification times. */
-uint64_t compass_ui_files_signature(const compass_scene_t *s)
+uint64_t compass_ui_files_signature(const compass_player *s)
 {
     uint64_t h = 1469598103934665603ull;
     int n = s->single ? 1 : s->camp.count + 1;
@@ -28,8 +29,38 @@ uint64_t compass_ui_files_signature(const compass_scene_t *s)
     return h;
 }
 
-/* Reads the content named by source_path into camp/evidence; on failure leaves them alone. */
-int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen)
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 1099511628211ull;
+    return h;
+}
+
+/* The content the player shows, level by level: the id, the name and tier in the header,
+ * the board in this orientation (compass_orientation_encoding: the text the canonical hash
+ * is taken over, so an equal canonical hash in the same orientation gives an equal value)
+ * and the arrow ids. Spacing, key order or number formatting in the file change nothing. */
+static uint64_t content_hash(const compass_campaign_file *c)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < c->count; i++) {
+        const compass_level *l = &c->levels[i];
+        char enc[COMPASS_ENCODING_MAX];
+        size_t n = compass_orientation_encoding(l, enc);
+        h = fnv(h, enc, n);
+        h = fnv(h, l->id, strlen(l->id) + 1);
+        h = fnv(h, l->pattern, strlen(l->pattern) + 1);
+        h = fnv(h, &l->tier, sizeof l->tier);
+        for (int a = 0; a < l->arrow_count; a++)
+            h = fnv(h, l->arrows[a].id, strlen(l->arrows[a].id) + 1);
+    }
+    return h;
+}
+
+/* Reads the content named by source_path into camp/evidence; on failure leaves them alone.
+ * With only_if_changed, content equal to what is loaded is dropped: 1, and s unchanged. */
+static int read_content(compass_player *s, int only_if_changed, char *err, size_t errlen)
 {
     compass_campaign_file camp = {0};
     if (s->single) {
@@ -48,6 +79,11 @@ int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen)
         camp.count = 1;
     } else if (compass_campaign_file_read(s->source_path, &camp, err, errlen)) {
         return -1;
+    }
+    uint64_t hash = content_hash(&camp);
+    if (only_if_changed && hash == s->content_hash) {
+        compass_campaign_file_free(&camp);
+        return 1;
     }
     compass_evidence_summary *ev = calloc((size_t)camp.count, sizeof *ev);
     unsigned char *done = calloc((size_t)camp.count, 1);
@@ -74,10 +110,16 @@ int compass_ui_load_content(compass_scene_t *s, char *err, size_t errlen)
     s->camp = camp;
     s->evidence = ev;
     s->completed = done;
+    s->content_hash = hash;
     return 0;
 }
 
-void compass_ui_watch_poll(compass_scene_t *s, int64_t now)
+int compass_ui_load_content(compass_player *s, char *err, size_t errlen)
+{
+    return read_content(s, 0, err, errlen);
+}
+
+void compass_ui_watch_poll(compass_player *s, int64_t now)
 {
     if (!s->watch || now < s->watch_next_ms)
         return;
@@ -89,9 +131,14 @@ void compass_ui_watch_poll(compass_scene_t *s, int64_t now)
     char err[1024];
     char id[64];
     snprintf(id, sizeof id, "%s", compass_ui_level(s)->id);
-    int ok = compass_ui_load_content(s, err, sizeof err) == 0;
-    int index = 0;
-    if (ok) {
+    int rc = read_content(s, 1, err, sizeof err);
+    if (rc == 1 && !s->notice_error)
+        return; /* saved without a change to the content: the level in progress goes on */
+    int ok = rc >= 0, index = s->cur;
+    if (rc == 1) {
+        snprintf(s->notice, sizeof s->notice, "The file reads again, as the board on screen: nothing restarted.");
+    } else if (ok) {
+        index = 0;
         for (int i = 0; i < s->camp.count; i++)
             if (!strcmp(s->camp.levels[i].id, id))
                 index = i;
@@ -108,7 +155,7 @@ void compass_ui_watch_poll(compass_scene_t *s, int64_t now)
         cJSON_AddStringToObject(ev, "message", s->notice);
         compass_ui_emit(s, ev);
     }
-    if (ok) {
+    if (rc == 0) {
         /* The FTUE stays up over the new board; any other surface gives way to it. */
         if (s->surface != CS_FTUE)
             compass_ui_set_surface(s, CS_PLAY);

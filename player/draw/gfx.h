@@ -1,5 +1,7 @@
-/* Drawing in field coordinates (the active scene's field) on any output size: letterboxing, HiDPI-sharp
- * textures built from distance fields at the output scale, and text through SDL2_ttf. */
+/* Drawing in field coordinates (the active scene's field) on any output size: letterboxing
+ * (gfx.c), HiDPI-sharp art baked at the output scale and cached by the recipe that draws it
+ * (gfx_art.c, the kit's own recipes in gfx_shapes.c), and text through SDL2_ttf
+ * (gfx_text.c). The kit names no game: a scene brings its own recipes and text looks. */
 #ifndef PLAYER_GFX_H
 #define PLAYER_GFX_H
 
@@ -11,7 +13,7 @@
 typedef struct { Uint8 r, g, b, a; } gfx_color;
 #define GFX_RGB(hex) ((gfx_color){(Uint8)((hex) >> 16), (Uint8)((hex) >> 8), (Uint8)(hex), 255})
 
-/* Palette from the Art Direction section. */
+/* The felt palette (Art Direction). */
 #define GFX_FELT 0xD9D2C5   /* DBT-25 */
 #define GFX_CREAM 0xFBF7EE  /* panels */
 #define GFX_INK 0x3A3A3A    /* text */
@@ -20,7 +22,6 @@ typedef struct { Uint8 r, g, b, a; } gfx_color;
 #define GFX_RED 0xFF4D4D    /* DBT-24 error */
 #define GFX_GOLD 0xF2B705   /* DBT-24 current / hover ring (DBT-30) */
 #define GFX_PIP_GREY 0xB9B2A3
-extern const Uint32 gfx_patch_colors[6]; /* DBT-4 */
 
 typedef enum { GFX_LEFT, GFX_CENTER, GFX_RIGHT } gfx_align;
 
@@ -38,48 +39,57 @@ void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox, gfx_bars bars);
  * when the scale changed, and clears to the letterbox colour. */
 void gfx_begin(gfx *g);
 const layout_view *gfx_view(const gfx *g);
-/* The renderer, for a scene that bakes its own art at gfx_view's scale (player/compass). */
+/* The renderer, for a recipe that bakes its own texture. */
 SDL_Renderer *gfx_renderer(gfx *g);
 
 /* Solid rectangle in field coordinates. */
 void gfx_rect(gfx *g, double x, double y, double w, double h, gfx_color c);
-/* The felt board (DBT-25) with its woven texture and 12% vignette, over the whole field. */
+/* The felt board (DBT-25) with its woven texture and 12% vignette, over a 1920x1080 field. */
 void gfx_board(gfx *g);
 
-/* Cached art, drawn centred at (cx, cy) in field pixels with a uniform scale, rotation in
- * degrees, colour modulation and alpha (0..1). */
-typedef enum {
-    GFX_ART_PATCH,   /* a: colour, b: shape, c: colorblind overlay on/off */
-    GFX_ART_MASK,    /* b: shape; a white silhouette (flashes) */
-    GFX_ART_RING,    /* b: shape; a ring of colour tint, a px wide (DBT-30: 3), just outside the
-                        silhouette with a dark edge each side so it reads on every colour;
-                        c: GFX_RING_SOLID, GFX_RING_DASHED or GFX_RING_GLOW */
-    GFX_ART_SHADOW,  /* b: shape; the soft drop shadow (blur 12 px, 25% black) */
-    GFX_ART_PANEL,   /* a x b: a cream card with stitched border and shadow; c: radius */
-    GFX_ART_PANEL_RING, /* a x b: a 3 px ring around a panel; c: radius */
-    GFX_ART_PIP,     /* a white 24 px rounded-square stitch tile */
-    GFX_ART_PIP_RING,
-    GFX_ART_CHECK,   /* a white check mark, a: size */
-    GFX_ART_CROSS,   /* a white cross, a: size */
-    GFX_ART_SPARKLE, /* a white four-point sparkle */
-    GFX_ART_SCRAP,   /* a white torn fabric scrap, a: variant 0..3 */
-    GFX_ART_NEEDLE,  /* the sewing-needle cursor, tip at the texture's top-left corner */
-    GFX_ART_DOT,     /* a white disc, a: diameter */
-    GFX_ART_CAPSULE, /* a white stroke with round ends, a: length, b: width */
-} gfx_art;
+/* ---------------------------------------------------------------- art cache */
 
-enum { GFX_RING_SOLID, GFX_RING_DASHED, GFX_RING_GLOW };
-
-typedef struct {
-    gfx_art kind;
+/* Cached art: a texture drawn once per output scale by its recipe (key.draw) from the rest
+ * of the key, and kept until the scale changes. Every scene shares the one cache. */
+typedef struct gfx_art_key gfx_art_key;
+/* Draws key's art at gfx_view's scale: a texture and its extent *fw x *fh in field pixels
+ * (gfx_art_draw centres it on the point it is given), or NULL (nothing is drawn). Called
+ * once per key and scale; gfx_paint.h helps. */
+typedef SDL_Texture *(*gfx_art_recipe)(gfx *g, const gfx_art_key *key, double *fw, double *fh);
+struct gfx_art_key {
+    gfx_art_recipe draw;
     int a, b, c;
-    Uint32 tint; /* fill colour for GFX_ART_PANEL and GFX_ART_RING, else unused */
-} gfx_art_key;
+    Uint32 tint; /* a fill colour for the recipes that take one */
+};
 
+/* key's art centred at (cx, cy) in field pixels with a uniform scale, rotation in degrees,
+ * colour modulation and alpha (0..1). */
 void gfx_art_draw(gfx *g, gfx_art_key key, double cx, double cy, double scale, double angle,
                   gfx_color mod, double alpha);
-/* The needle cursor with its tip at (x, y), tilted by angle degrees around the tip. */
+/* key's cached texture (baked now if need be) and its extent, or NULL. */
+SDL_Texture *gfx_art_get(gfx *g, gfx_art_key key, double *fw, double *fh);
+
+/* The kit's recipes (gfx_shapes.c), by the names the scenes spell them. */
+SDL_Texture *gfx_art_mask(gfx *g, const gfx_art_key *key, double *fw, double *fh);
+SDL_Texture *gfx_art_panel(gfx *g, const gfx_art_key *key, double *fw, double *fh);
+SDL_Texture *gfx_art_panel_ring(gfx *g, const gfx_art_key *key, double *fw, double *fh);
+SDL_Texture *gfx_art_dot(gfx *g, const gfx_art_key *key, double *fw, double *fh);
+#define GFX_ART_MASK gfx_art_mask             /* b: patch shape (sdf_patch_shape); white */
+#define GFX_ART_PANEL gfx_art_panel           /* a x b: a card, stitched border, shadow; c: radius; tint */
+#define GFX_ART_PANEL_RING gfx_art_panel_ring /* a x b: a 3 px white ring round a panel; c: radius */
+#define GFX_ART_DOT gfx_art_dot               /* a white disc, a: diameter */
+
+/* The sewing-needle cursor with its tip at (x, y), tilted by angle degrees around the tip;
+ * it may cross the letterbox bars. */
 void gfx_cursor(gfx *g, double x, double y, double angle);
+
+/* ---------------------------------------------------------------- text */
+
+/* A look for a run of text other than plain glyphs: the run baked as an ARGB surface in its
+ * own colours from font f at scale output px per field px, spilling *margin px round the
+ * plain run (e.g. felt letters with their shadow). NULL when it cannot. */
+typedef SDL_Surface *(*gfx_text_look)(TTF_Font *f, const char *utf8, Uint32 color, double scale,
+                                      int *margin);
 
 /* Text: size in field pixels, bold or regular; y is the vertical centre of the line.
  * Tabular lays digits out in fixed cells of the widest digit so numbers never jitter. */
@@ -90,14 +100,14 @@ typedef struct {
     int tabular;
     gfx_color color;
     double alpha;
-    int stitched; /* felt letters in color with a running stitch, like the logo's */
+    gfx_text_look look; /* NULL: plain glyphs tinted in color; else baked by look in color */
 } gfx_text_style;
 double gfx_text(gfx *g, const char *utf8, double x, double y, gfx_text_style st);
 /* Width in field pixels of the text as gfx_text would draw it. */
 double gfx_text_width(gfx *g, const char *utf8, gfx_text_style st);
-
-/* Stitched felt logo "FIND THE / ODD SHAPE" centred on (cx, cy), 600 px wide. */
-void gfx_logo(gfx *g, double cx, double cy);
+/* The font at px output pixels (cached; NULL if it cannot be opened), for a recipe that
+ * sets its own letters. */
+TTF_Font *gfx_font(gfx *g, int bold, int px);
 
 /* Reads the whole output back (for screenshots). */
 SDL_Surface *gfx_read_pixels(gfx *g);

@@ -156,7 +156,7 @@ void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     const memory5d_config *c = &sc->rules;
     const memory5d_draft *d = &sc->draft;
-    int hc = sc->env.cfg->m5d.high_contrast, who = memory5d_draft_turn(c, d);
+    int hc = sc->cfg->high_contrast, who = memory5d_draft_turn(c, d);
     char s[200];
     memory5d_kit_say(g, "Power Draft", 960, 80, memory5d_kit_style(64, 1, GFX_CENTER, INK));
     memory5d_kit_say(

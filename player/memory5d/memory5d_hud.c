@@ -15,7 +15,7 @@
 void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, double y, int64_t now)
 {
     const memory5d_state *st = &sc->st;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     int to_move = st->status == MEMORY5D_PLAYING && st->turn == p;
     memory5d_kit_box(g, x, y, 490, 300, to_move ? 0xFFFFFF : 0xF3EFE8,
                      to_move ? (hc ? 0x000000 : memory5d_art_owner_rgb[p]) : 0xB8B0A4);
@@ -76,7 +76,7 @@ void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, doub
 void memory5d_hud_legend(memory5d_scene_state *sc, gfx *g)
 {
     double x = 1430, y = 130;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     memory5d_kit_box(g, x, y, 460, 574, PANEL, 0xB8B0A4); /* ends above the inspector at 712 */
     gfx_text(g, "Families", x + 24, y + 30, memory5d_kit_style(26, 1, GFX_LEFT, INK));
     for (int f = 0; f < MEMORY5D_FAMILIES; f++) {

@@ -85,9 +85,9 @@ static void activate(memory5d_scene_state *sc, int row, int o, int64_t now)
             memory5d_set_seed(sc, memory5d_next_seed(sc));
         }
         break;
-    case MEMORY5D_ROW_MOTION: toggle = &sc->env.cfg->m5d.reduced_motion; break;
-    case MEMORY5D_ROW_SENSORY: toggle = &sc->env.cfg->m5d.reduced_sensory; break;
-    case MEMORY5D_ROW_CONTRAST: toggle = &sc->env.cfg->m5d.high_contrast; break;
+    case MEMORY5D_ROW_MOTION: toggle = &sc->cfg->reduced_motion; break;
+    case MEMORY5D_ROW_SENSORY: toggle = &sc->cfg->reduced_sensory; break;
+    case MEMORY5D_ROW_CONTRAST: toggle = &sc->cfg->high_contrast; break;
     case MEMORY5D_ROW_PLAY: memory5d_play_start(sc, 0, now); return;
     case MEMORY5D_ROW_TUTORIAL: memory5d_play_start(sc, 1, now); return;
     case MEMORY5D_ROW_RECORDS: memory5d_goto(sc, MEMORY5D_SCREEN_RECORDS, now); return;
@@ -198,7 +198,7 @@ static const char *const row_labels[MEMORY5D_ROWS] = {
 void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     (void)now;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     gfx_text(g, "Memory5D", 960, 90, memory5d_kit_style(84, 1, GFX_CENTER, INK));
     gfx_text(g, "Link matching cells two at a time; four in a row wins the board.", 960, 160,
              memory5d_kit_style(30, 0, GFX_CENTER, INK2));
@@ -257,9 +257,9 @@ void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
             case MEMORY5D_ROW_MOTION:
             case MEMORY5D_ROW_SENSORY:
             case MEMORY5D_ROW_CONTRAST: {
-                const int *v = r == MEMORY5D_ROW_MOTION    ? &sc->env.cfg->m5d.reduced_motion
-                               : r == MEMORY5D_ROW_SENSORY ? &sc->env.cfg->m5d.reduced_sensory
-                                                           : &sc->env.cfg->m5d.high_contrast;
+                const int *v = r == MEMORY5D_ROW_MOTION    ? &sc->cfg->reduced_motion
+                               : r == MEMORY5D_ROW_SENSORY ? &sc->cfg->reduced_sensory
+                                                           : &sc->cfg->high_contrast;
                 snprintf(label, sizeof label, "%s", *v ? "On" : "Off");
                 on = *v;
                 break;

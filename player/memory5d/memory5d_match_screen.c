@@ -385,7 +385,7 @@ static void draw_north(memory5d_scene_state *sc, gfx *g)
 static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     const memory5d_state *st = &sc->st;
-    int n = st->size, hc = sc->env.cfg->m5d.high_contrast;
+    int n = st->size, hc = sc->cfg->high_contrast;
     refresh_layout(sc);
     const memory5d_layout *l = &sc->lay;
     if (memcmp(l, &sc->logged, sizeof *l) != 0) {
@@ -455,7 +455,7 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
         gfx_text(g, s, 960, MEMORY5D_VIEW_Y + MEMORY5D_VIEW_SIZE + 30,
                  memory5d_kit_style(22, 0, GFX_CENTER, INK2));
     }
-    if (!sc->env.cfg->m5d.reduced_sensory && sc->pulse_a >= 0 && now - sc->pulse_t < 600 &&
+    if (!sc->cfg->reduced_sensory && sc->pulse_a >= 0 && now - sc->pulse_t < 600 &&
         !sc->rotating) {
         double a = 1 - (double)(now - sc->pulse_t) / 600;
         for (int k = 0; k < 2; k++) {
@@ -490,7 +490,7 @@ static void modal(gfx *g, const char *title, const char *body, const char *b1, c
 static void draw_powers(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     const memory5d_state *st = &sc->st;
-    int p = memory5d_local_player(sc), hc = sc->env.cfg->m5d.high_contrast, cell, target;
+    int p = memory5d_local_player(sc), hc = sc->cfg->high_contrast, cell, target;
     memory5d_tutorial_target(sc, &cell, &target);
     for (int i = 0; i < MEMORY5D_POWERS; i++) {
         double x, y, w, h;
@@ -523,7 +523,7 @@ static void draw_powers(memory5d_scene_state *sc, gfx *g, int64_t now)
 void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     const memory5d_setup *s = &sc->def.setup;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     char title[200];
     if (sc->tutorial)
         snprintf(title, sizeof title, "Tutorial %d/%d: %s", sc->lesson_index + 1,

@@ -111,7 +111,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "now at the %s edge. [sound: whoosh]",
                              (const char *[]){"top", "right", "bottom", "left"}[e->value & 3]);
             sfx(sc, AUDIO_SFX_PAUSE_OPEN);
-            if (!sc->env.cfg->m5d.reduced_motion) {
+            if (!sc->cfg->reduced_motion) {
                 sc->rotating = 1;
                 sc->rotate_t0 = now;
             }
@@ -127,8 +127,8 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             /* reduced sensory: a single soft chime instead of the fanfare */
             memory5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
                              memory5d_player_names[e->player],
-                             sc->env.cfg->m5d.reduced_sensory ? "soft chime" : "fanfare");
-            sfx(sc, sc->env.cfg->m5d.reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
+                             sc->cfg->reduced_sensory ? "soft chime" : "fanfare");
+            sfx(sc, sc->cfg->reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
             sc->end_t = now;
             break;
         case MEMORY5D_EV_DRAW:

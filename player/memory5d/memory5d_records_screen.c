@@ -414,7 +414,7 @@ static void draw_history(memory5d_scene_state *sc, gfx *g)
                           610 + (i / st->size + 0.5) * size, size,
                           (memory5d_art_marks){.owner = st->cells[i].owner,
                                                .win = win,
-                                               .high_contrast = sc->env.cfg->m5d.high_contrast});
+                                               .high_contrast = sc->cfg->high_contrast});
     }
 }
 
@@ -439,7 +439,7 @@ void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     (void)now;
     memory5d_records_screen_view *v = &sc->rec;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     memory5d_kit_say(g, "Records", 960, 80, memory5d_kit_style(64, 1, GFX_CENTER, INK));
     for (int i = 0; i < MEMORY5D_REC_BUTTONS; i++) {
         double x, y, w, h;

@@ -71,7 +71,7 @@ void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     (void)now;
     const memory5d_state *st = &sc->st;
     const memory5d_config *c = &sc->def.cfg;
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     char line[300];
     if (st->status == MEMORY5D_WON)
         snprintf(line, sizeof line, "%s the board", sc->vs_ai ? (st->winner == 0 ? "You win" : "The AI wins")

@@ -80,6 +80,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     }
     sc->env = *env;
     sc->screens = screens;
+    sc->cfg = env->scene_cfg;
     sc->scale = 1.0;
     const char *rules = scene_arg_value(env, "rules", NULL);
     if (!rules)
@@ -225,7 +226,7 @@ static void draw(void *s, gfx *g, int64_t now)
     memory5d_scene_state *sc = s;
     sc->scale = gfx_view(g)->scale;
     gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, MEMORY5D_FIELD_H,
-             GFX_RGB(sc->env.cfg->m5d.high_contrast ? 0xFFFFFF : BG));
+             GFX_RGB(sc->cfg->high_contrast ? 0xFFFFFF : BG));
     sc->screens[sc->screen].draw(sc, g, now);
 }
 
@@ -278,6 +279,7 @@ const scene_def memory5d_scene = {
     .letterbox = 0x1F2A33,
     .bars = GFX_BARS_FLAT,
     .options = options,
+    .settings = &memory5d_settings_slot,
     .create = create,
     .destroy = destroy,
     .update = update,

@@ -58,7 +58,7 @@ int memory5d_shop_key(memory5d_scene_state *sc, const player_input *in, int64_t 
 
 void memory5d_shop_draw(memory5d_scene_state *sc, gfx *g, int where, int focused, double label_x)
 {
-    int hc = sc->env.cfg->m5d.high_contrast;
+    int hc = sc->cfg->high_contrast;
     char s[96];
     for (int o = 0; o < MEMORY5D_POWERS; o++) {
         double x, y, w, h;

@@ -21,6 +21,7 @@
 #include <stdio.h>
 
 #include "memory5d_layout.h"
+#include "memory5d_settings.h"
 #include "memory5d/memory5d.h"
 #include "memory5d/memory5d_ai.h"
 #include "memory5d/memory5d_draft.h"
@@ -96,6 +97,7 @@ typedef struct {
 struct memory5d_scene_state {
     /* from the shell, for the scene's whole life */
     scene_env env;
+    memory5d_settings *cfg; /* its accessibility modes: env.scene_cfg */
     memory5d_config rules;
     int lesson_count;
     char lesson_paths[MEMORY5D_MAX_LESSONS][256];

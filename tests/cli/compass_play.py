@@ -8,7 +8,8 @@
 Aiming comes from the player itself: the arrow boxes of each level from a --level run's
 level-start event, the FTUE and completion-dialog buttons from their events. Every action of
 every device happens at the same virtual time; keyboard navigation (Home, Tab) happens just
-before it and logs nothing, so the three logs differ only in their "device" fields."""
+before it and logs only "focus" events, so apart from those the three logs differ only in their
+"device" fields."""
 import json, os, subprocess, sys, tempfile
 
 STEP = 600  # ms between actions: longer than the 190 + 220 + 80 ms success animation

@@ -23,7 +23,7 @@ missing=""
 while IFS= read -r src; do
   o="$OBJ/${src%.c}.o"
   if [ -f "$o" ]; then objs+=("$o"); else missing="$missing $o"; fi
-done < <(cd "$ROOT" && ls core/*.c core/*/*.c store/*/*.c solver/*.c cli/*.c player/memory5d/*.c server/*.c)
+done < <(cd "$ROOT" && ls core/*.c core/*/*.c store/*/*.c solver/*.c cli/*.c player/*.c player/*/*.c server/*.c)
 check "every core, store, solver, cli, player and server object is built (missing:$missing)" test -z "$missing"
-expect "no circle in core/, store/, solver/, cli/, player/memory5d/ or server/" 0 "" -- python3 "$ROOT/tests/file_circles.py" "${objs[@]}"
+expect "no circle in core/, store/, solver/, cli/, player/ or server/" 0 "" -- python3 "$ROOT/tests/file_circles.py" "${objs[@]}"
 sed 's/^/  /' "$T/out" | head -20 >&2

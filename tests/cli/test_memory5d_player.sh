@@ -219,7 +219,7 @@ expect "lobby: hot-seat, Expert, seed 42, high contrast, Play" 0 "" -- "$P" memo
 m5d_events "lobby: the chosen match starts" "$T/lobby-ev.jsonl" \
   "[(e['opponent'], e['difficulty'], e['seed']) for e in K('match-start')] == [('human', 'expert', 42)]"
 check "lobby: high contrast is saved in the settings file" python3 -c "
-import json, sys; d = json.load(open('$T/hc.json')); sys.exit(not (d['format'] == 'player-settings/2' and d['memory5d'] == {'reducedMotion': True, 'reducedSensory': False, 'highContrast': True}))"
+import json, sys; d = json.load(open('$T/hc.json')); sys.exit(not (d['format'] == 'player-settings/3' and d['memory5d'] == {'reducedMotion': True, 'reducedSensory': False, 'highContrast': True}))"
 check "the saved settings match their schema" json_schema_ok player-settings.schema.json "$T/hc.json"
 
 # ---- a narrow window: cells stay 44 px and the board scrolls inside its viewport ----

@@ -257,6 +257,19 @@ check "no temp file left behind" test -z "$(ls "$T" | grep -F settings.json.)"
 printf '{"t":100,"type":"click","x":960,"y":812}\n{"t":200,"type":"key","key":"down"}\n{"t":210,"type":"key","key":"left"}\n{"t":300,"type":"key","key":"escape"}\n' >"$T/vol.jsonl"
 expect "keyboard lowers Master volume" 0 "" -- "$P" oddshape --headless --settings "$T/settings.json" --script "$T/vol.jsonl"
 check "the settings file remembers it" python3 -c "import json,sys; sys.exit(json.load(open('$T/settings.json'))['master'] != 75)"
+# Issue 22: each scene keeps its own object; a file of the older formats loads into them, and
+# Odd Shape's Back rewrites it in today's format with Memory5D's object kept as it was.
+printf '{"format":"player-settings/2","master":60,"music":70,"sfx":90,"colorblind":true,"randomize":true,"seed":777,"memory5d":{"reducedMotion":false,"reducedSensory":true,"highContrast":true}}\n' >"$T/v2.json"
+expect "a player-settings/2 file loads" 0 "" -- "$P" oddshape --headless --settings "$T/v2.json" \
+  --script "$T/back.jsonl" --events-out "$T/v2-ev.jsonl"
+events "its Odd Shape keys reach Odd Shape's Options" "$T/v2-ev.jsonl" \
+  "[e for e in E if e['event'] == 'options'][0] == {'t': 200, 'event': 'options', 'master': 60, 'music': 70, 'sfx': 90, 'colorblind': True, 'randomize': True, 'seed': 777}"
+check "Back rewrote it as one object per scene, Memory5D's untouched" python3 -c "
+import json, sys; d = json.load(open('$T/v2.json'))
+sys.exit(not (d == {'format': 'player-settings/3', 'master': 60, 'music': 70, 'sfx': 90,
+  'oddshape': {'colorblind': True, 'randomize': True, 'seed': 777},
+  'memory5d': {'reducedMotion': False, 'reducedSensory': True, 'highContrast': True}}))"
+check "the rewritten file matches its schema" json_schema_ok player-settings.schema.json "$T/v2.json"
 
 : >"$T/plain-file"
 expect "an unwritable settings path is reported, the game goes on" 0 "settings not saved" -- "$P" oddshape \

@@ -1,33 +1,7 @@
 # bin/player compass headless: the campaign played from its evidence by touch, click and
 # keyboard; blocked reasons; exact undo/restart; FTUE; designer aid; payload; screenshots;
 # one-line refusals of bad files (issue 11, compass-shift.md).
-P="$BIN/player"
-CFX=tests/fixtures/compass
-PROBE="python3 $ROOT/tests/cli/png_probe.py"
-
-# cevents NAME FILE EXPR: EXPR is a Python boolean over E (the events, in order) and K(kind)
-# (the events of one kind).
-cevents() {
-  local name=$1 file=$2 expr=$3
-  check "$name" python3 -c "
-import json, sys
-E = [json.loads(l) for l in open('$file')]
-K = lambda k: [e for e in E if e['event'] == k]
-sys.exit(0 if ($expr) else 1)"
-}
-compass_schema_ok() {
-  python3 -c "import json,sys; print(json.dumps([json.loads(l) for l in open(sys.argv[1])]))" "$1" >"$1.array.json" &&
-    json_schema_ok player-events.schema.json "$1.array.json"
-}
-# cell_xy EVENTS ID: the centre of arrow ID's hit box from the log's first level-start.
-cell_xy() {
-  python3 -c "
-import json, sys
-s = next(json.loads(l) for l in open(sys.argv[1]) if '\"level-start\"' in l)
-b = next(a['box'] for a in s['layout']['arrows'] if a['id'] == sys.argv[2])
-print(int(b[0] + b[2] / 2), int(b[1] + b[3] / 2))" "$1" "$2"
-}
-tap() { printf '{"t":%d,"type":"touch","x":%d,"y":%d}\n' "$1" $(cell_xy "$2" "$3"); }
+source "$ROOT/tests/cli/compass_lib.sh"
 
 # ---- the whole campaign from its evidence, by each device (Player promise, Core loop) ----
 for d in touch mouse keyboard; do
@@ -47,9 +21,9 @@ all(r['remaining'] == 0 and E[k]['t'] == r['t'] + 190 + 220 + 80 and
     for k, e in enumerate(E) if e['event'] == 'level-complete'
     for r in [[x for x in E[:k] if x['event'] == 'release'][-1]])"
 for d in mouse keyboard; do
-  check "touch and $d give identical event sequences apart from the device" python3 -c "
+  check "touch and $d give identical event sequences apart from the device and the focus" python3 -c "
 import json, sys
-strip = lambda f: [{k: v for k, v in json.loads(l).items() if k != 'device'} for l in open(f)]
+strip = lambda f: [{k: v for k, v in e.items() if k != 'device'} for l in open(f) for e in [json.loads(l)] if e['event'] != 'focus']
 sys.exit(0 if strip('$T/campaign-touch.jsonl') == strip('$T/campaign-$d.jsonl') else 1)"
 done
 cevents "each log names its own device" "$T/campaign-keyboard.jsonl" "{r['device'] for r in K('release')} == {'keyboard'}"
@@ -114,26 +88,11 @@ for i, e in enumerate(E):
     board = after
 sys.exit(0 if ok and undos >= 5 and restarts >= 2 else 1)"
 
-# ---- gamepad (Input: A activates, B backs out, the D-pad moves the focus like Tab) ----
-# The focus list is the remaining arrows in row-major order, then the controls; a release
-# leaves the focus index where it was. The script walks to each arrow of the evidence order.
-python3 -c "
-import json, sys
-level = json.load(open('$CFX/harbor.json'))
-order = json.load(open('$CFX/harbor.evidence.json'))['solution']
-pos = {a['id']: (a['row'], a['col']) for a in level['arrows']}
-left = sorted(pos, key=lambda a: pos[a])
-t, focus = 100, 0
-print(json.dumps({'t': t, 'type': 'pad', 'button': 'b'}))  # skips the FTUE
-t = 300
-for a in order:
-    r = left.index(a)
-    for _ in range(abs(r - focus)):
-        print(json.dumps({'t': t, 'type': 'pad', 'button': 'right' if r > focus else 'up'})); t += 20
-    print(json.dumps({'t': t, 'type': 'pad', 'button': 'a'})); t += 700
-    focus = r
-    left.remove(a)
-" >"$T/pad.jsonl"
+# ---- gamepad (Input: A activates, B backs out, the D-pad moves the focus spatially) ----
+# The script walks to each arrow of the evidence order with the D-pad, following the focus
+# events of the player itself (tests/cli/compass_pad.py).
+expect "a gamepad script that reaches every arrow" 0 "" -- python3 tests/cli/compass_pad.py "$P" $CFX/harbor.json $CFX/harbor.evidence.json
+cp "$T/out" "$T/pad.jsonl"
 expect "harbor played with a gamepad" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/pad.jsonl" \
   --events-out "$T/pad-ev.jsonl" --until 5000
 cevents "gamepad: the evidence order released with device gamepad, no blocked tap, the level completes" "$T/pad-ev.jsonl" "
@@ -146,34 +105,28 @@ and [(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('goal',
   echo '{"t":200,"type":"key","key":"end"}'; echo '{"t":210,"type":"key","key":"enter"}'
   echo '{"t":300,"type":"click","x":280,"y":796}'  # Next, disabled until a real release
   tap 500 "$T/h0.jsonl" a4; tap 700 "$T/h0.jsonl" a1
-  echo '{"t":1300,"type":"key","key":"end"}'; echo '{"t":1310,"type":"key","key":"enter"}'; } >"$T/ftue.jsonl"
+  echo '{"t":1300,"type":"key","key":"end"}'; echo '{"t":1310,"type":"key","key":"enter"}'
+  echo '{"t":1320,"type":"key","key":"enter"}'; } >"$T/ftue.jsonl"
 expect "FTUE session replays" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/ftue.jsonl" \
   --events-out "$T/ftue-ev.jsonl" --screenshot 50:"$T/ftue.png" --screenshot 1250:"$T/ftue-turn.png"
-cevents "FTUE: goal, try (Next inert until a release), turn after the real release, then complete" "$T/ftue-ev.jsonl" \
-  "[(e['t'], e['step'], e['action']) for e in K('ftue')] == [(0, 'goal', 'show'), (210, 'try', 'show'), (1190, 'turn', 'show'), (1310, 'turn', 'complete')]"
+cevents "FTUE: goal, try (Next inert until a release), turn after the real release, the edges (harbor has windows and ports), then complete" "$T/ftue-ev.jsonl" \
+  "[(e['t'], e['step'], e['action']) for e in K('ftue')] == [(0, 'goal', 'show'), (210, 'try', 'show'), (1190, 'turn', 'show'), (1310, 'edges', 'show'), (1320, 'edges', 'complete')]"
 cevents "FTUE: a blocked practice tap does not complete it; the real release does" "$T/ftue-ev.jsonl" \
   "[e['event'] for e in E if e['event'] in ('blocked', 'release')] == ['blocked', 'release'] and K('release')[0]['t'] == 700"
 cevents "FTUE: the shell is inert (no undo/restart under the card)" "$T/ftue-ev.jsonl" "not K('undo') and not K('restart')"
 # Enter alone goes on with the lesson: focus starts on each card's Next, never on Skip.
 { echo '{"t":100,"type":"key","key":"enter"}'; tap 500 "$T/h0.jsonl" a1
-  echo '{"t":1300,"type":"key","key":"enter"}'; } >"$T/ftue-enter.jsonl"
+  echo '{"t":1300,"type":"key","key":"enter"}'; echo '{"t":1400,"type":"key","key":"enter"}'; } >"$T/ftue-enter.jsonl"
 expect "FTUE by Enter alone" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/ftue-enter.jsonl" \
   --events-out "$T/ftue-enter-ev.jsonl"
 cevents "FTUE: Enter on the goal card shows the try step, Enter on the turn card completes it" "$T/ftue-enter-ev.jsonl" \
-  "[(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('try', 'show'), ('turn', 'show'), ('turn', 'complete')]"
+  "[(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('try', 'show'), ('turn', 'show'), ('edges', 'show'), ('edges', 'complete')]"
 printf '{"t":100,"type":"key","key":"escape"}\n' >"$T/skip.jsonl"
 expect "FTUE skipped with Escape" 0 "" -- "$P" compass --headless --script "$T/skip.jsonl" --events-out "$T/skip-ev.jsonl"
 cevents "Escape skips the FTUE; it never completes without a release" "$T/skip-ev.jsonl" \
   "[(e['step'], e['action']) for e in K('ftue')] == [('goal', 'show'), ('goal', 'skip')]"
 
 # ---- Tools: designer aid, payload, level map (Tuning and technical outcome payload) ----
-tools_xy() {  # tools_xy EVENTS NAME [ARG]: centre of a control from the log's tools events
-  python3 -c "
-import json, sys
-c = [x for l in open(sys.argv[1]) for e in [json.loads(l)] if 'controls' in e for x in e['controls']]
-b = next(x['box'] for x in reversed(c) if x['name'] == sys.argv[2] and x['arg'] == int(sys.argv[3]))
-print(int(b[0] + b[2] / 2), int(b[1] + b[3] / 2))" "$@"
-}
 # Each step's script extends the last; the controls to aim at come from the previous log.
 printf '%s\n' '{"t":100,"type":"key","key":"escape"}' '{"t":200,"type":"click","x":241,"y":800}' >"$T/t1.jsonl"
 expect "Tools open" 0 "" -- "$P" compass --headless --level $CFX/harbor.json --script "$T/t1.jsonl" --events-out "$T/t1-ev.jsonl"
@@ -368,14 +321,17 @@ expect "a report of another board" 0 "" -- "$P" compass --headless --level $CFX/
 cevents "a stale report (another board's hash) is never shown; the level is solved instead" "$T/stale-ev.jsonl" "
 [(e['source'], e['staleReport'], e['solvable']) for e in K('evidence')] == [('computed', True, False)]"
 
-# ---- the launcher lists Compass Shift; Esc on the board returns to it ----
+# ---- the launcher lists Compass Shift; Esc on the board stays, Tools' Quit returns ----
 printf '%s\n' '{"t":100,"type":"click","x":960,"y":705}' '{"t":200,"type":"key","key":"escape"}' \
-  '{"t":300,"type":"key","key":"escape"}' >"$T/launch.jsonl"
+  '{"t":300,"type":"key","key":"escape"}' '{"t":400,"type":"click","x":241,"y":800}' \
+  '{"t":500,"type":"click","x":287,"y":802}' >"$T/launch.jsonl"
 expect "launcher opens Compass Shift" 0 "" -- "$P" --headless --script "$T/launch.jsonl" --events-out "$T/launch-ev.jsonl" \
-  --screenshot 150:"$T/launch-compass.png" --screenshot 400:"$T/launch-back.png"
+  --screenshot 150:"$T/launch-compass.png" --screenshot 350:"$T/launch-esc.png" --screenshot 600:"$T/launch-back.png"
 cevents "the launcher started the campaign at FTUE step one" "$T/launch-ev.jsonl" \
   "K('level-start')[0]['t'] == 100 and K('level-start')[0]['level'] == 'cs-01-four-winds' and K('ftue')[0]['step'] == 'goal'"
-check "Esc on the board went back to the launcher" test "$($PROBE "$T/launch-back.png" pixel 960 540)" != "$($PROBE "$T/launch-compass.png" pixel 960 540)"
+check "Esc on the board stays on the board (issue 24.2)" test "$($PROBE "$T/launch-esc.png" pixel 960 540)" = "$($PROBE "$T/launch-compass.png" pixel 960 540)"
+cevents "Tools' Quit is the way out" "$T/launch-ev.jsonl" "[e['action'] for e in K('tools')] == ['open', 'quit']"
+check "Quit went back to the launcher" test "$($PROBE "$T/launch-back.png" pixel 960 540)" != "$($PROBE "$T/launch-compass.png" pixel 960 540)"
 
 # ---- presentation states at the tuning durations (Game and interaction states, Tuning) ----
 { echo '{"t":100,"type":"key","key":"escape"}'; tap 500 "$T/h0.jsonl" a3; tap 1000 "$T/h0.jsonl" a1; } >"$T/pres.jsonl"

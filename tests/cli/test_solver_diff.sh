@@ -93,7 +93,7 @@ expect "folder against file" 2 "compare a folder with a folder" -- $D levels rep
 expect "two kinds of file" 2 "different kinds" -- $D reports/mulberry32.json reports/compass/campaign.json
 printf '{"format":' >"$T/bad.json"
 expect "broken JSON" 2 "bad.json" -- $D reports/mulberry32.json "$T/bad.json"
-expect "bad --format" 2 "expected text, markdown or json" -- $D levels levels --format html
+expect "bad --format" 2 "expected text, markdown, json or html" -- $D levels levels --format yaml
 
 # make verify explains a drift in words (mk/compare.sh with DIFF_TOOL)
 fresh drift

@@ -5,13 +5,13 @@
  *   {"t":9000,"event":"results","correct":15,"errors":0,"avgTime":284.13,"accuracy":100,
  *    "fastest":250}      (avgTime and fastest in ms; fastest null when no round was correct)
  *   {"t":500,"event":"options","master":80,...,"seed":12345}   (Options closed and saved) */
-#ifndef PLAYER_EVENTLOG_H
-#define PLAYER_EVENTLOG_H
+#ifndef PLAYER_ODDSHAPE_EVENTLOG_H
+#define PLAYER_ODDSHAPE_EVENTLOG_H
 
 #include <stddef.h>
 
 #include "oddshape/oddshape_session.h"
-#include "settings.h"
+#include "oddshape_settings.h"
 
 /* A rounds file played instead of the LED-1 source (--levels FILE): its source line reads
  *   {"t":100,"event":"source","randomize":false,"seed":777,"file":"x.json","oddSlots":[...]}
@@ -20,12 +20,13 @@ typedef struct {
     const char *file; /* as given on the command line; NULL: no rounds file */
     int seeded;
     uint32_t seed;
-} eventlog_levels;
+} oddshape_eventlog_levels;
 
 /* One or two lines (a Ready state line is followed by the locked source) into buf; levels
  * may be NULL. */
-int eventlog_format(const oddshape_event *ev, const oddshape_session *s, const eventlog_levels *levels,
+int oddshape_eventlog_format(const oddshape_event *ev, const oddshape_session *s, const oddshape_eventlog_levels *levels,
                     char *buf, size_t n);
-int eventlog_options(int64_t t_ms, const settings *cfg, char *buf, size_t n);
+int oddshape_eventlog_options(int64_t t_ms, const settings *cfg, const oddshape_settings *opt,
+                               char *buf, size_t n);
 
 #endif

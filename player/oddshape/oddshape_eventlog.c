@@ -1,12 +1,12 @@
 /* Event-log lines for headless replays: fixed key order, times in ms. */
-#include "eventlog.h"
+#include "oddshape_eventlog.h"
 
 #include <stdio.h>
 
 static const char *const outcome_names[] = {"none", "correct", "error", "timeout"};
 
 /* The "seed" and "file" of a rounds file's source line: the path as a JSON string. */
-static int levels_fields(const eventlog_levels *lv, char *buf, size_t n)
+static int levels_fields(const oddshape_eventlog_levels *lv, char *buf, size_t n)
 {
     int k = lv->seeded ? snprintf(buf, n, "%lu,\"file\":\"", (unsigned long)lv->seed) : snprintf(buf, n, "null,\"file\":\"");
     for (const unsigned char *c = (const unsigned char *)lv->file; *c && k >= 0 && (size_t)k < n; c++) {
@@ -18,7 +18,7 @@ static int levels_fields(const eventlog_levels *lv, char *buf, size_t n)
     return k;
 }
 
-int eventlog_format(const oddshape_event *ev, const oddshape_session *s, const eventlog_levels *levels,
+int oddshape_eventlog_format(const oddshape_event *ev, const oddshape_session *s, const oddshape_eventlog_levels *levels,
                     char *buf, size_t n)
 {
     long long t = (long long)ev->t_ms;
@@ -59,12 +59,13 @@ int eventlog_format(const oddshape_event *ev, const oddshape_session *s, const e
     }
 }
 
-int eventlog_options(int64_t t_ms, const settings *cfg, char *buf, size_t n)
+int oddshape_eventlog_options(int64_t t_ms, const settings *cfg, const oddshape_settings *opt,
+                               char *buf, size_t n)
 {
     return snprintf(buf, n,
                     "{\"t\":%lld,\"event\":\"options\",\"master\":%d,\"music\":%d,\"sfx\":%d,"
                     "\"colorblind\":%s,\"randomize\":%s,\"seed\":%lu}\n",
                     (long long)t_ms, cfg->master, cfg->music, cfg->sfx,
-                    cfg->colorblind ? "true" : "false", cfg->randomize ? "true" : "false",
-                    (unsigned long)cfg->seed);
+                    opt->colorblind ? "true" : "false", opt->randomize ? "true" : "false",
+                    (unsigned long)opt->seed);
 }
