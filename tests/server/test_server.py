@@ -37,6 +37,7 @@ class Server:
         self.start()
 
     def start(self):
+        SERVERS.append(self)
         self.err = open(self.db + ".err", "a")
         self.proc = subprocess.Popen(
             [os.path.join(self.args.bin, "server"), "memory5d", "--listen", "127.0.0.1:0",
@@ -601,6 +602,11 @@ def main():
         SCENARIOS[args.scenario](args, work)
     except Exception as e:  # an unexpected message or a timeout is a failure, not a crash
         check("scenario-%s" % args.scenario, False, "%s: %s" % (type(e).__name__, e))
+    finally:  # a failed scenario leaves no server behind
+        for srv in SERVERS:
+            if srv.proc.poll() is None:
+                srv.proc.kill()
+                srv.proc.wait(10)
     CAPTURE.close()
     n = validate_capture(args, CAPTURE_PATH)
     check("captured-messages", n > 0, n)
@@ -609,6 +615,7 @@ def main():
 
 CAPTURE = None
 CAPTURE_PATH = None
+SERVERS = []
 
 if __name__ == "__main__":
     sys.exit(main())
