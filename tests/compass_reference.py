@@ -21,12 +21,15 @@ STEP = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
 D = "NESW"
 class TooBig(Exception):
     pass
-def analyse(lv, cap=None):
+def make_ray(lv):
+    """The release rule alone: ray(rem, ph, i, relax) -> (status, aperture index or None),
+    status "ok", "wall", "arrow", "closed" or "phase"; relax holds "w" (walls ignored) and/or
+    aperture kinds whose schedule is taken as open in every phase."""
     R, C = lv["rows"], lv["cols"]; walls = {tuple(w) for w in lv["walls"]}
     aps = lv["apertures"]
     apidx = {(a["side"], a["lane"]): i for i, a in enumerate(aps)}
     mask = [15 if a["kind"] == "plain" else sum(1 << p for p in a["phases"]) for a in aps]
-    arr = lv["arrows"]; n = len(arr)
+    arr = lv["arrows"]
     def ray(rem, ph, i, relax):
         a = arr[i]; d = D[(D.index(a["dir"]) + ph) % 4]; dr, dc = STEP[d]
         occ = {(arr[j]["row"], arr[j]["col"]) for j in rem if j != i}
@@ -41,6 +44,10 @@ def analyse(lv, cap=None):
         m = mask[k]
         if aps[k]["kind"] in relax: m = 15
         return ("ok" if (m >> ph) & 1 else "phase", k)
+    return ray
+def analyse(lv, cap=None):
+    aps = lv["apertures"]; arr = lv["arrows"]; n = len(arr); walls = lv["walls"]
+    ray = make_ray(lv)
     start = (frozenset(range(n)), lv["initialPhase"]); seen = {start}; q = [start]
     reached = set(); wit = {"wall": None, "window": None, "port": None}; dead = 0; layer = 0
     def key(rem): return sum(1 << i for i in rem)
@@ -93,51 +100,54 @@ def analyse(lv, cap=None):
         steps += len(legal(rem, ph)) > 1; rem, ph = rem - {i}, (ph + 1) % 4
     metrics = (win, term, share, steps, wrong)
     return [arr[i]["id"] for i in sol] if sol is not None else [], wit, idle, len(seen), dead, metrics
-solver, seed, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-wide = len(sys.argv) > 4
-max_side, max_arrows, cap = (int(a) for a in sys.argv[4:7]) if wide else (5, 8, None)
-rnd = random.Random(seed); bad = 0; solv = 0; skipped = 0; most = 0
-path = os.path.join(tempfile.mkdtemp(), "board.json")
-def witness(w):
-    return None if not w else (w["remaining"], w["phase"], w["arrow"])
-for t in range(count):
-    R, C = rnd.randint(2, max_side), rnd.randint(2, max_side)
-    cells = [(r, c) for r in range(R) for c in range(C)]; rnd.shuffle(cells)
-    na = rnd.randint(1, min(max_arrows, R * C - 1))
-    nw = rnd.randint(0, (len(cells) - na) // 3 if wide else len(cells) // 5)
-    walls = cells[:nw]; free = cells[nw:]
-    na = min(na, len(free))
-    # Wide mode: the more arrows, the fewer open lanes, so the reachable graph stays small.
-    shut = 5 + (na // 8 if wide else 0)
-    aps = []
-    for s in D:
-        for l in range(C if s in "NS" else R):
-            k = rnd.randrange(shut)
-            if k <= 1: aps.append({"side": s, "lane": l, "kind": "plain"})
-            elif k == 2: aps.append({"side": s, "lane": l, "kind": "window", "phases": [rnd.randrange(4)]})
-            elif k == 3: aps.append({"side": s, "lane": l, "kind": "port", "phases": sorted(rnd.sample(range(4), 2))})
-    lv = {"format": "compass-shift-level/1", "id": "r", "rows": R, "cols": C, "initialPhase": rnd.randrange(4), "walls": [list(w) for w in walls],
-          "apertures": aps, "arrows": [{"id": "a%d" % i, "row": r, "col": c, "dir": rnd.choice(D)} for i, (r, c) in enumerate(free[:na])]}
-    with open(path, "w") as f:
-        json.dump(lv, f)
-    try:
-        sol, wit, idle, states, dead, (win, term, share, steps, wrong) = analyse(lv, cap)
-    except TooBig:
-        skipped += 1
-        continue
-    most = max(most, states)
-    e = json.loads(subprocess.run([solver, "compass", path], capture_output=True, text=True).stdout)
-    solv += bool(sol)
-    got_w = {"wall": witness(e["wallImpact"]), "window": witness(e["scheduleImpact"].get("window")), "port": witness(e["scheduleImpact"].get("port"))}
-    if not walls: wit["wall"] = None
-    # The written share: 12 decimals, and never 0 or 1 unless exactly so.
-    got_share = e["randomWinShare"]
-    share_ok = abs(Fraction(got_share) - share) <= Fraction(1, 10**12) and (got_share == 1) == (share == 1) and (got_share == 0) == (share == 0)
-    want = (sol, wit, idle, states, dead, win, term, True, steps, wrong)
-    got = (e["solution"], got_w, e["idleApertures"], e["stateCount"], e["deadEndStates"], int(e["winningOrders"]), int(e["terminalOrders"]), share_ok, e["decisionSteps"], e["wrongMoves"])
-    if want != got:
-        bad += 1
-        print("board %d: reference %s, solver %s: %s" % (t, want, got, json.dumps(lv)))
-print("compass reference: %d boards (%d skipped over the cap), %d solvable, up to %d states, "
-      "%d mismatches" % (count, skipped, solv, most, bad))
-sys.exit(1 if bad else 0)
+def main():
+    solver, seed, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    wide = len(sys.argv) > 4
+    max_side, max_arrows, cap = (int(a) for a in sys.argv[4:7]) if wide else (5, 8, None)
+    rnd = random.Random(seed); bad = 0; solv = 0; skipped = 0; most = 0
+    path = os.path.join(tempfile.mkdtemp(), "board.json")
+    def witness(w):
+        return None if not w else (w["remaining"], w["phase"], w["arrow"])
+    for t in range(count):
+        R, C = rnd.randint(2, max_side), rnd.randint(2, max_side)
+        cells = [(r, c) for r in range(R) for c in range(C)]; rnd.shuffle(cells)
+        na = rnd.randint(1, min(max_arrows, R * C - 1))
+        nw = rnd.randint(0, (len(cells) - na) // 3 if wide else len(cells) // 5)
+        walls = cells[:nw]; free = cells[nw:]
+        na = min(na, len(free))
+        # Wide mode: the more arrows, the fewer open lanes, so the reachable graph stays small.
+        shut = 5 + (na // 8 if wide else 0)
+        aps = []
+        for s in D:
+            for l in range(C if s in "NS" else R):
+                k = rnd.randrange(shut)
+                if k <= 1: aps.append({"side": s, "lane": l, "kind": "plain"})
+                elif k == 2: aps.append({"side": s, "lane": l, "kind": "window", "phases": [rnd.randrange(4)]})
+                elif k == 3: aps.append({"side": s, "lane": l, "kind": "port", "phases": sorted(rnd.sample(range(4), 2))})
+        lv = {"format": "compass-shift-level/1", "id": "r", "rows": R, "cols": C, "initialPhase": rnd.randrange(4), "walls": [list(w) for w in walls],
+              "apertures": aps, "arrows": [{"id": "a%d" % i, "row": r, "col": c, "dir": rnd.choice(D)} for i, (r, c) in enumerate(free[:na])]}
+        with open(path, "w") as f:
+            json.dump(lv, f)
+        try:
+            sol, wit, idle, states, dead, (win, term, share, steps, wrong) = analyse(lv, cap)
+        except TooBig:
+            skipped += 1
+            continue
+        most = max(most, states)
+        e = json.loads(subprocess.run([solver, "compass", path], capture_output=True, text=True).stdout)
+        solv += bool(sol)
+        got_w = {"wall": witness(e["wallImpact"]), "window": witness(e["scheduleImpact"].get("window")), "port": witness(e["scheduleImpact"].get("port"))}
+        if not walls: wit["wall"] = None
+        # The written share: 12 decimals, and never 0 or 1 unless exactly so.
+        got_share = e["randomWinShare"]
+        share_ok = abs(Fraction(got_share) - share) <= Fraction(1, 10**12) and (got_share == 1) == (share == 1) and (got_share == 0) == (share == 0)
+        want = (sol, wit, idle, states, dead, win, term, True, steps, wrong)
+        got = (e["solution"], got_w, e["idleApertures"], e["stateCount"], e["deadEndStates"], int(e["winningOrders"]), int(e["terminalOrders"]), share_ok, e["decisionSteps"], e["wrongMoves"])
+        if want != got:
+            bad += 1
+            print("board %d: reference %s, solver %s: %s" % (t, want, got, json.dumps(lv)))
+    print("compass reference: %d boards (%d skipped over the cap), %d solvable, up to %d states, "
+          "%d mismatches" % (count, skipped, solv, most, bad))
+    sys.exit(1 if bad else 0)
+if __name__ == "__main__":
+    main()
