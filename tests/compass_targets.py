@@ -221,7 +221,7 @@ def main():
     print("levels with walls+ports: %d, with all three: %d" %
           (mixes["walls+ports"], mixes["walls+windows+ports"]))
     for m in misses:
-        print("MISS " + m)
+        print("MISS " + m, file=sys.stderr)
     print("compass targets: %d levels, %d misses" % (len(levels), len(misses)))
     return 1 if misses else 0
 
