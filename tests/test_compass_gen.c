@@ -247,3 +247,67 @@ Test(compass_gen, each_level_is_the_first_graded_candidate_in_its_tier_band)
     }
     cr_expect_gt(in_band, 25, "most levels land on target");
 }
+
+/* Issue 31 "Patterns that play differently": each pattern's construction rule, measured on
+ * 300 constructed candidates of its first campaign position, against the other pattern of
+ * its family: closed lanes and arrows blocked at the start (open water), wall count and
+ * shape (reef), decoy schedules (windows, ports). */
+typedef struct {
+    double closed, blocked, walls, schedules, straight;
+} pattern_profile;
+
+static pattern_profile profile_of(int i)
+{
+    pattern_profile p = {0};
+    int n = 0;
+    for (int attempt = 0; attempt < 300; attempt++) {
+        compass_level l;
+        if (compass_gen_construct(11u, i, 50, attempt, &l, NULL) != COMPASS_GEN_OK)
+            continue;
+        n++;
+        int lanes = 2 * (l.rows + l.cols), rows_used = 0, cols_used = 0, walls = 0;
+        p.closed += (double)(lanes - l.aperture_count) / lanes;
+        compass_state s = compass_initial_state(&l);
+        int blocked = 0;
+        for (int a = 0; a < l.arrow_count; a++)
+            blocked += compass_release(&l, &s, a, NULL).status == COMPASS_BLOCKED_ARROW;
+        p.blocked += (double)blocked / l.arrow_count;
+        for (int r = 0; r < l.rows; r++) {
+            int in_row = 0;
+            for (int c = 0; c < l.cols; c++)
+                in_row += l.wall[r][c];
+            rows_used += in_row > 0;
+            walls += in_row;
+        }
+        for (int c = 0; c < l.cols; c++) {
+            int in_col = 0;
+            for (int r = 0; r < l.rows; r++)
+                in_col += l.wall[r][c];
+            cols_used += in_col > 0;
+        }
+        p.walls += walls;
+        p.straight += walls > 0 && (rows_used == 1 || cols_used == 1);
+        for (int k = 0; k < l.aperture_count; k++)
+            p.schedules += l.apertures[k].kind != COMPASS_APERTURE_PLAIN;
+    }
+    cr_assert_gt(n, 100, "position %d: %d candidates built", i + 1, n);
+    p.closed /= n, p.blocked /= n, p.walls /= n, p.schedules /= n, p.straight /= n;
+    return p;
+}
+
+Test(compass_gen, the_two_patterns_of_a_family_build_measurably_different_boards)
+{
+    pattern_profile winds = profile_of(0), current = profile_of(1);
+    cr_expect_gt(current.closed, winds.closed + 0.1, "counter-current closes more lanes");
+    cr_expect_gt(current.blocked, winds.blocked + 0.05, "and stacks arrows on others' rays");
+    pattern_profile slalom = profile_of(2), breakwater = profile_of(3);
+    cr_expect_gt(slalom.walls, breakwater.walls + 0.5, "reef-slalom scatters more walls");
+    cr_expect_eq(breakwater.straight, 1.0, "breakwater's walls are one straight run");
+    cr_expect_lt(slalom.straight, 0.5);
+    pattern_profile tide = profile_of(4), gates = profile_of(5);
+    cr_expect_gt(tide.schedules, gates.schedules + 0.5, "tide-clock has more decoy windows");
+    cr_expect_gt(gates.blocked, tide.blocked + 0.05, "quarter-gates chains its arrows");
+    pattern_profile shapes = profile_of(6), semaphore = profile_of(7);
+    cr_expect_gt(shapes.schedules, semaphore.schedules + 0.5, "signal-shapes has more ports");
+    cr_expect_gt(semaphore.blocked, shapes.blocked + 0.05, "semaphore chains its arrows");
+}
