@@ -686,7 +686,9 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
     int best = -1;
     double best_gap = 0;
     for (int attempt = first_attempt; attempt < COMPASS_GEN_MAX_ATTEMPTS; attempt++) {
-        if (best >= 0 && attempt >= first_attempt + COMPASS_GEN_BAND_WINDOW)
+        /* A yes/no target still missed keeps the search going to the attempt bound. */
+        if (best >= 0 && attempt >= first_attempt + COMPASS_GEN_BAND_WINDOW &&
+            best_gap < GRADE_MISS)
             break;
         compass_gen_grade g;
         if (compass_gen_construct(seed, i, count, attempt, &cand, NULL) != COMPASS_GEN_OK ||

@@ -95,7 +95,8 @@ int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, cha
 /* One position's candidate, searching attempts upward from first_attempt: the first that
  * passes steps 1-6 and the grade with compass_gen_grade_gap 0. When none is by attempt
  * first_attempt + COMPASS_GEN_BAND_WINDOW, the graded one with the least gap seen so far (the
- * earliest on ties), or if there is none yet the next graded one, up to
+ * earliest on ties) unless that one misses a yes/no target of the grade (a gap of 100 or
+ * more: the search then goes on), or if there is none yet the next graded one, up to
  * COMPASS_GEN_MAX_ATTEMPTS. A pure function of (seed, i, count, first_attempt). Returns the
  * attempt used, or -1. */
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out);
