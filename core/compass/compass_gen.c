@@ -42,6 +42,8 @@ typedef struct {
     unsigned mask;
 } lane_claim;
 
+/* The opposite pair of phases holding phase: a witness port open in phase + 1 and + 3 is
+ * shut in phase itself. */
 static unsigned port_pair(int phase) { return phase % 2 == 0 ? 0x5u : 0xAu; }
 
 /* A schedule of the kind open in phase p: a window that one phase; a port p and one of the

@@ -10,8 +10,8 @@
 
 enum {
     COMPASS_GEN_MAX_ATTEMPTS = 4096, /* per level before the generator gives up */
-    /* Attempts searched for a graded candidate inside the tier's target band before the
-     * nearest graded one found is taken instead. */
+    /* Attempts searched for a graded candidate on target (compass_gen_grade_gap 0) before
+     * the nearest graded one found is taken instead. */
     COMPASS_GEN_BAND_WINDOW = 512
 };
 
