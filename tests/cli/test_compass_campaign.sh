@@ -43,6 +43,14 @@ check "an evidence record follows its schema" json_schema_ok compass-evidence.sc
 check "every check passes in the report" py "
 import json,sys; d=json.load(open('$T/r1/campaign.json'))
 sys.exit(not (d['pass'] and len(d['checks'])==24 and all(c['pass'] for c in d['checks'])))"
+check "the report carries each level's lookahead and the tier medians (issue 31)" py "
+import json,os,statistics,sys; d=json.load(open('$T/r1/campaign.json'))
+look={l['id']: json.load(open(os.path.join('$T/r1', l['evidence'])))['lookahead'] for l in d['levels']}
+ok=all(l['lookahead']==look[l['id']] for l in d['levels'])
+for t in d['tiers']:
+    ok &= t['medianLookahead']==statistics.median(look[l['id']] for l in d['levels'] if l['tier']==t['tier'])
+sys.exit(not ok)"
+check "the summary names the tier's median lookahead" grep -q "tier 4: 11 levels, .*, lookahead 5" "$T/err"
 expect "solver again, 1 thread" 0 "" -- env OMP_NUM_THREADS=1 \
   "$BIN/solver" compass --campaign "$T/c2/campaign.json" --report "$T/r2"
 check "reports are byte-identical" diff -r "$T/r1" "$T/r2"
