@@ -218,6 +218,10 @@ def main():
         kinds = {a["kind"] for a in lv["apertures"]}
         if lv["walls"] and "port" in kinds:
             mixes["walls+ports" if "window" not in kinds else "walls+windows+ports"] += 1
+    schedules = {tuple(a["phases"]) for lv in levels for a in lv["apertures"] if a["kind"] == "port"}
+    print("two-phase port schedules used: %d of 6" % len(schedules))
+    if len(schedules) < 4:  # issue 31: "use more of the six" (the campaign before it used 2)
+        misses.append("only %d of the six two-phase port schedules are used" % len(schedules))
     print("levels with walls+ports: %d, with all three: %d" %
           (mixes["walls+ports"], mixes["walls+windows+ports"]))
     for m in misses:
