@@ -1,8 +1,10 @@
-/* Mechanical difficulty metrics of a Compass Shift level (issue 18), measured over its whole
- * reachable state graph with candidate moves only from compass_release: how many release
+/* Mechanical difficulty metrics of a Compass Shift level (issues 18 and 31), measured over its
+ * whole reachable state graph with candidate moves only from compass_release: how many release
  * orders win, how many end at all, the chance that uniformly random legal taps win, how many
- * releases lose a winnable game, and how many steps of a solution offer a choice. Pure and
- * reentrant (no cJSON, no globals): the generator grades candidates with it in parallel. */
+ * releases lose a winnable game, how many steps of a solution offer a choice, how far ahead a
+ * player must look (lookahead), whether greedy scanning wins, and which arrows each aperture
+ * tells apart. Pure and reentrant (no cJSON, no globals): the generator grades candidates with
+ * it in parallel. */
 #ifndef CORE_COMPASS_METRICS_H
 #define CORE_COMPASS_METRICS_H
 
