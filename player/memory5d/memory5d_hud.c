@@ -48,13 +48,9 @@ void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, doub
     gfx_text(g, line, x + 30, y + 160, memory5d_kit_style(22, 0, GFX_LEFT, INK2));
     const memory5d_breakdown *b = &sc->last[p];
     if (b->valid) {
-        snprintf(line, sizeof line, "Last link: %d base%s%s%s", b->base,
-                 b->block ? " +50 block" : "", b->fork ? " +75 fork" : "",
-                 b->line ? " +100 line" : "");
+        snprintf(line, sizeof line, "Last link: %.*s", b->factors - 1, b->text);
         gfx_text(g, line, x + 30, y + 190, memory5d_kit_style(21, 0, GFX_LEFT, INK));
-        snprintf(line, sizeof line, "x %d.%02d streak x %d.%02d difficulty = %ld",
-                 1 + b->streak_percent / 100, b->streak_percent % 100,
-                 b->difficulty_permille / 1000, b->difficulty_permille % 1000 / 10, b->total);
+        snprintf(line, sizeof line, "%s", b->text + b->factors);
         gfx_text(g, line, x + 30, y + 215, memory5d_kit_style(21, 0, GFX_LEFT, INK));
     }
     /* the decision clock */

@@ -31,6 +31,19 @@ static void breakdown(const memory5d_scene_state *sc, const memory5d_event *e, i
     bd->difficulty_permille = c->presets[sc->def.setup.difficulty].multiplier_permille;
     bd->doubled = !!(e->flags & MEMORY5D_LINK_DOUBLED);
     bd->total = e->value;
+    int k = snprintf(bd->text, sizeof bd->text, "%d base", bd->base);
+    if (bd->block)
+        k += snprintf(bd->text + k, sizeof bd->text - (size_t)k, " +%d block", bd->block);
+    if (bd->fork)
+        k += snprintf(bd->text + k, sizeof bd->text - (size_t)k, " +%d fork", bd->fork);
+    if (bd->line)
+        k += snprintf(bd->text + k, sizeof bd->text - (size_t)k, " +%d line", bd->line);
+    bd->factors = k + 1;
+    snprintf(bd->text + k, sizeof bd->text - (size_t)k,
+             " x %d.%02d streak x %d.%02d difficulty%s = %ld", 1 + bd->streak_percent / 100,
+             bd->streak_percent % 100, bd->difficulty_permille / 1000,
+             bd->difficulty_permille % 1000 / 10, bd->doubled ? " x 2 Double Points" : "",
+             bd->total);
 }
 
 /* Everything the core reported for one accepted command: the events log, the caption, the

@@ -183,6 +183,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     } else {
         memory5d_goto(sc, MEMORY5D_SCREEN_LOBBY, now);
     }
+    memory5d_caption_flush(sc, now);
     return sc;
 fail:
     destroy(sc);
@@ -205,6 +206,7 @@ static void update(void *s, int64_t now)
     memory5d_scene_state *sc = s;
     if (sc->screens[sc->screen].update)
         sc->screens[sc->screen].update(sc, now);
+    memory5d_caption_flush(sc, now);
 }
 
 static void input(void *s, const player_input *in, int64_t now)
@@ -218,6 +220,7 @@ static void input(void *s, const player_input *in, int64_t now)
     }
     if (sc->screens[sc->screen].input)
         sc->screens[sc->screen].input(sc, in, now);
+    memory5d_caption_flush(sc, now);
 }
 
 static void draw(void *s, gfx *g, int64_t now)

@@ -4,6 +4,7 @@
  * through the table the scene hands it, sc->screens). */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "memory5d_ui.h"
 #include "memory5d/memory5d_powers.h"
@@ -34,6 +35,27 @@ void memory5d_caption(memory5d_scene_state *sc, int64_t now, const char *fmt, ..
     vsnprintf(sc->caption, sizeof sc->caption, fmt, ap);
     va_end(ap);
     sc->caption_t = now;
+    if (sc->caption_queued < MEMORY5D_CAPTION_QUEUE)
+        snprintf(sc->caption_queue[sc->caption_queued++], sizeof sc->caption_queue[0], "%s",
+                 sc->caption);
+}
+
+void memory5d_caption_flush(memory5d_scene_state *sc, int64_t now)
+{
+    for (int i = 0; i < sc->caption_queued; i++)
+        memory5d_ev_caption(sc, now, sc->caption_queue[i]);
+    sc->caption_queued = 0;
+}
+
+void memory5d_feed(memory5d_scene_state *sc, const char *fmt, ...)
+{
+    memmove(sc->feed[1], sc->feed[0], sizeof sc->feed[0] * (MEMORY5D_FEED_ROWS - 1));
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(sc->feed[0], sizeof sc->feed[0], fmt, ap);
+    va_end(ap);
+    if (sc->feed_count < MEMORY5D_FEED_ROWS)
+        sc->feed_count++;
 }
 
 void memory5d_warn(memory5d_scene_state *sc, const char *fmt, ...)

@@ -37,6 +37,10 @@ enum {
 #define MEMORY5D_LOCAL_RECORDS_FILE "memory5d-records.db" /* in the user data folder */
 #define MEMORY5D_BACKUP_SUFFIX ".backup.json" /* the screen's export, beside the database */
 enum { MEMORY5D_HISTORY_ROWS = 8 };
+/* The match's recent events with their causes, kept on screen (the newest is the caption). */
+enum { MEMORY5D_FEED_ROWS = 3, MEMORY5D_FEED_TEXT = 120 };
+/* Captions not yet written to the events log (written after each input and update). */
+enum { MEMORY5D_CAPTION_QUEUE = 8 };
 /* Tutorial phases: a card before the first step, the steps, the card after the goal. */
 enum { MEMORY5D_TUT_INTRO, MEMORY5D_TUT_STEPS, MEMORY5D_TUT_DONE };
 
@@ -57,6 +61,10 @@ typedef struct {
     int difficulty_permille;
     int doubled;
     long total;
+    /* "100 base +75 fork x 1.00 streak x 1.00 difficulty x 2 Double Points = 350": every
+     * factor named; the HUD breaks the line before the factors, at text[factors] */
+    char text[160];
+    int factors;
 } memory5d_breakdown;
 
 /* What the records screen shows (reloaded from the store after every action) and its ui. */
@@ -146,6 +154,12 @@ struct memory5d_scene_state {
     char caption[480];     /* the caption line: feedback and text equivalents of sounds */
     char coach[MEMORY5D_LESSON_TEXT];
     int64_t caption_t, pulse_t;
+    char feed[MEMORY5D_FEED_ROWS][MEMORY5D_FEED_TEXT]; /* newest first */
+    int feed_count;
+    int64_t hold_until;    /* the AI waits until a miss, refund or reweave has been read */
+    int64_t rewoven_t;     /* when the board was last rewoven (its board-wide cue), or 0 */
+    char caption_queue[MEMORY5D_CAPTION_QUEUE][480];
+    int caption_queued;
     int pulse_a, pulse_b;  /* the last link's cells, pulsed once */
     int quit;
     char warning[512];
@@ -156,6 +170,12 @@ struct memory5d_scene_state {
 void memory5d_goto(memory5d_scene_state *sc, int screen, int64_t now);
 void memory5d_caption(memory5d_scene_state *sc, int64_t now, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* Writes the captions set since the last call to the events log (after each input and
+ * update, so they follow the events that caused them). */
+void memory5d_caption_flush(memory5d_scene_state *sc, int64_t now);
+/* Adds a line to the match's recent events (newest first). */
+void memory5d_feed(memory5d_scene_state *sc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* The warning the shell prints on stderr (the scene's take_warning). */
 void memory5d_warn(memory5d_scene_state *sc, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -189,6 +209,9 @@ void memory5d_ev_screen(memory5d_scene_state *sc, int64_t t, const char *screen)
  * scrolls it; cell boxes are then x + (col - firstCol) * cell, y + (row - firstRow) * cell). */
 void memory5d_ev_viewport(memory5d_scene_state *sc, int64_t t, const memory5d_layout *l);
 void memory5d_ev_pause(memory5d_scene_state *sc, int64_t t, const char *what, int bit);
+/* A caption the player saw (the text equivalent of the screen's feedback) and the recent
+ * events shown beside the board. */
+void memory5d_ev_caption(memory5d_scene_state *sc, int64_t t, const char *text);
 /* One Power Draft pick (power MEMORY5D_NO_POWER: it passed), automatic at its deadline. */
 void memory5d_ev_draft(memory5d_scene_state *sc, int64_t t, int pick, int player, int power,
                        int automatic);
