@@ -107,7 +107,7 @@ void memory5d_hud_legend(memory5d_scene_state *sc, gfx *g)
                       x + 20, y + 506, 420, memory5d_kit_style(18, 0, GFX_LEFT, INK2), 21);
 }
 
-void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g)
+void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     double x = 1430, y = 710;
     memory5d_kit_box(g, x, y, 460, 270, PANEL, 0xB8B0A4);
@@ -115,6 +115,6 @@ void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g)
              memory5d_kit_style(26, 1, GFX_LEFT, INK));
     int cell = !sc->keyboard && sc->hover >= 0 ? sc->hover : sc->focus;
     char label[400];
-    memory5d_cell_label(&sc->def, &sc->st, cell, label, sizeof label);
+    memory5d_ui_cell_label(sc, cell, now, label, sizeof label);
     memory5d_kit_wrap(g, label, x + 24, y + 72, 412, memory5d_kit_style(23, 0, GFX_LEFT, INK), 31);
 }

@@ -249,7 +249,7 @@ static void dialog_input(memory5d_scene_state *sc, const player_input *in, int64
 static void describe_focus(memory5d_scene_state *sc, int64_t now)
 {
     char label[300];
-    memory5d_cell_label(&sc->def, &sc->st, sc->focus, label, sizeof label);
+    memory5d_ui_cell_label(sc, sc->focus, now, label, sizeof label);
     memory5d_caption(sc, now, "%s", label);
 }
 
@@ -572,7 +572,7 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         draw_powers(sc, g, now);
     draw_board(sc, g, now);
     memory5d_hud_legend(sc, g);
-    memory5d_hud_inspector(sc, g);
+    memory5d_hud_inspector(sc, g, now);
     memory5d_kit_caption_bar(g, sc->caption);
     if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS)
         modal(g, sc->lesson_phase == MEMORY5D_TUT_INTRO ? sc->lesson.title : "Well done", sc->coach,

@@ -87,13 +87,30 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "to %s, no miss.",
                              ca, ca);
             break;
-        case MEMORY5D_EV_ANCHOR:
+        case MEMORY5D_EV_ANCHOR: {
             memory5d_cell_coord(n, e->a, ca);
-            memory5d_caption(sc, now,
-                             "%s anchored %s: pick a marked partner, or %s again to cancel.",
-                             memory5d_player_names[e->player], ca, ca);
+            /* Arcade marks no partner (that is a Reveal's): nothing here may tell */
+            int partners = memory5d_partners(sc->st.cells, n, e->a,
+                                             memory5d_power_live(&sc->st, MEMORY5D_WILDCARD),
+                                             NULL, 0);
+            if (memory5d_ui_partners_hidden(sc, now))
+                memory5d_caption(sc, now,
+                                 "%s anchored %s: pick a partner in reach (same family, equal "
+                                 "or linked hue), or %s again to cancel.",
+                                 memory5d_player_names[e->player], ca, ca);
+            else if (partners == 0)
+                memory5d_caption(sc, now,
+                                 "%s anchored %s, but %s has no legal partner now: select %s "
+                                 "again to cancel, or a cell out of its reach to move the "
+                                 "anchor (no miss).",
+                                 memory5d_player_names[e->player], ca, ca, ca);
+            else
+                memory5d_caption(sc, now,
+                                 "%s anchored %s: pick a marked partner, or %s again to cancel.",
+                                 memory5d_player_names[e->player], ca, ca);
             sfx(sc, AUDIO_SFX_PATCH_HOVER);
             break;
+        }
         case MEMORY5D_EV_CANCEL:
             memory5d_caption(sc, now, "Selection cancelled.");
             sfx(sc, AUDIO_SFX_BUTTON_CANCEL);

@@ -7,7 +7,10 @@
 #include <string.h>
 
 #include "memory5d_ui.h"
+#include "memory5d/memory5d_board.h"
+#include "memory5d/memory5d_label.h"
 #include "memory5d/memory5d_powers.h"
+#include "memory5d/memory5d_rules.h"
 
 const char *const memory5d_ui_power_titles[MEMORY5D_POWERS] = {"Reveal", "Double Points",
                                                                "Wildcard", "Extra Turn"};
@@ -110,4 +113,37 @@ int memory5d_tutorial_target(const memory5d_scene_state *sc, int *cell, int *pow
     else if (s->kind == MEMORY5D_CMD_DISARM && memory5d_power_live(&sc->st, sc->st.armed))
         *power = sc->st.armed;
     return 1;
+}
+
+int memory5d_ui_partners_hidden(const memory5d_scene_state *sc, int64_t now)
+{
+    const memory5d_state *st = &sc->st;
+    return sc->def.setup.mode == MEMORY5D_ARCADE &&
+           !(memory5d_reveal_active(st, now) && st->reveal_anchor == st->anchor);
+}
+
+int memory5d_ui_cell_label(const memory5d_scene_state *sc, int cell, int64_t now, char *buf,
+                           size_t n)
+{
+    const memory5d_state *st = &sc->st;
+    int size = st->size;
+    if (st->anchor == MEMORY5D_NO_CELL || cell == st->anchor || cell < 0 ||
+        cell >= size * size || !memory5d_ui_partners_hidden(sc, now))
+        return memory5d_cell_label(&sc->def, st, cell, buf, n);
+    /* the label of the board without its anchor, then only what the board itself shows:
+     * whether the cell is next to or reflected from the anchor */
+    memory5d_state quiet = *st;
+    quiet.anchor = MEMORY5D_NO_CELL;
+    char label[400], anchor[8];
+    memory5d_cell_label(&sc->def, &quiet, cell, label, sizeof label);
+    memory5d_cell_coord(size, st->anchor, anchor);
+    size_t len = strlen(label);
+    if (len && label[len - 1] == '.')
+        label[--len] = '\0';
+    return snprintf(buf, n, "%s; %s the anchor %s%s.", label,
+                    memory5d_route(size, st->anchor, cell) ? "in reach of" : "out of reach of",
+                    anchor,
+                    memory5d_route(size, st->anchor, cell)
+                        ? " (whether they link is for you to judge, or for a Reveal)"
+                        : ": selecting moves the anchor here");
 }

@@ -187,6 +187,13 @@ int memory5d_local_player(const memory5d_scene_state *sc);
 /* What the lesson's current learner step points at: its cell (a select) or its power's
  * button (arm, or disarm of the armed power), each else -1. 0 when it is no learner step. */
 int memory5d_tutorial_target(const memory5d_scene_state *sc, int *cell, int *power);
+/* 1 when the player may not learn which cells link with the anchor: Arcade, where that is
+ * what a Reveal sells, unless a Reveal is projecting this anchor's partners now. */
+int memory5d_ui_partners_hidden(const memory5d_scene_state *sc, int64_t now);
+/* A cell's label as the player reads it (memory5d_cell_label, without the anchor's
+ * compatibility while memory5d_ui_partners_hidden; the events log keeps the full one). */
+int memory5d_ui_cell_label(const memory5d_scene_state *sc, int cell, int64_t now, char *buf,
+                           size_t n);
 extern const char *const memory5d_ui_power_titles[MEMORY5D_POWERS];
 extern const char *const memory5d_ui_difficulty_titles[MEMORY5D_DIFFICULTIES];
 
@@ -302,7 +309,7 @@ void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
 /* memory5d_hud.c: the match's panels beside the board */
 void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, double y, int64_t now);
 void memory5d_hud_legend(memory5d_scene_state *sc, gfx *g);
-void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g);
+void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g, int64_t now);
 
 /* memory5d_art.c: one cell's face (family, variant, hue texture, owner, marks) in a box */
 typedef struct {

@@ -48,3 +48,55 @@ expect "4: a Double Points link" 0 "" -- $A777 --loadout doublePoints --script "
 pev "4: the breakdown multiplies by 2 for Double Points and says so" "$T/dp-ev.jsonl" "
 (lambda b, m: b['doubled'] and b['text'].endswith(' x 2 Double Points = %d' % m) and b['text'].startswith('100 base'))(K('link')[0]['breakdown'], K('link')[0]['mastery'])"
 check "4: the events (captions too) match their schema" pschema_ok "$T/dp-ev.jsonl"
+
+# lonely EVENTS: an unclaimed cell with no legal partner on the match-start board, and its box's centre.
+lonely() {
+  python3 - "$1" <<'PY'
+import json, sys
+s = next(json.loads(l) for l in open(sys.argv[1]) if '"match-start"' in l)
+n, C = s["size"], s["cells"]
+H = ["red", "green", "blue", "orange", "yellow", "purple"]
+def ok(a, b):
+    (ra, ca), (rb, cb) = divmod(a, n), divmod(b, n)
+    route = a != b and (max(abs(ra - rb), abs(ca - cb)) == 1 or a + b == n * n - 1)
+    i, j = H.index(C[a]["hue"]), H.index(C[b]["hue"])
+    return route and C[a]["family"] == C[b]["family"] and (i == j or i ^ 1 == j)
+a = next(a for a in range(n * n) if not any(ok(a, b) for b in range(n * n)))
+print(a, C[a]["x"] + C[a]["w"] // 2, C[a]["y"] + C[a]["h"] // 2)
+PY
+}
+# nav N FROM TO: the arrow keys that move the roving focus from cell FROM to cell TO on an N board.
+nav() {
+  python3 -c "
+n, a, b = $1, $2, $3
+dr, dc = b // n - a // n, b % n - a % n
+print(' '.join(['down'] * dr + ['up'] * -dr + ['right'] * dc + ['left'] * -dc))"
+}
+
+# ---- 8: an anchor with no legal partner says so, not "pick a marked partner" ----
+"$P" memory5d --headless --seed 21 --difficulty normal --opponent human --events-out "$T/s21.jsonl" --until 10
+read -r za zx zy < <(lonely "$T/s21.jsonl")
+steps "$T/lonely.jsonl" click:$zx,$zy
+expect "8: anchoring a cell without partners" 0 "" -- "$P" memory5d --headless --seed 21 --difficulty normal --opponent human \
+  --script "$T/lonely.jsonl" --events-out "$T/lonely-ev.jsonl" --until 300
+pev "8: the caption says the anchor has no legal partner now (none is marked)" "$T/lonely-ev.jsonl" \
+  "K('anchor')[0]['cell'] == $za and 'no legal partner now' in C[-1] and 'marked' not in C[-1]"
+
+# ---- 9: Arcade without Reveal tells nothing of the anchor's partners; Classic and a Reveal do ----
+read -r la lb lx1 ly1 lx2 ly2 < <($PICK "$T/s777.jsonl" link)
+steps "$T/peek.jsonl" $(nav 7 0 $la) enter $(nav 7 $la $lb)
+steps "$T/peek-rv.jsonl" 1 $(nav 7 0 $la) enter wait:200 $(nav 7 $la $lb)
+"$P" memory5d --records "$T/d4.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
+steps "$T/buy-rv.jsonl" right down down down down down down down down enter
+"$P" memory5d --headless --records "$T/d4.db" --script "$T/buy-rv.jsonl" --until 1500
+for m in classic arcade reveal; do
+  s="$T/peek.jsonl"; o="--mode arcade"
+  [ $m = classic ] && o="--mode classic"
+  [ $m = reveal ] && { s="$T/peek-rv.jsonl"; o="--mode arcade --loadout reveal"; }
+  expect "9: $m: the focus on the anchor's partner" 0 "" -- "$P" memory5d --headless --records "$T/d4.db" --seed 777 --difficulty normal \
+    $o --script "$s" --events-out "$T/peek-$m.jsonl" --until 2000
+done
+pev "9: Classic: the partner's caption says it links with the anchor" "$T/peek-classic.jsonl" "'links with the anchor' in C[-1]"
+pev "9: Arcade: neither the anchor's caption nor the partner's tells (family and hue stay)" "$T/peek-arcade.jsonl" "
+not any('links with' in c or 'cannot link' in c or 'marked' in c for c in C) and 'hexagon' in C[-1] and 'in reach of the anchor' in C[-1]"
+pev "9: Arcade with a Reveal projecting: the partner's caption tells" "$T/peek-reveal.jsonl" "len(K('reveal')) == 1 and 'links with the anchor' in C[-1]"
