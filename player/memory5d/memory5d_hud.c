@@ -17,10 +17,10 @@ void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, doub
     const memory5d_state *st = &sc->st;
     int hc = sc->env.cfg->m5d.high_contrast;
     int to_move = st->status == MEMORY5D_PLAYING && st->turn == p;
-    memory5d_kit_box(g, x, y, 490, 300, to_move ? 0xFFFFFF : 0xF3EFE8,
+    memory5d_kit_box(g, x, y, 490, MEMORY5D_HUD_PLAYER_H, to_move ? 0xFFFFFF : 0xF3EFE8,
                      to_move ? (hc ? 0x000000 : memory5d_art_owner_rgb[p]) : 0xB8B0A4);
     if (to_move)
-        gfx_rect(g, x, y, 12, 300, GFX_RGB(hc ? 0x000000 : memory5d_art_owner_rgb[p]));
+        gfx_rect(g, x, y, 12, MEMORY5D_HUD_PLAYER_H, GFX_RGB(hc ? 0x000000 : memory5d_art_owner_rgb[p]));
     /* the owner's mark, as on the board */
     Uint32 mark = hc ? (p == 0 ? 0x000000 : 0xFFFFFF) : memory5d_art_owner_rgb[p];
     if (p == 0)

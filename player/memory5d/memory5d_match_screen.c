@@ -79,7 +79,10 @@ void memory5d_match_screen_update(memory5d_scene_state *sc, int64_t now)
     }
     if (sc->vs_ai && sc->st.turn == 1) {
         if (!sc->ai_due)
-            sc->ai_due = now + (sc->env.headless ? 0 : MEMORY5D_AI_PACE_MS);
+            sc->ai_due = now + (!sc->paced ? 0 : MEMORY5D_AI_PACE_MS);
+        /* a miss, refund, timeout or reweave is read before the AI answers it */
+        if (sc->paced && sc->ai_due < sc->hold_until)
+            sc->ai_due = sc->hold_until;
         if (now >= sc->ai_due) {
             memory5d_cmd c;
             memory5d_ai_stats stats;
@@ -467,6 +470,54 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
     draw_north(sc, g);
 }
 
+/* The status line with the persistent reweave counter, the recent events with their causes
+ * (newest first, as the caption line's history) and the keys. */
+static void draw_status(memory5d_scene_state *sc, gfx *g, const char *status, int arcade)
+{
+    double y = MEMORY5D_STATUS_Y;
+    gfx_text(g, status, 60, y, memory5d_kit_style(28, 1, GFX_LEFT, INK));
+    char r[40];
+    snprintf(r, sizeof r, "Reweaves %d of %d", sc->st.reweaves, sc->def.cfg.reweave_limit);
+    gfx_text(g, r, 520, y, memory5d_kit_style(22, 1, GFX_RIGHT, sc->st.reweaves ? INK : INK2));
+    for (int i = 0; i < sc->feed_count; i++) {
+        gfx_text_style st = ui_fit(g, sc->feed[i],
+                                   memory5d_kit_style(20, i == 0, GFX_LEFT, i ? INK2 : INK), 460,
+                                   18);
+        gfx_text(g, sc->feed[i], 60, y + 38 + i * 28, st);
+    }
+    if (!sc->feed_count)
+        gfx_text(g, "Recent events appear here.", 60, y + 38,
+                 memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+    gfx_text(g, "Enter/Space select - arrows, Home/End move", 60, y + 130,
+             memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+    if (!arcade)
+        gfx_text(g, "Escape cancels the anchor or leaves", 60, y + 156,
+                 memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+}
+
+/* After a reweave every unclaimed cell changed: a board-wide cue (a frame and a banner)
+ * for MEMORY5D_REWOVEN_MS, static (no flashing) in any sensory mode. */
+static void draw_rewoven(memory5d_scene_state *sc, gfx *g, int64_t now)
+{
+    if (!sc->rewoven_t || now - sc->rewoven_t >= MEMORY5D_REWOVEN_MS || !sc->st.reweaves)
+        return;
+    gfx_color gold = GFX_RGB(sc->env.cfg->m5d.high_contrast ? 0x000000 : 0xB7791F);
+    double x = MEMORY5D_VIEW_X - 14, y = MEMORY5D_VIEW_Y - 14, w = MEMORY5D_VIEW_SIZE + 28;
+    gfx_rect(g, x - 10, y - 10, w + 20, 10, gold);
+    gfx_rect(g, x - 10, y + w, w + 20, 10, gold);
+    gfx_rect(g, x - 10, y, 10, w, gold);
+    gfx_rect(g, x + w, y, 10, w, gold);
+    char s[80];
+    snprintf(s, sizeof s, "Board rewoven (%d of %d)", sc->st.reweaves, sc->def.cfg.reweave_limit);
+    double cy = MEMORY5D_VIEW_Y + MEMORY5D_VIEW_SIZE / 2;
+    memory5d_kit_box(g, 740, cy - 50, 500, 100, 0xFFF6DA, sc->env.cfg->m5d.high_contrast
+                                                               ? 0x000000
+                                                               : 0xB7791F);
+    gfx_text(g, s, 990, cy - 14, memory5d_kit_style(32, 1, GFX_CENTER, INK));
+    gfx_text(g, "every unclaimed cell has new attributes", 990, cy + 24,
+             memory5d_kit_style(22, 0, GFX_CENTER, INK2));
+}
+
 static void modal(gfx *g, const char *title, const char *body, const char *b1, const char *b2,
                   int hc)
 {
@@ -540,8 +591,8 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                  (const char *[]){"top", "right", "bottom", "left"}[memory5d_north_marker(&sc->st)]);
         gfx_text(g, r, 1880, 50, memory5d_kit_style(26, 0, GFX_RIGHT, INK2));
     }
-    memory5d_hud_player(sc, g, 0, 40, 130, now);
-    memory5d_hud_player(sc, g, 1, 40, 450, now);
+    memory5d_hud_player(sc, g, 0, 40, MEMORY5D_HUD_PLAYER_Y(0), now);
+    memory5d_hud_player(sc, g, 1, 40, MEMORY5D_HUD_PLAYER_Y(1), now);
     int arcade = s->mode == MEMORY5D_ARCADE;
     if (sc->tutorial && sc->coach[0] && sc->lesson_phase == MEMORY5D_TUT_STEPS && arcade) {
         /* an Arcade lesson: the power buttons are below at 900, so a shorter box */
@@ -562,15 +613,12 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                              : sc->vs_ai && sc->st.turn == 1 && !sc->tutorial
                                  ? "The AI is choosing..."
                                  : "Your move.";
-        gfx_text(g, status, 60, 800, memory5d_kit_style(30, 1, GFX_LEFT, INK));
-        gfx_text(g, "Enter/Space select - arrows, Home/End move", 60, 850,
-                 memory5d_kit_style(22, 0, GFX_LEFT, INK2));
-        gfx_text(g, "Escape cancels the anchor or leaves", 60, 880,
-                 memory5d_kit_style(22, 0, GFX_LEFT, INK2));
+        draw_status(sc, g, status, arcade);
     }
     if (arcade)
         draw_powers(sc, g, now);
     draw_board(sc, g, now);
+    draw_rewoven(sc, g, now);
     memory5d_hud_legend(sc, g);
     memory5d_hud_inspector(sc, g, now);
     memory5d_kit_caption_bar(g, sc->caption);

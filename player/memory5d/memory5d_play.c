@@ -14,6 +14,21 @@
 
 static void sfx(memory5d_scene_state *sc, audio_sfx e) { audio_play(sc->env.audio, e); }
 
+/* A refusal's cause in a few words, for the recent events beside the board. */
+static const char *short_reason(int reason)
+{
+    switch (reason) {
+    case MEMORY5D_R_FAMILY: return "different families";
+    case MEMORY5D_R_HUE: return "hues not equal or linked";
+    case MEMORY5D_R_NOT_ROUTE: return "out of reach";
+    case MEMORY5D_R_CLAIMED: return "already claimed";
+    default: return "not a legal link";
+    }
+}
+
+/* What a player must be able to read before the AI answers it. */
+static void hold(memory5d_scene_state *sc, int64_t now) { sc->hold_until = now + MEMORY5D_READ_MS; }
+
 static void breakdown(const memory5d_scene_state *sc, const memory5d_event *e, int streak_before,
                       memory5d_breakdown *bd)
 {
@@ -69,6 +84,10 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              memory5d_player_names[e->player], ca, cb, (long)e->value,
                              bd.block ? ", a block" : "", bd.fork ? ", a fork" : "",
                              bd.line ? ", a line" : "");
+            memory5d_feed(sc, "%s linked %s-%s: +%ld%s%s%s%s", memory5d_player_names[e->player],
+                          ca, cb, (long)e->value, bd.block ? ", block" : "",
+                          bd.fork ? ", fork" : "", bd.line ? ", line" : "",
+                          bd.doubled ? ", doubled" : "");
             sfx(sc, AUDIO_SFX_CORRECT);
             break;
         case MEMORY5D_EV_MISS:
@@ -78,6 +97,9 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "Miss: %s and %s cannot link. %s The streak resets and the turn "
                              "passes. [sound: thud]",
                              ca, cb, memory5d_reason_text(e->reason));
+            memory5d_feed(sc, "%s missed %s-%s: %s; turn passed", memory5d_player_names[e->player],
+                          ca, cb, short_reason(e->reason));
+            hold(sc, now);
             sfx(sc, AUDIO_SFX_ERROR);
             break;
         case MEMORY5D_EV_REANCHOR:
@@ -123,6 +145,8 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              sc->def.cfg.presets[sc->def.setup.difficulty].timeout_resets_streak
                                  ? " (the streak resets)"
                                  : " (Easy keeps the streak)");
+            memory5d_feed(sc, "%s ran out of time: turn passed", memory5d_player_names[e->player]);
+            hold(sc, now);
             sfx(sc, AUDIO_SFX_TIMEOUT);
             break;
         case MEMORY5D_EV_ROTATE:
@@ -151,6 +175,10 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "No legal link is left: the unclaimed cells are rewoven (%d of "
                              "%d). Claimed cells keep theirs.",
                              e->value, sc->def.cfg.reweave_limit);
+            memory5d_feed(sc, "No legal link: board rewoven (%d of %d)", e->value,
+                          sc->def.cfg.reweave_limit);
+            hold(sc, now);
+            sc->rewoven_t = now;
             sfx(sc, AUDIO_SFX_PATCH_REVEAL);
             break;
         case MEMORY5D_EV_WIN:
@@ -158,6 +186,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             memory5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
                              memory5d_player_names[e->player],
                              sc->env.cfg->m5d.reduced_sensory ? "soft chime" : "fanfare");
+            memory5d_feed(sc, "%s wins: four in a row", memory5d_player_names[e->player]);
             sfx(sc, sc->env.cfg->m5d.reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
             sc->end_t = now;
             break;
@@ -168,6 +197,9 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                                    "reweave could help."
                                  : "Draw: still no legal link after %d reweaves.",
                              sc->def.cfg.reweave_limit);
+            memory5d_feed(sc, "Draw: %s", e->value == MEMORY5D_END_NO_ROUTE
+                                              ? "no cells in reach of each other"
+                                              : "no legal link after every reweave");
             sfx(sc, AUDIO_SFX_PIP_ERROR);
             sc->end_t = now;
             break;
@@ -177,6 +209,8 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "%s armed %s: it is reserved until used; the same key cancels "
                              "and refunds it.",
                              memory5d_player_names[e->player], memory5d_ui_power_titles[e->value]);
+            memory5d_feed(sc, "%s armed %s", memory5d_player_names[e->player],
+                          memory5d_ui_power_titles[e->value]);
             sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
             break;
         case MEMORY5D_EV_REFUND:
@@ -184,12 +218,19 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              memory5d_ui_power_titles[e->value], memory5d_player_names[e->player],
                              e->reason ? ": " : " (cancelled)",
                              e->reason ? memory5d_reason_text(e->reason) : "");
+            memory5d_feed(sc, "%s refunded to %s%s%s", memory5d_ui_power_titles[e->value],
+                          memory5d_player_names[e->player], e->reason ? ": " : " (cancelled)",
+                          e->reason ? short_reason(e->reason) : "");
+            if (e->reason)
+                hold(sc, now);
             sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
             break;
         case MEMORY5D_EV_CONSUME:
             if (e->value != MEMORY5D_REVEAL)
                 memory5d_caption(sc, now, "%s used %s.", memory5d_player_names[e->player],
                                  memory5d_ui_power_titles[e->value]);
+            memory5d_feed(sc, "%s used %s", memory5d_player_names[e->player],
+                          memory5d_ui_power_titles[e->value]);
             break;
         case MEMORY5D_EV_REVEAL:
             memory5d_cell_coord(n, e->a, ca);
@@ -204,6 +245,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "Extra Turn: %s plays one bonus turn (no power can be armed in "
                              "it).",
                              memory5d_player_names[e->player]);
+            memory5d_feed(sc, "Extra Turn: %s plays a bonus turn", memory5d_player_names[e->player]);
             break;
         case MEMORY5D_EV_TURN: sc->warned = 0; break;
         default: break;
@@ -285,6 +327,8 @@ static void reset_ui(memory5d_scene_state *sc, int64_t now)
     memset(sc->last, 0, sizeof sc->last);
     sc->coach[0] = '\0';
     sc->caption[0] = '\0';
+    sc->feed_count = 0;
+    sc->hold_until = sc->rewoven_t = 0;
     sc->caption_t = now;
 }
 
@@ -351,7 +395,7 @@ void memory5d_play_prompt(memory5d_scene_state *sc, int64_t now)
         if (s->kind == MEMORY5D_CMD_SELECT && s->player == 0)
             sc->focus = s->cell;
         sc->script_due =
-            s->player == 1 ? now + (sc->env.headless ? 0 : MEMORY5D_SCRIPT_PACE_MS) : 0;
+            s->player == 1 ? now + (!sc->paced ? 0 : MEMORY5D_SCRIPT_PACE_MS) : 0;
         int cell, power;
         memory5d_tutorial_target(sc, &cell, &power);
         memory5d_ev_tutorial(sc, now, "prompt", cell, power);

@@ -110,6 +110,9 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     /* A random seed by default: the wall clock live, a fixed stream headless (replays). */
     sc->seed_stream = env->headless ? 0x5EED5EEDu : (uint32_t)time(NULL) ^ (uint32_t)now;
     sc->vs_ai = 1;
+    int live_pace;
+    scene_arg_value(env, "live-pace", &live_pace);
+    sc->paced = !env->headless || live_pace;
     sc->difficulty = MEMORY5D_NORMAL;
     sc->seed = memory5d_next_seed(sc);
     int given_seed, given_diff, given_opp, given_tut, given_mode, given_load;
@@ -258,6 +261,7 @@ static const scene_option options[] = {
     {"difficulty", "D", "easy, normal, hard or expert (default normal)"},
     {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)"},
     {"tutorial", NULL, "start the tutorial's first lesson"},
+    {"live-pace", NULL, "headless: the AI and the coach wait as in a window (instant otherwise)"},
     {"rules", "FILE", "rules config (default levels/memory5d/rules.json)"},
     {"mode", "M", "classic (default) or arcade: with --seed etc. straight into that mode"},
     {"loadout", "LIST", "Arcade charges, e.g. reveal,wildcard (from the profile's inventory)"},

@@ -50,6 +50,9 @@ enum {
     MEMORY5D_RESULTS_DELAY_MS = 1800, /* the finished board stays in view before Results */
     MEMORY5D_SCRIPT_PACE_MS = 800,    /* tutorial: B's scripted step (live) */
     MEMORY5D_WARN_MS = 5000,          /* clock warning */
+    MEMORY5D_READ_MS = 2500,          /* a miss, refund, timeout or reweave stays readable:
+                                         the AI waits this long before answering it */
+    MEMORY5D_REWOVEN_MS = 2000,       /* the board-wide cue after a reweave */
 };
 
 /* The Mastery breakdown of one link (what the HUD and the events log show). */
@@ -162,6 +165,7 @@ struct memory5d_scene_state {
     int caption_queued;
     int pulse_a, pulse_b;  /* the last link's cells, pulsed once */
     int quit;
+    int paced;             /* the AI and the coach take their live pace (headless: --live-pace) */
     char warning[512];
 };
 

@@ -100,3 +100,31 @@ pev "9: Classic: the partner's caption says it links with the anchor" "$T/peek-c
 pev "9: Arcade: neither the anchor's caption nor the partner's tells (family and hue stay)" "$T/peek-arcade.jsonl" "
 not any('links with' in c or 'cannot link' in c or 'marked' in c for c in C) and 'hexagon' in C[-1] and 'in reach of the anchor' in C[-1]"
 pev "9: Arcade with a Reveal projecting: the partner's caption tells" "$T/peek-reveal.jsonl" "len(K('reveal')) == 1 and 'links with the anchor' in C[-1]"
+
+# ---- 1: what just happened stays: the recent events, the AI's wait, the rewoven board ----
+"$P" memory5d --headless --seed 11 --difficulty normal --events-out "$T/s11.jsonl" --until 10
+read -r ha hb hx1 hy1 hx2 hy2 < <($PICK "$T/s11.jsonl" hue)
+steps "$T/miss.jsonl" click:$hx1,$hy1 click:$hx2,$hy2
+expect "1: a miss against the AI, paced as live" 0 "" -- "$P" memory5d --headless --live-pace --seed 11 --difficulty normal \
+  --script "$T/miss.jsonl" --events-out "$T/miss-ev.jsonl" --until 4000
+pev "1: the AI answers the miss only after it has been readable (2.5 s)" "$T/miss-ev.jsonl" \
+  "len(K('miss')) == 1 and K('ai-move')[0]['t'] - K('miss')[0]['t'] >= 2500"
+pev "1: after the AI's link the miss and its cause are still listed, newest first" "$T/miss-ev.jsonl" "
+(lambda r: r[0].startswith('B linked') and r[1].startswith('A missed') and 'hues not equal or linked' in r[1])(K('caption')[-1]['recent'])"
+expect "1: the same miss headless without --live-pace" 0 "" -- "$P" memory5d --headless --seed 11 --difficulty normal \
+  --script "$T/miss.jsonl" --events-out "$T/miss-fast.jsonl" --until 4000
+pev "1: headless replays keep the instant AI" "$T/miss-fast.jsonl" "K('ai-move')[0]['t'] == K('miss')[0]['t']"
+# Easy seed 4 played as gen's self-play (hot-seat) reweaves after its third link at 3100 ms
+"$BIN/gen" memory5d --selfplay --seed 4 --difficulty easy --out "$T/sp4.json"
+"$P" memory5d --headless --seed 4 --difficulty easy --opponent human --events-out "$T/s4.jsonl" --until 10
+python3 "$ROOT/tests/cli/m5d_script.py" "$T/sp4.json" "$T/s4.jsonl" mouse both >"$T/hs4.jsonl"
+expect "1: a reweave" 0 "" -- "$P" memory5d --headless --seed 4 --difficulty easy --opponent human --script "$T/hs4.jsonl" \
+  --events-out "$T/rw-ev.jsonl" --screenshot 3000:"$T/rw0.png" --screenshot 3400:"$T/rw1.png" --screenshot 5400:"$T/rw2.png" --until 5400
+pev "1: the reweave is listed with its cause" "$T/rw-ev.jsonl" \
+  "K('reweave')[0]['t'] == 3100 and 'No legal link: board rewoven (1 of 2)' in K('caption')[-1]['recent']"
+check "1: the rewoven board is framed board-wide, and only for a while" test \
+  "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw0.png" pixel 580 550) $(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw1.png" pixel 580 550) $(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw2.png" pixel 580 550)" = "e9e4da b7791f e9e4da"
+# the counter beside the status line: "Reweaves 0 of 2" before, "Reweaves 1 of 2" after (darker ink)
+read -r r0 d0 < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw0.png" region 340 720 180 32)
+read -r r2 d2 < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw2.png" region 340 720 180 32)
+check "1: a persistent reweave counter, changed by the reweave" test "$r0" != "$r2" -a "$d0" -gt 100 -a "$d2" -gt "$d0"
