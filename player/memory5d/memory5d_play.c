@@ -358,6 +358,9 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
     setup.kind = MEMORY5D_MATCH_STANDARD;
     /* Ranked Classic: Classic against the AI (Elo per difficulty); Arcade never is */
     setup.ranked = sc->vs_ai && !sc->arcade;
+    /* a board played in this session, chosen again: a restart, which earns no Star Points */
+    int restart = memory5d_board_played(sc, sc->seed, sc->difficulty);
+    setup.restarted = restart;
     sc->drafted = sc->arcade && sc->draft_mode;
     if (sc->drafted) {
         /* a Power Draft's two loadouts, from the public pool */
@@ -373,6 +376,10 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
     if (memory5d_def_init(&sc->def, &sc->rules, &setup, err, errlen) != 0)
         return -1;
     sc->tutorial = 0;
+    sc->seed_chosen = 0;
+    sc->played_seed[sc->played % MEMORY5D_PLAYED_BOARDS] = sc->seed;
+    sc->played_difficulty[sc->played % MEMORY5D_PLAYED_BOARDS] = sc->difficulty;
+    sc->played++;
     memory5d_goto(sc, MEMORY5D_SCREEN_MATCH, now);
     if (sc->arcade)
         memory5d_ev_arcade(sc, now);
@@ -384,6 +391,11 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
                          "Arcade: arm a power with 1-4 (or its button) before your link; "
                          "the same key cancels and refunds it. %s to play.",
                          sc->vs_ai ? "You are A: your move" : "Player A");
+    if (restart)
+        memory5d_caption(sc, now,
+                         "Seed %u again: a restart of the last board. It is recorded as one "
+                         "and earns no Star Points.",
+                         (unsigned)sc->seed);
     return 0;
 }
 

@@ -86,6 +86,15 @@ uint32_t memory5d_next_seed(memory5d_scene_state *sc)
     return z ^ (z >> 16);
 }
 
+int memory5d_board_played(const memory5d_scene_state *sc, uint32_t seed, int difficulty)
+{
+    int n = sc->played < MEMORY5D_PLAYED_BOARDS ? sc->played : MEMORY5D_PLAYED_BOARDS;
+    for (int i = 0; i < n; i++)
+        if (sc->played_seed[i] == seed && sc->played_difficulty[i] == difficulty)
+            return 1;
+    return 0;
+}
+
 void memory5d_set_seed(memory5d_scene_state *sc, uint32_t seed)
 {
     sc->seed = seed;

@@ -41,6 +41,7 @@ enum { MEMORY5D_HISTORY_ROWS = 8 };
 enum { MEMORY5D_FEED_ROWS = 3, MEMORY5D_FEED_TEXT = 120 };
 /* Captions not yet written to the events log (written after each input and update). */
 enum { MEMORY5D_CAPTION_QUEUE = 8 };
+enum { MEMORY5D_PLAYED_BOARDS = 64 };
 /* Tutorial phases: a card before the first step, the steps, the card after the goal. */
 enum { MEMORY5D_TUT_INTRO, MEMORY5D_TUT_STEPS, MEMORY5D_TUT_DONE };
 
@@ -132,6 +133,12 @@ struct memory5d_scene_state {
     int lobby_focus, results_focus;
     int power_focus; /* the shop's and the loadout's focused power */
     uint32_t seed_stream; /* the next random seed comes from this */
+    int seed_chosen;      /* the player typed the seed since the last match */
+    /* the boards (seed, difficulty) played in this session, the newest last: one chosen
+     * again is a restart */
+    int played;
+    uint32_t played_seed[MEMORY5D_PLAYED_BOARDS];
+    int played_difficulty[MEMORY5D_PLAYED_BOARDS];
 
     /* the current match: definition, state, log (lifetime: one match) */
     memory5d_def def;
@@ -185,6 +192,8 @@ void memory5d_warn(memory5d_scene_state *sc, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void memory5d_save_settings(memory5d_scene_state *sc);
 uint32_t memory5d_next_seed(memory5d_scene_state *sc);
+/* 1 when the board (seed, difficulty) was played in this session. */
+int memory5d_board_played(const memory5d_scene_state *sc, uint32_t seed, int difficulty);
 void memory5d_set_seed(memory5d_scene_state *sc, uint32_t seed);
 /* The player the local input acts for: the mover in hot-seat, A against the AI. */
 int memory5d_local_player(const memory5d_scene_state *sc);

@@ -128,3 +128,22 @@ check "1: the rewoven board is framed board-wide, and only for a while" test \
 read -r r0 d0 < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw0.png" region 340 720 180 32)
 read -r r2 d2 < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw2.png" region 340 720 180 32)
 check "1: a persistent reweave counter, changed by the reweave" test "$r0" != "$r2" -a "$d0" -gt 100 -a "$d2" -gt "$d0"
+
+# ---- 5: Lobby -> Play deals a new board each time; the same seed typed again is a restart ----
+# keys: down to Play, Play, leave (abandon) at once, Results -> Lobby; Play again; then the
+# first board's seed typed into the seed row and played: a restart
+steps "$T/seed0.jsonl" down down down down down down down enter escape enter wait:300 escape
+"$P" memory5d --headless --script "$T/seed0.jsonl" --events-out "$T/seed1.jsonl" --until 1500
+s1=$(python3 -c "import json; print(next(json.loads(l)['seed'] for l in open('$T/seed1.jsonl') if '\"match-start\"' in l))")
+steps "$T/seed.jsonl" down down down down down down down enter escape enter wait:300 escape \
+  enter escape enter wait:300 escape \
+  up up up up enter $(echo $s1 | sed 's/./& /g') enter down down down down enter escape enter wait:300 escape
+expect "5: three matches from the lobby" 0 "" -- "$P" memory5d --headless --records "$T/seed.db" --script "$T/seed.jsonl" --events-out "$T/seed-ev.jsonl" --until 9000
+pev "5: Play deals a new seed; the typed seed of the last board replays it" "$T/seed-ev.jsonl" "
+(lambda s: len(s) == 3 and s[0] == $s1 and s[1] != s[0] and s[2] == s[0])([e['seed'] for e in K('match-start')])"
+pev "5: the replay is announced as a restart" "$T/seed-ev.jsonl" "sum('a restart of the last board' in c for c in C) == 1"
+check "5: the store records the replay as a restart, the others not" python3 -c "
+import json, sqlite3, sys
+c = sqlite3.connect('file:$T/seed.db?mode=ro', uri=True)
+r = [json.loads(l)['setup']['restarted'] for (l,) in c.execute('SELECT log FROM matches ORDER BY id')]
+sys.exit(r != [False, False, True])"
