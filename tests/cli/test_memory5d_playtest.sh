@@ -147,3 +147,33 @@ import json, sqlite3, sys
 c = sqlite3.connect('file:$T/seed.db?mode=ro', uri=True)
 r = [json.loads(l)['setup']['restarted'] for (l,) in c.execute('SELECT log FROM matches ORDER BY id')]
 sys.exit(r != [False, False, True])"
+
+# ---- 13: the smaller ones ----
+# Blue and purple shapes on the owners' dark fills: the shape's edge is at least 3:1 against
+# the fill (D5, B's purple hexagon, and C1, A's blue one, after seed 4's first links).
+expect "13: owned cells" 0 "" -- "$P" memory5d --headless --seed 4 --difficulty easy --opponent human --script "$T/hs4.jsonl" \
+  --screenshot 5400:"$T/own.png" --until 5400
+check "13: blue and purple shapes stand out of the owners' fills (3:1)" python3 - "$T/own.png" "$T/s4.jsonl" <<'PY'
+import json, sys
+sys.path.insert(0, __import__('os').environ['ROOT'] + '/tests/cli')
+from png_probe import read
+w, h, bpp, rows = read(sys.argv[1], 1079)
+px = lambda x, y: tuple(rows[y][x * bpp:x * bpp + 3])
+def lum(c):
+    f = lambda v: v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (f(v / 255) for v in c)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+ratio = lambda a, b: (max(lum(a), lum(b)) + 0.05) / (min(lum(a), lum(b)) + 0.05)
+cells = next(json.loads(l) for l in open(sys.argv[2]) if '"match-start"' in l)["cells"]
+ok = True
+for coord in ("D5", "C1"):
+    c = next(c for c in cells if c["coord"] == coord)
+    s = c["w"] * 0.9
+    y = int(c["y"] + c["h"] / 2 + s * 0.06)
+    x0 = int(c["x"] + c["w"] * 0.05 + 4)
+    fill = px(x0, y)
+    # the edge: the first pixels that differ from the fill (past one antialiased pixel)
+    e = next(x for x in range(x0, c["x"] + c["w"] // 2) if ratio(px(x, y), fill) > 1.3)
+    ok &= max(ratio(px(x, y), fill) for x in range(e, e + 4)) >= 3
+sys.exit(0 if ok else 1)
+PY
