@@ -612,7 +612,9 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                                  ? "Paused: the window is inactive."
                              : sc->vs_ai && sc->st.turn == 1 && !sc->tutorial
                                  ? "The AI is choosing..."
-                                 : "Your move.";
+                             : sc->vs_ai || sc->tutorial ? "Your move."
+                             : sc->st.turn == 0           ? "Player A's move."
+                                                          : "Player B's move.";
         draw_status(sc, g, status, arcade);
     }
     if (arcade)

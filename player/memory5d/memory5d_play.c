@@ -384,13 +384,13 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
     if (sc->arcade)
         memory5d_ev_arcade(sc, now);
     memory5d_caption(sc, now,
-                     "%s to play. Claim two matching cells with one link; four in a row wins.",
-                     sc->vs_ai ? "You are A: your move" : "Player A");
+                     "%s. Claim two matching cells with one link; four in a row wins.",
+                     sc->vs_ai ? "You are A, to move" : "Hot-seat: Player A to move");
     if (sc->arcade)
         memory5d_caption(sc, now,
                          "Arcade: arm a power with 1-4 (or its button) before your link; "
-                         "the same key cancels and refunds it. %s to play.",
-                         sc->vs_ai ? "You are A: your move" : "Player A");
+                         "the same key cancels and refunds it. %s.",
+                         sc->vs_ai ? "You are A, to move" : "Player A to move");
     if (restart)
         memory5d_caption(sc, now,
                          "Seed %u again: a restart of the last board. It is recorded as one "
@@ -429,7 +429,6 @@ int memory5d_play_lesson(memory5d_scene_state *sc, int lesson, int64_t now, char
     sc->lesson_index = lesson;
     sc->lesson_step = 0;
     sc->lesson_phase = MEMORY5D_TUT_INTRO;
-    sc->difficulty = sc->lesson.difficulty;
     memory5d_goto(sc, MEMORY5D_SCREEN_MATCH, now);
     snprintf(sc->coach, sizeof sc->coach, "%s", sc->lesson.intro);
     /* the clock waits while the card is read */

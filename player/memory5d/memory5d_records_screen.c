@@ -402,9 +402,16 @@ static void draw_history(memory5d_scene_state *sc, gfx *g)
     const char *res = st->status == MEMORY5D_DRAW ? "draw"
                       : st->winner == m.seat      ? "won"
                       : st->status == MEMORY5D_ABANDONED ? "abandoned" : "lost";
-    line(g, 1360, 580, 24, 1, INK, "%s%s, %s, seed %u, %s: %s", su->mode ? "Arcade" : "Classic",
-         m.drafted ? " (Power Draft)" : "", memory5d_ui_difficulty_titles[su->difficulty],
-         (unsigned)su->seed, m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
+    char what[200];
+    snprintf(what, sizeof what, "%s%s, %s, seed %u, %s: %s", su->mode ? "Arcade" : "Classic",
+             m.drafted ? " (Power Draft)" : "", memory5d_ui_difficulty_titles[su->difficulty],
+             (unsigned)su->seed, m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
+    /* one line when it fits beside the history, else two smaller ones: never past the edge */
+    gfx_text_style ws = memory5d_kit_style(24, 1, GFX_LEFT, INK);
+    if (memory5d_kit_say_width(g, what, ws) <= 530)
+        memory5d_kit_say(g, what, 1360, 580, ws);
+    else
+        memory5d_kit_wrap(g, what, 1360, 562, 530, memory5d_kit_style(20, 1, GFX_LEFT, INK), 24);
     double size = 360.0 / st->size;
     for (int i = 0; i < st->size * st->size; i++) {
         int win = 0;

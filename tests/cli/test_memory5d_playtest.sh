@@ -177,3 +177,29 @@ for coord in ("D5", "C1"):
     ok &= max(ratio(px(x, y), fill) for x in range(e, e + 4)) >= 3
 sys.exit(0 if ok else 1)
 PY
+# hot-seat names the player to move; against the AI it is "Your move."
+"$P" memory5d --headless --seed 4 --difficulty easy --opponent human --screenshot 50:"$T/hs-status.png" --until 50
+"$P" memory5d --headless --seed 4 --difficulty easy --screenshot 50:"$T/ai-status.png" --until 50
+check "13: hot-seat's status line is not the AI match's 'Your move.'" test \
+  "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/hs-status.png" region 40 718 260 36)" != "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/ai-status.png" region 40 718 260 36)"
+# the lobby keeps its difficulty through the tutorial (lesson 1 is Easy): Tutorial, leave, Play
+steps "$T/tut-lobby.jsonl" down down down down down down down down down down enter escape enter up up up enter
+expect "13: tutorial, then Play" 0 "" -- "$P" memory5d --headless --script "$T/tut-lobby.jsonl" --events-out "$T/tut-lobby-ev.jsonl" --until 2000
+pev "13: the match after the tutorial is the lobby's Normal" "$T/tut-lobby-ev.jsonl" \
+  "[(e['kind'], e['difficulty']) for e in K('match-start')] == [('tutorial', 'easy'), ('standard', 'normal')]"
+# Results count in words: "1 link", "1 fork", not "1 links", "1 forks"
+steps "$T/one-link.jsonl" click:$hx1,$hy1 click:$hx2,$hy2
+read -r la lb lx1 ly1 lx2 ly2 < <($PICK "$T/s11.jsonl" link)
+steps "$T/one-link.jsonl" click:$lx1,$ly1 click:$lx2,$ly2 escape enter
+expect "13: one link, then leave" 0 "" -- "$P" memory5d --headless --seed 11 --difficulty normal --opponent human --script "$T/one-link.jsonl" --events-out "$T/one-ev.jsonl" --until 1000
+pev "13: Results say '1 link', singular" "$T/one-ev.jsonl" "len(K('results')) == 1 and any(c.startswith('Results. A: 1 link, best streak 1, 0 blocks, 0 forks, 0 misses, 0 timeouts.') for c in C)"
+# the records' replay caption of a long match name stays inside the window
+steps "$T/leave.jsonl" escape enter
+"$P" memory5d --headless --records "$T/long.db" --seed 4294967295 --difficulty expert --opponent human --mode arcade \
+  --script "$T/leave.jsonl" --until 3000
+steps "$T/to-records.jsonl" down down down down down down down down down down down enter
+expect "13: the records screen with the long match" 0 "" -- "$P" memory5d --headless --records "$T/long.db" --script "$T/to-records.jsonl" \
+  --screenshot 1400:"$T/long.png" --until 1400
+read -r _ edge < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/long.png" region 1880 550 40 60)
+read -r _ body < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/long.png" region 1360 550 500 60)
+check "13: the replay caption is drawn and ends before the right edge" test "$edge" -eq 0 -a "$body" -gt 500
