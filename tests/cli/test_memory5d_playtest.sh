@@ -203,3 +203,15 @@ expect "13: the records screen with the long match" 0 "" -- "$P" memory5d --head
 read -r _ edge < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/long.png" region 1880 550 40 60)
 read -r _ body < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/long.png" region 1360 550 500 60)
 check "13: the replay caption is drawn and ends before the right edge" test "$edge" -eq 0 -a "$body" -gt 500
+
+# ---- 11: a first run with a new database shows its new profile, Star Points 0 ----
+expect "11: the lobby on a new database" 0 "" -- "$P" memory5d --headless --records "$T/first.db" --events-out "$T/first-ev.jsonl" \
+  --screenshot 100:"$T/first.png" --until 100
+pev "11: the profile is created at once, before the lobby shows" "$T/first-ev.jsonl" \
+  "[(e['event'], e.get('action')) for e in E if e['event'] != 'caption'][:2] == [('records', 'create-profile'), ('screen', None)]"
+check "11: the new profile is chosen, with 0 Star Points" python3 -c "
+import json, sqlite3, sys
+c = sqlite3.connect('file:$T/first.db?mode=ro', uri=True)
+p = c.execute('SELECT profile FROM chosen').fetchone()[0]
+J = json.loads(c.execute('SELECT data FROM projections WHERE profile = ?', (p,)).fetchone()[0])
+sys.exit(not (c.execute('SELECT name FROM profiles WHERE id = ?', (p,)).fetchone()[0] == 'Player 1' and J['starPoints']['balance'] == 0))"
