@@ -37,6 +37,7 @@ enum {
 #define MEMORY5D_LOCAL_RECORDS_FILE "memory5d-records.db" /* in the user data folder */
 #define MEMORY5D_BACKUP_SUFFIX ".backup.json" /* the screen's export, beside the database */
 enum { MEMORY5D_HISTORY_ROWS = 8 };
+enum { MEMORY5D_CONFIRM_IMPORT = 4 }; /* after the three deletions' confirm values */
 /* The match's recent events with their causes, kept on screen (the newest is the caption). */
 enum { MEMORY5D_FEED_ROWS = 3, MEMORY5D_FEED_TEXT = 120 };
 /* Captions not yet written to the events log (written after each input and update). */
@@ -83,7 +84,8 @@ typedef struct {
     int focus;
     int editing;                   /* 1 creating, 2 renaming a profile */
     char name[MEMORY5D_RECORDS_NAME_MAX + 1];
-    int confirm;                   /* a deletion + 1 awaiting its confirmation, or 0 */
+    int confirm;                   /* a deletion + 1 (or MEMORY5D_CONFIRM_IMPORT) awaiting its
+                                      confirmation, or 0 */
     int confirm_focus;             /* 0 Confirm, 1 Cancel */
     char confirm_text[1024];       /* memory5d_store_describe's paragraph */
 } memory5d_records_screen_view;

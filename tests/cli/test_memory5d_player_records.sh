@@ -158,9 +158,9 @@ keys "$T/backup.jsonl" $LOBBY_TO_RECORDS down down down down down down enter
 cp "$T/two.db" "$T/b.db"
 expect "Export backup from the screen" 0 "" -- "$P" memory5d --headless --records "$T/b.db" --script "$T/backup.jsonl" --events-out "$T/backup-ev.jsonl" --until 400
 check "the screen's backup is the CLI's export" sh -c "'$P' memory5d --records '$T/b.db' --export '$T/b-cli.json' && cmp '$T/b.db.backup.json' '$T/b-cli.json'"
-keys "$T/restore.jsonl" $LOBBY_TO_RECORDS down down down down down enter left enter down down enter
+keys "$T/restore.jsonl" $LOBBY_TO_RECORDS down down down down down enter left enter down down enter left enter
 expect "Delete Everything, then Import backup" 0 "" -- "$P" memory5d --headless --records "$T/b.db" --script "$T/restore.jsonl" --events-out "$T/restore-ev.jsonl" --until 500
-rec_events "import: restored" "$T/restore-ev.jsonl" "[(e['action'], e['ok']) for e in R] == [('ask-delete-everything', True), ('delete-everything', True), ('import', True)]"
+rec_events "import: restored" "$T/restore-ev.jsonl" "[(e['action'], e['ok']) for e in R] == [('ask-delete-everything', True), ('delete-everything', True), ('ask-import', True), ('import', True)]"
 check "import restores the backup's statistics" test "$(proj "$T/b.db")" = "$(cat "$T/two.proj")"
 # ---- the shop on the Results screen (spec: "Lobby/results purchases add local ... inventory
 # after validation"): the balance includes the match just won ----

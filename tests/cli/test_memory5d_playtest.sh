@@ -215,3 +215,22 @@ c = sqlite3.connect('file:$T/first.db?mode=ro', uri=True)
 p = c.execute('SELECT profile FROM chosen').fetchone()[0]
 J = json.loads(c.execute('SELECT data FROM projections WHERE profile = ?', (p,)).fetchone()[0])
 sys.exit(not (c.execute('SELECT name FROM profiles WHERE id = ?', (p,)).fetchone()[0] == 'Player 1' and J['starPoints']['balance'] == 0))"
+
+# ---- 2: Import backup asks first, with what it replaces and what arrives ----
+# the sample records (Ada: 3 matches...) are the backup; the database holds one new profile
+"$P" memory5d --headless --records "$T/imp.db" --until 10
+cp "$ROOT/tests/fixtures/memory5d-records.json" "$T/imp.db.backup.json"
+steps "$T/imp-cancel.jsonl" down down down down down down down down down down down enter down down down down down down down enter enter
+steps "$T/imp-yes.jsonl" down down down down down down down down down down down enter down down down down down down down enter left enter
+expect "2: Import backup, then Cancel" 0 "" -- "$P" memory5d --headless --records "$T/imp.db" --script "$T/imp-cancel.jsonl" --events-out "$T/imp-cancel-ev.jsonl" --until 3000
+arrive=$(python3 -c "
+import json; c = json.load(open('$T/imp.db.backup.json'))['content']
+print('%d profiles, %d matches, %d events' % (sum(not p['tutorial'] for p in c['profiles']), len(c['matches']), len(c['events'])))")
+pev "2: the import asks, counting what is replaced and what arrives; Cancel keeps the records" "$T/imp-cancel-ev.jsonl" "
+(lambda R: [(e['action'], e['ok']) for e in R] == [('ask-import', True), ('cancel', True)] and 'Replaced: 1 profile, 0 matches, 0 events.' in R[0]['detail'] and '$arrive.' in R[0]['detail'])(K('records'))"
+check "2: cancelled: the database still holds only its own profile" python3 -c "
+import sqlite3, sys
+c = sqlite3.connect('file:$T/imp.db?mode=ro', uri=True)
+sys.exit([n for (n,) in c.execute('SELECT name FROM profiles WHERE NOT tutorial')] != ['Player 1'])"
+expect "2: Import backup, then Confirm" 0 "" -- "$P" memory5d --headless --records "$T/imp.db" --script "$T/imp-yes.jsonl" --events-out "$T/imp-yes-ev.jsonl" --until 3000
+pev "2: confirmed, the backup's records replace them" "$T/imp-yes-ev.jsonl" "[(e['action'], e['ok']) for e in K('records')] == [('ask-import', True), ('import', True)]"
