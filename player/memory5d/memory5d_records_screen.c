@@ -58,8 +58,13 @@ static void done(memory5d_scene_state *sc, int64_t now, const char *action, int 
     memory5d_ev_records(sc, now, action, sc->profile, ok, ok ? NULL : err);
     if (ok)
         memory5d_caption(sc, now, fmt, arg);
-    else
-        memory5d_caption(sc, now, "Not done: %.400s", err);
+    else /* the store's words (field names, hashes) go to the events log above */
+        memory5d_caption(sc, now, "%s",
+                         !strcmp(action, "import")
+                             ? "Not imported: the backup file is damaged or not a Memory5D "
+                               "backup. Your records are unchanged."
+                             : "Not done: the records could not make this change. Nothing "
+                               "changed.");
     audio_play(sc->env.audio, ok ? AUDIO_SFX_BUTTON_CONFIRM : AUDIO_SFX_INVALID);
     memory5d_local_records_refresh(sc);
 }

@@ -3,6 +3,7 @@
  * Star Points joined, and Play again, Lobby or Quit. Mouse, touch and keyboard; and its
  * drawing. */
 #include <stdio.h>
+#include <string.h>
 
 #include "memory5d_ui.h"
 #include "memory5d/memory5d_score.h"
@@ -29,6 +30,15 @@ static void results_line(const memory5d_state *st, int p, char *buf, size_t n)
     snprintf(buf, n, "%s, best streak %d, %s, %s, %s, %s", a, st->stats[p].best_streak, b, c, d, e);
 }
 
+/* The draw's headline in player words (the events log keeps the core's reason name). */
+static void results_headline(const memory5d_scene_state *sc, char *buf, size_t n)
+{
+    if (sc->st.end_reason == MEMORY5D_END_NO_ROUTE)
+        snprintf(buf, n, "A draw: no two cells in reach");
+    else
+        snprintf(buf, n, "A draw: no link after %d reweaves", sc->def.cfg.reweave_limit);
+}
+
 void memory5d_results_screen_enter(memory5d_scene_state *sc, int64_t now)
 {
     sc->results_focus = MEMORY5D_RES_AGAIN;
@@ -37,7 +47,12 @@ void memory5d_results_screen_enter(memory5d_scene_state *sc, int64_t now)
     char a[200], b[200];
     results_line(&sc->st, 0, a, sizeof a);
     results_line(&sc->st, 1, b, sizeof b);
-    memory5d_caption(sc, now, "Results. A: %s. B: %s.", a, b);
+    char head[120] = "";
+    if (sc->st.status == MEMORY5D_DRAW) {
+        results_headline(sc, head, sizeof head);
+        strcat(head, ". ");
+    }
+    memory5d_caption(sc, now, "%sResults. A: %s. B: %s.", head, a, b);
 }
 
 void memory5d_results_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
@@ -99,7 +114,7 @@ void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         snprintf(line, sizeof line, "%s the board", sc->vs_ai ? (st->winner == 0 ? "You win" : "The AI wins")
                                                              : (st->winner == 0 ? "Player A wins" : "Player B wins"));
     else if (st->status == MEMORY5D_DRAW)
-        snprintf(line, sizeof line, "A draw (%s)", memory5d_end_reason_names[st->end_reason]);
+        results_headline(sc, line, sizeof line);
     else
         snprintf(line, sizeof line, "Abandoned: %s wins", memory5d_player_names[st->winner]);
     gfx_text(g, line, 960, 110, memory5d_kit_style(70, 1, GFX_CENTER, INK));

@@ -234,3 +234,23 @@ c = sqlite3.connect('file:$T/imp.db?mode=ro', uri=True)
 sys.exit([n for (n,) in c.execute('SELECT name FROM profiles WHERE NOT tutorial')] != ['Player 1'])"
 expect "2: Import backup, then Confirm" 0 "" -- "$P" memory5d --headless --records "$T/imp.db" --script "$T/imp-yes.jsonl" --events-out "$T/imp-yes-ev.jsonl" --until 3000
 pev "2: confirmed, the backup's records replace them" "$T/imp-yes-ev.jsonl" "[(e['action'], e['ok']) for e in K('records')] == [('ask-import', True), ('import', True)]"
+
+# ---- 10: player words on screen; the details go to the events log ----
+steps "$T/poor.jsonl" right down down down down down down down down enter
+expect "10: a purchase the balance cannot pay" 0 "" -- "$P" memory5d --headless --records "$T/poor.db" --script "$T/poor.jsonl" --events-out "$T/poor-ev.jsonl" --until 1500
+pev "10: the shop says the price and the balance" "$T/poor-ev.jsonl" "
+(lambda r: not r['ok'] and r['detail'] and C[-1] == 'Cannot buy Reveal: it costs %d Star Points and you have 0.' % json.load(open('$ROOT/levels/memory5d/rules.json'))['prices']['reveal'])(K('records')[-1])"
+python3 -c "
+import json; d = json.load(open('$ROOT/tests/fixtures/memory5d-records.json')); d['checksum'] = '0123456789abcdef'
+json.dump(d, open('$T/imp.db.backup.json', 'w'))"
+steps "$T/imp-bad.jsonl" down down down down down down down down down down down enter down down down down down down down enter
+expect "10: a damaged backup" 0 "" -- "$P" memory5d --headless --records "$T/imp.db" --script "$T/imp-bad.jsonl" --events-out "$T/imp-bad-ev.jsonl" --until 3000
+pev "10: the refusal is in words, its detail (the checksums) in the events log" "$T/imp-bad-ev.jsonl" "
+(lambda r: not r['ok'] and '0123456789abcdef' in r['detail'] and not any('0123456789abcdef' in c or 'checksum' in c for c in C) and 'cannot be read as a Memory5D backup' in C[-1])(K('records')[-1])"
+"$BIN/gen" memory5d --selfplay --seed 8 --difficulty easy --out "$T/sp8.json"
+"$P" memory5d --headless --seed 8 --difficulty easy --opponent human --events-out "$T/s8.jsonl" --until 10
+python3 "$ROOT/tests/cli/m5d_script.py" "$T/sp8.json" "$T/s8.jsonl" mouse both >"$T/hs8.jsonl"
+expect "10: a drawn board" 0 "" -- "$P" memory5d --headless --seed 8 --difficulty easy --opponent human --script "$T/hs8.jsonl" \
+  --events-out "$T/draw-ev.jsonl" --until 12000
+pev "10: the draw is told in words, not the core's reason name" "$T/draw-ev.jsonl" "
+K('results')[0]['reason'] == 'reweaves-exhausted' and any(c.startswith('A draw: no link after 2 reweaves. Results.') for c in C) and not any('reweaves-exhausted' in c for c in C)"
