@@ -536,6 +536,16 @@ static void modal(gfx *g, const char *title, const char *body, const char *b1, c
     }
 }
 
+/* The lesson's "Well done" card over the legend column, beside the board: the board (and
+ * the winning row) stays in full view. */
+static void done_card(gfx *g, const char *body, const char *button, int hc)
+{
+    memory5d_kit_box(g, 1410, 130, 490, 600, PANEL, hc ? 0x000000 : 0x2F4858);
+    gfx_text(g, "Well done", 1655, 180, memory5d_kit_style(40, 1, GFX_CENTER, INK));
+    memory5d_kit_wrap(g, body, 1440, 240, 430, memory5d_kit_style(26, 0, GFX_LEFT, INK), 34);
+    memory5d_kit_button(g, 1535, 630, 240, 64, button, 1, 0, 1, hc);
+}
+
 /* Arcade: the local player's charges as buttons (1-4), the armed one lit (only on the
  * mover's buttons: the AI's power is not A's); a lesson frames the one its step asks for. */
 static void draw_powers(memory5d_scene_state *sc, gfx *g, int64_t now)
@@ -624,12 +634,11 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     memory5d_hud_legend(sc, g);
     memory5d_hud_inspector(sc, g, now);
     memory5d_kit_caption_bar(g, sc->caption);
-    if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS)
-        modal(g, sc->lesson_phase == MEMORY5D_TUT_INTRO ? sc->lesson.title : "Well done", sc->coach,
-              sc->lesson_phase == MEMORY5D_TUT_INTRO    ? "Continue"
-              : sc->lesson_index + 1 < sc->lesson_count ? "Next lesson"
-                                                        : "Finish",
-              NULL, hc);
+    if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_INTRO)
+        modal(g, sc->lesson.title, sc->coach, "Continue", NULL, hc);
+    else if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_DONE)
+        done_card(g, sc->coach,
+                  sc->lesson_index + 1 < sc->lesson_count ? "Next lesson" : "Finish", hc);
     if (sc->leave_confirm)
         modal(g, sc->tutorial ? "Leave the tutorial?" : "Leave the match?",
               sc->tutorial ? "Lessons earn nothing; you can come back any time."

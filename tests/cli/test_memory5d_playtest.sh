@@ -254,3 +254,27 @@ expect "10: a drawn board" 0 "" -- "$P" memory5d --headless --seed 8 --difficult
   --events-out "$T/draw-ev.jsonl" --until 12000
 pev "10: the draw is told in words, not the core's reason name" "$T/draw-ev.jsonl" "
 K('results')[0]['reason'] == 'reweaves-exhausted' and any(c.startswith('A draw: no link after 2 reweaves. Results.') for c in C) and not any('reweaves-exhausted' in c for c in C)"
+
+# ---- 12: the tutorial's Victory card leaves the winning row in view ----
+t=100; : >"$T/tut8.jsonl"
+# Enter through lessons 1-7 (learner steps + intro + done card each), then the victory lesson's
+# intro and its two steps: its done card is up
+for steps in 2 2 3 3 2 4 2 2; do
+  for _ in $(seq $((steps + 2))); do printf '{"t":%d,"type":"key","key":"enter"}\n' $t >>"$T/tut8.jsonl"; t=$((t + 200)); done
+  t=$((t + 300))
+done
+head -n 35 "$T/tut8.jsonl" >"$T/tut8-win.jsonl"
+t35=$(tail -n 1 "$T/tut8-win.jsonl" | python3 -c "import json, sys; print(json.load(sys.stdin)['t'])")
+expect "12: the victory lesson's card" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut8-win.jsonl" \
+  --events-out "$T/tut8-ev.jsonl" --screenshot $((t35 + 800)):"$T/victory.png" --until $((t35 + 800))
+check "12: the winning row's gold marks are in full view beside the card" python3 - "$T/tut8-ev.jsonl" "$T/victory.png" <<'PY'
+import json, subprocess, sys, os
+E = [json.loads(l) for l in open(sys.argv[1])]
+win = [e for e in E if e["event"] == "win"][-1]["cells"]
+s = [e for e in E if e["event"] == "match-start"][-1]
+done = [e for e in E if e["event"] == "tutorial" and e["phase"] == "done"][-1]["lesson"] == "victory"
+px = lambda c: subprocess.run(["python3", os.environ["ROOT"] + "/tests/cli/png_probe.py", sys.argv[2], "pixel",
+                               str(s["cells"][c]["x"] + 2), str(s["cells"][c]["y"] + s["cells"][c]["h"] // 2)],
+                              capture_output=True, text=True).stdout.strip()
+sys.exit(not (done and [px(c) for c in win[:3]] == ["f2b705"] * 3))
+PY
