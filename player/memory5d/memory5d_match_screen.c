@@ -446,7 +446,10 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
             cy = y + h / 2;
         }
         memory5d_art_marks m = {st->cells[i].owner, st->anchor == i, partners[i],
-                                sc->keyboard && sc->focus == i, !sc->keyboard && sc->hover == i,
+                                /* the roving focus shows from the start, and whenever
+                                 * no pointer is over the board */
+                                (sc->keyboard || sc->hover < 0) && sc->focus == i,
+                                !sc->keyboard && sc->hover == i,
                                 win[i], 0, hc, target == i};
         memory5d_art_cell(g, &st->cells[i], cx, cy, l->cell * k, m);
     }

@@ -278,3 +278,7 @@ px = lambda c: subprocess.run(["python3", os.environ["ROOT"] + "/tests/cli/png_p
                               capture_output=True, text=True).stdout.strip()
 sys.exit(not (done and [px(c) for c in win[:3]] == ["f2b705"] * 3))
 PY
+
+# ---- 7 (first part): the roving focus is visible from the start, before any key ----
+"$P" memory5d --headless --seed 5 --difficulty expert --screenshot 50:"$T/focus0.png" --until 50
+check "7: the focus frame is drawn on A1 at once" test "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/focus0.png" pixel 598 203)" = "1d5fd0"
