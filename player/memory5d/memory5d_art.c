@@ -93,16 +93,16 @@ void memory5d_art_texture_swatch(gfx *g, int hue, double x, double y, double w, 
 /* The felt mask index of each family, in memory5d_family order. */
 static const int family_mask[MEMORY5D_FAMILIES] = {1, 0, 2, 3, 5, 1};
 
-void memory5d_art_shape(gfx *g, int family, int variant, int hue, double cx, double cy, double size,
-                        int high_contrast)
+/* The shape with its edge in edge (dark on light fills, white on the owners' dark ones). */
+static void shape_edged(gfx *g, int family, int variant, int hue, double cx, double cy,
+                        double size, Uint32 edge, double edge_k)
 {
     double k = size / 216.0;
     double angle = family == MEMORY5D_DIAMOND ? 45 : 0;
     if (family == MEMORY5D_DIAMOND)
         k *= 0.74;
     gfx_art_key key = {GFX_ART_MASK, 0, family_mask[family], 0, 0};
-    gfx_color ink = GFX_RGB(high_contrast ? 0x000000 : 0x2B2723);
-    gfx_art_draw(g, key, cx, cy, k * 1.12, angle, ink, 1);
+    gfx_art_draw(g, key, cx, cy, k * edge_k, angle, GFX_RGB(edge), 1);
     gfx_art_draw(g, key, cx, cy, k, angle, GFX_RGB(memory5d_art_hue_rgb[hue]), 1);
     /* variant: a white inner mark of a different size per variant (plain, ring, core) */
     if (variant == 1)
@@ -113,6 +113,12 @@ void memory5d_art_shape(gfx *g, int family, int variant, int hue, double cx, dou
         gfx_art_draw(g, (gfx_art_key){GFX_ART_DOT, 16, 0, 0, 0}, cx,
                      cy + (family == MEMORY5D_TRIANGLE ? size * 0.12 : 0), size * 0.28 / 16, 0,
                      GFX_RGB(0xFFFFFF), 0.95);
+}
+
+void memory5d_art_shape(gfx *g, int family, int variant, int hue, double cx, double cy, double size,
+                        int high_contrast)
+{
+    shape_edged(g, family, variant, hue, cx, cy, size, high_contrast ? 0x000000 : 0x2B2723, 1.12);
 }
 
 void memory5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, double size,
@@ -135,7 +141,12 @@ void memory5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, dou
     }
     double shape = s * (m.owner >= 0 ? 0.5 : 0.62);
     double sx = cx, sy = cy + (m.owner >= 0 ? s * 0.06 : -s * 0.02);
-    memory5d_art_shape(g, c->family, c->variant, c->hue, sx, sy, shape, hc);
+    /* on an owner's dark fill a blue or purple shape would fade into it (under 3:1): a
+     * white edge keeps every hue apart from the fill */
+    if (m.owner >= 0 && !hc)
+        shape_edged(g, c->family, c->variant, c->hue, sx, sy, shape, 0xFFFFFF, 1.2);
+    else
+        memory5d_art_shape(g, c->family, c->variant, c->hue, sx, sy, shape, hc);
     /* the hue's texture as a corner swatch: hue never depends on colour alone */
     double sw = s * 0.22;
     memory5d_art_texture_swatch(g, c->hue, x + s - sw - s * 0.04, y + s - sw - s * 0.04, sw, sw);

@@ -82,7 +82,7 @@ void memory5d_draft_screen_update(memory5d_scene_state *sc, int64_t now)
     int who = memory5d_draft_turn(c, d);
     if (who >= 0 && ai_seat(sc, who)) {
         if (!sc->draft_ai_due)
-            sc->draft_ai_due = now + (sc->env.headless ? 0 : MEMORY5D_AI_PACE_MS);
+            sc->draft_ai_due = now + (!sc->paced ? 0 : MEMORY5D_AI_PACE_MS);
         if (now >= sc->draft_ai_due) {
             memory5d_draft before = *d;
             sc->draft_ai_due = 0;

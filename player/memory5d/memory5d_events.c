@@ -105,17 +105,20 @@ void memory5d_ev_core(memory5d_scene_state *sc, int64_t t, const memory5d_event 
         memory5d_cell_coord(n, e->a, ca);
     if (e->b >= 0)
         memory5d_cell_coord(n, e->b, cb);
+    char text[200] = "\"\"";
+    if (bd)
+        jstr(text, sizeof text, bd->text);
     switch (e->kind) {
     case MEMORY5D_EV_LINK:
         line(sc, "{\"t\":%lld,\"event\":\"link\",\"player\":%s,\"cells\":[%d,%d],"
                  "\"coords\":[\"%s\",\"%s\"],\"mastery\":%ld,\"breakdown\":{\"base\":%d,"
                  "\"block\":%d,\"fork\":%d,\"line\":%d,\"streakBefore\":%d,"
-                 "\"streakPercent\":%d,\"difficultyPermille\":%d,\"doubled\":%s},"
+                 "\"streakPercent\":%d,\"difficultyPermille\":%d,\"doubled\":%s,\"text\":%s},"
                  "\"total\":%lld}",
              (long long)t, player_json(e->player), e->a, e->b, ca, cb, bd ? bd->total : 0L,
              bd ? bd->base : 0, bd ? bd->block : 0, bd ? bd->fork : 0, bd ? bd->line : 0,
              bd ? bd->streak_before : 0, bd ? bd->streak_percent : 0,
-             bd ? bd->difficulty_permille : 0, bd && bd->doubled ? "true" : "false",
+             bd ? bd->difficulty_permille : 0, bd && bd->doubled ? "true" : "false", text,
              (long long)sc->st.stats[e->player].mastery);
         break;
     case MEMORY5D_EV_ANCHOR:
@@ -281,6 +284,20 @@ void memory5d_ev_pause(memory5d_scene_state *sc, int64_t t, const char *what, in
     while (i < 4 && !(bit & (1 << i)))
         i++;
     line(sc, "{\"t\":%lld,\"event\":\"%s\",\"reason\":\"%s\"}", (long long)t, what, names[i]);
+}
+
+void memory5d_ev_caption(memory5d_scene_state *sc, int64_t t, const char *text)
+{
+    char tj[1000], feed[MEMORY5D_FEED_ROWS * 260] = "";
+    size_t k = 0;
+    jstr(tj, sizeof tj, text);
+    for (int i = 0; i < sc->feed_count && sc->in_match; i++) {
+        char fj[256];
+        jstr(fj, sizeof fj, sc->feed[i]);
+        k += (size_t)snprintf(feed + k, sizeof feed - k, "%s%s", i ? "," : "", fj);
+    }
+    line(sc, "{\"t\":%lld,\"event\":\"caption\",\"text\":%s,\"recent\":[%s]}", (long long)t, tj,
+         feed);
 }
 
 void memory5d_ev_records(memory5d_scene_state *sc, int64_t t, const char *action, int64_t profile,

@@ -17,10 +17,10 @@ void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, doub
     const memory5d_state *st = &sc->st;
     int hc = sc->cfg->high_contrast;
     int to_move = st->status == MEMORY5D_PLAYING && st->turn == p;
-    memory5d_kit_box(g, x, y, 490, 300, to_move ? 0xFFFFFF : 0xF3EFE8,
+    memory5d_kit_box(g, x, y, 490, MEMORY5D_HUD_PLAYER_H, to_move ? 0xFFFFFF : 0xF3EFE8,
                      to_move ? (hc ? 0x000000 : memory5d_art_owner_rgb[p]) : 0xB8B0A4);
     if (to_move)
-        gfx_rect(g, x, y, 12, 300, GFX_RGB(hc ? 0x000000 : memory5d_art_owner_rgb[p]));
+        gfx_rect(g, x, y, 12, MEMORY5D_HUD_PLAYER_H, GFX_RGB(hc ? 0x000000 : memory5d_art_owner_rgb[p]));
     /* the owner's mark, as on the board */
     Uint32 mark = hc ? (p == 0 ? 0x000000 : 0xFFFFFF) : memory5d_art_owner_rgb[p];
     if (p == 0)
@@ -48,13 +48,9 @@ void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, doub
     gfx_text(g, line, x + 30, y + 160, memory5d_kit_style(22, 0, GFX_LEFT, INK2));
     const memory5d_breakdown *b = &sc->last[p];
     if (b->valid) {
-        snprintf(line, sizeof line, "Last link: %d base%s%s%s", b->base,
-                 b->block ? " +50 block" : "", b->fork ? " +75 fork" : "",
-                 b->line ? " +100 line" : "");
+        snprintf(line, sizeof line, "Last link: %.*s", b->factors - 1, b->text);
         gfx_text(g, line, x + 30, y + 190, memory5d_kit_style(21, 0, GFX_LEFT, INK));
-        snprintf(line, sizeof line, "x %d.%02d streak x %d.%02d difficulty = %ld",
-                 1 + b->streak_percent / 100, b->streak_percent % 100,
-                 b->difficulty_permille / 1000, b->difficulty_permille % 1000 / 10, b->total);
+        snprintf(line, sizeof line, "%s", b->text + b->factors);
         gfx_text(g, line, x + 30, y + 215, memory5d_kit_style(21, 0, GFX_LEFT, INK));
     }
     /* the decision clock */
@@ -111,7 +107,7 @@ void memory5d_hud_legend(memory5d_scene_state *sc, gfx *g)
                       x + 20, y + 506, 420, memory5d_kit_style(18, 0, GFX_LEFT, INK2), 21);
 }
 
-void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g)
+void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     double x = 1430, y = 710;
     memory5d_kit_box(g, x, y, 460, 270, PANEL, 0xB8B0A4);
@@ -119,6 +115,6 @@ void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g)
              memory5d_kit_style(26, 1, GFX_LEFT, INK));
     int cell = !sc->keyboard && sc->hover >= 0 ? sc->hover : sc->focus;
     char label[400];
-    memory5d_cell_label(&sc->def, &sc->st, cell, label, sizeof label);
+    memory5d_ui_cell_label(sc, cell, now, label, sizeof label);
     memory5d_kit_wrap(g, label, x + 24, y + 72, 412, memory5d_kit_style(23, 0, GFX_LEFT, INK), 31);
 }

@@ -14,6 +14,12 @@ enum {
     MEMORY5D_MIN_TARGET = 44, /* output (logical) pixels: the smallest cell a player must hit */
 };
 
+/* The match's left column: the two players' panels, then the status, the recent events
+ * and the keys (or the coach), then the power bar. */
+#define MEMORY5D_HUD_PLAYER_H 280.0
+#define MEMORY5D_HUD_PLAYER_Y(p) (130.0 + (p) * 290.0)
+#define MEMORY5D_STATUS_Y 736.0
+
 /* The board's viewport in field pixels: the board never draws outside it. */
 #define MEMORY5D_VIEW_X 600.0
 #define MEMORY5D_VIEW_Y 160.0

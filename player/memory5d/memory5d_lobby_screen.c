@@ -17,8 +17,10 @@ static void commit_seed(memory5d_scene_state *sc)
     sc->seed_editing = 0;
     if (!sc->seed_text[0])
         memory5d_set_seed(sc, sc->seed);
-    else
+    else {
         memory5d_set_seed(sc, (uint32_t)strtoul(sc->seed_text, NULL, 10));
+        sc->seed_chosen = 1;
+    }
 }
 
 /* Adds one owned charge of power to the loadout through the core's caps; when none can be
@@ -88,7 +90,15 @@ static void activate(memory5d_scene_state *sc, int row, int o, int64_t now)
     case MEMORY5D_ROW_MOTION: toggle = &sc->cfg->reduced_motion; break;
     case MEMORY5D_ROW_SENSORY: toggle = &sc->cfg->reduced_sensory; break;
     case MEMORY5D_ROW_CONTRAST: toggle = &sc->cfg->high_contrast; break;
-    case MEMORY5D_ROW_PLAY: memory5d_play_start(sc, 0, now); return;
+    case MEMORY5D_ROW_PLAY:
+        /* a new board for every new match, unless the player typed the seed: replaying
+         * a board on purpose is a restart (memory5d_play_match) */
+        if (sc->seed_editing)
+            commit_seed(sc);
+        if (!sc->seed_chosen && memory5d_board_played(sc, sc->seed, sc->difficulty))
+            memory5d_set_seed(sc, memory5d_next_seed(sc));
+        memory5d_play_start(sc, 0, now);
+        return;
     case MEMORY5D_ROW_TUTORIAL: memory5d_play_start(sc, 1, now); return;
     case MEMORY5D_ROW_RECORDS: memory5d_goto(sc, MEMORY5D_SCREEN_RECORDS, now); return;
     case MEMORY5D_ROW_QUIT: sc->quit = 1; return;

@@ -111,6 +111,13 @@ int memory5d_local_records_open(memory5d_scene_state *sc, const char *rules_path
         return 0;
     }
     memory5d_local_records_refresh(sc);
+    /* a first run (a new database: no player's profile) shows its new profile at once,
+     * Star Points 0, rather than an empty records line */
+    int players = 0;
+    for (size_t i = 0; i < sc->rec.profile_count; i++)
+        players += !sc->rec.profiles[i].tutorial;
+    if (!players && memory5d_local_records_profile(sc, 0) > 0)
+        memory5d_local_records_refresh(sc);
     memory5d_clamp_loadout(sc);
     return 0;
 }

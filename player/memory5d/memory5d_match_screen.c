@@ -94,7 +94,10 @@ void memory5d_match_screen_update(memory5d_scene_state *sc, int64_t now)
     }
     if (sc->vs_ai && sc->st.turn == 1) {
         if (!sc->ai_due)
-            sc->ai_due = now + (sc->env.headless ? 0 : MEMORY5D_AI_PACE_MS);
+            sc->ai_due = now + (!sc->paced ? 0 : MEMORY5D_AI_PACE_MS);
+        /* a miss, refund, timeout or reweave is read before the AI answers it */
+        if (sc->paced && sc->ai_due < sc->hold_until)
+            sc->ai_due = sc->hold_until;
         if (now >= sc->ai_due) {
             memory5d_cmd c;
             memory5d_ai_stats stats;
@@ -264,7 +267,7 @@ static void dialog_input(memory5d_scene_state *sc, const player_input *in, int64
 static void describe_focus(memory5d_scene_state *sc, int64_t now)
 {
     char label[300];
-    memory5d_cell_label(&sc->def, &sc->st, sc->focus, label, sizeof label);
+    memory5d_ui_cell_label(sc, sc->focus, now, label, sizeof label);
     memory5d_caption(sc, now, "%s", label);
 }
 
@@ -458,7 +461,10 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
             cy = y + h / 2;
         }
         memory5d_art_marks m = {st->cells[i].owner, st->anchor == i, partners[i],
-                                sc->keyboard && sc->focus == i, !sc->keyboard && sc->hover == i,
+                                /* the roving focus shows from the start, and whenever
+                                 * no pointer is over the board */
+                                (sc->keyboard || sc->hover < 0) && sc->focus == i,
+                                !sc->keyboard && sc->hover == i,
                                 win[i], 0, hc, target == i};
         memory5d_art_cell(g, &st->cells[i], cx, cy, l->cell * k, m);
     }
@@ -482,6 +488,54 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
     draw_north(sc, g);
 }
 
+/* The status line with the persistent reweave counter, the recent events with their causes
+ * (newest first, as the caption line's history) and the keys. */
+static void draw_status(memory5d_scene_state *sc, gfx *g, const char *status, int arcade)
+{
+    double y = MEMORY5D_STATUS_Y;
+    gfx_text(g, status, 60, y, memory5d_kit_style(28, 1, GFX_LEFT, INK));
+    char r[40];
+    snprintf(r, sizeof r, "Reweaves %d of %d", sc->st.reweaves, sc->def.cfg.reweave_limit);
+    gfx_text(g, r, 520, y, memory5d_kit_style(22, 1, GFX_RIGHT, sc->st.reweaves ? INK : INK2));
+    for (int i = 0; i < sc->feed_count; i++) {
+        gfx_text_style st = ui_fit(g, sc->feed[i],
+                                   memory5d_kit_style(20, i == 0, GFX_LEFT, i ? INK2 : INK), 460,
+                                   18);
+        gfx_text(g, sc->feed[i], 60, y + 38 + i * 28, st);
+    }
+    if (!sc->feed_count)
+        gfx_text(g, "Recent events appear here.", 60, y + 38,
+                 memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+    gfx_text(g, "Enter/Space select - arrows, Home/End move", 60, y + 130,
+             memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+    if (!arcade)
+        gfx_text(g, "Escape cancels the anchor or leaves", 60, y + 156,
+                 memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+}
+
+/* After a reweave every unclaimed cell changed: a board-wide cue (a frame and a banner)
+ * for MEMORY5D_REWOVEN_MS, static (no flashing) in any sensory mode. */
+static void draw_rewoven(memory5d_scene_state *sc, gfx *g, int64_t now)
+{
+    if (!sc->rewoven_t || now - sc->rewoven_t >= MEMORY5D_REWOVEN_MS || !sc->st.reweaves)
+        return;
+    gfx_color gold = GFX_RGB(sc->cfg->high_contrast ? 0x000000 : 0xB7791F);
+    double x = MEMORY5D_VIEW_X - 14, y = MEMORY5D_VIEW_Y - 14, w = MEMORY5D_VIEW_SIZE + 28;
+    gfx_rect(g, x - 10, y - 10, w + 20, 10, gold);
+    gfx_rect(g, x - 10, y + w, w + 20, 10, gold);
+    gfx_rect(g, x - 10, y, 10, w, gold);
+    gfx_rect(g, x + w, y, 10, w, gold);
+    char s[80];
+    snprintf(s, sizeof s, "Board rewoven (%d of %d)", sc->st.reweaves, sc->def.cfg.reweave_limit);
+    double cy = MEMORY5D_VIEW_Y + MEMORY5D_VIEW_SIZE / 2;
+    memory5d_kit_box(g, 740, cy - 50, 500, 100, 0xFFF6DA, sc->cfg->high_contrast
+                                                               ? 0x000000
+                                                               : 0xB7791F);
+    gfx_text(g, s, 990, cy - 14, memory5d_kit_style(32, 1, GFX_CENTER, INK));
+    gfx_text(g, "every unclaimed cell has new attributes", 990, cy + 24,
+             memory5d_kit_style(22, 0, GFX_CENTER, INK2));
+}
+
 static void modal(gfx *g, const char *title, const char *body, const char *b1, const char *b2,
                   int hc)
 {
@@ -498,6 +552,16 @@ static void modal(gfx *g, const char *title, const char *body, const char *b1, c
     } else {
         memory5d_kit_button(g, 840, 560, 240, 64, b1, 1, 0, 1, hc);
     }
+}
+
+/* The lesson's "Well done" card over the legend column, beside the board: the board (and
+ * the winning row) stays in full view. */
+static void done_card(gfx *g, const char *body, const char *button, int hc)
+{
+    memory5d_kit_box(g, 1410, 130, 490, 600, PANEL, hc ? 0x000000 : 0x2F4858);
+    gfx_text(g, "Well done", 1655, 180, memory5d_kit_style(40, 1, GFX_CENTER, INK));
+    memory5d_kit_wrap(g, body, 1440, 240, 430, memory5d_kit_style(26, 0, GFX_LEFT, INK), 34);
+    memory5d_kit_button(g, 1535, 630, 240, 64, button, 1, 0, 1, hc);
 }
 
 /* Arcade: the local player's charges as buttons (1-4), the armed one lit (only on the
@@ -555,8 +619,8 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                  (const char *[]){"top", "right", "bottom", "left"}[memory5d_north_marker(&sc->st)]);
         gfx_text(g, r, 1880, 50, memory5d_kit_style(26, 0, GFX_RIGHT, INK2));
     }
-    memory5d_hud_player(sc, g, 0, 40, 130, now);
-    memory5d_hud_player(sc, g, 1, 40, 450, now);
+    memory5d_hud_player(sc, g, 0, 40, MEMORY5D_HUD_PLAYER_Y(0), now);
+    memory5d_hud_player(sc, g, 1, 40, MEMORY5D_HUD_PLAYER_Y(1), now);
     int arcade = s->mode == MEMORY5D_ARCADE;
     if (sc->tutorial && sc->coach[0] && sc->lesson_phase == MEMORY5D_TUT_STEPS && arcade) {
         /* an Arcade lesson: the power buttons are below at 900, so a shorter box */
@@ -576,25 +640,23 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                                  ? "Paused: the window is inactive."
                              : sc->vs_ai && sc->st.turn == 1 && !sc->tutorial
                                  ? "The AI is choosing..."
-                                 : "Your move.";
-        gfx_text(g, status, 60, 800, memory5d_kit_style(30, 1, GFX_LEFT, INK));
-        gfx_text(g, "Enter/Space select - arrows, Home/End move", 60, 850,
-                 memory5d_kit_style(22, 0, GFX_LEFT, INK2));
-        gfx_text(g, "Escape cancels the anchor or leaves", 60, 880,
-                 memory5d_kit_style(22, 0, GFX_LEFT, INK2));
+                             : sc->vs_ai || sc->tutorial ? "Your move."
+                             : sc->st.turn == 0           ? "Player A's move."
+                                                          : "Player B's move.";
+        draw_status(sc, g, status, arcade);
     }
     if (arcade)
         draw_powers(sc, g, now);
     draw_board(sc, g, now);
+    draw_rewoven(sc, g, now);
     memory5d_hud_legend(sc, g);
-    memory5d_hud_inspector(sc, g);
+    memory5d_hud_inspector(sc, g, now);
     memory5d_kit_caption_bar(g, sc->caption);
-    if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS)
-        modal(g, sc->lesson_phase == MEMORY5D_TUT_INTRO ? sc->lesson.title : "Well done", sc->coach,
-              sc->lesson_phase == MEMORY5D_TUT_INTRO    ? "Continue"
-              : sc->lesson_index + 1 < sc->lesson_count ? "Next lesson"
-                                                        : "Finish",
-              NULL, hc);
+    if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_INTRO)
+        modal(g, sc->lesson.title, sc->coach, "Continue", NULL, hc);
+    else if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_DONE)
+        done_card(g, sc->coach,
+                  sc->lesson_index + 1 < sc->lesson_count ? "Next lesson" : "Finish", hc);
     if (sc->leave_confirm)
         modal(g, sc->tutorial ? "Leave the tutorial?" : "Leave the match?",
               sc->tutorial ? "Lessons earn nothing; you can come back any time."

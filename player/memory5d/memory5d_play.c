@@ -14,6 +14,21 @@
 
 static void sfx(memory5d_scene_state *sc, audio_sfx e) { audio_play(sc->env.audio, e); }
 
+/* A refusal's cause in a few words, for the recent events beside the board. */
+static const char *short_reason(int reason)
+{
+    switch (reason) {
+    case MEMORY5D_R_FAMILY: return "different families";
+    case MEMORY5D_R_HUE: return "hues not equal or linked";
+    case MEMORY5D_R_NOT_ROUTE: return "out of reach";
+    case MEMORY5D_R_CLAIMED: return "already claimed";
+    default: return "not a legal link";
+    }
+}
+
+/* What a player must be able to read before the AI answers it. */
+static void hold(memory5d_scene_state *sc, int64_t now) { sc->hold_until = now + MEMORY5D_READ_MS; }
+
 static void breakdown(const memory5d_scene_state *sc, const memory5d_event *e, int streak_before,
                       memory5d_breakdown *bd)
 {
@@ -31,6 +46,19 @@ static void breakdown(const memory5d_scene_state *sc, const memory5d_event *e, i
     bd->difficulty_permille = c->presets[sc->def.setup.difficulty].multiplier_permille;
     bd->doubled = !!(e->flags & MEMORY5D_LINK_DOUBLED);
     bd->total = e->value;
+    int k = snprintf(bd->text, sizeof bd->text, "%d base", bd->base);
+    if (bd->block)
+        k += snprintf(bd->text + k, sizeof bd->text - (size_t)k, " +%d block", bd->block);
+    if (bd->fork)
+        k += snprintf(bd->text + k, sizeof bd->text - (size_t)k, " +%d fork", bd->fork);
+    if (bd->line)
+        k += snprintf(bd->text + k, sizeof bd->text - (size_t)k, " +%d line", bd->line);
+    bd->factors = k + 1;
+    snprintf(bd->text + k, sizeof bd->text - (size_t)k,
+             " x %d.%02d streak x %d.%02d difficulty%s = %ld", 1 + bd->streak_percent / 100,
+             bd->streak_percent % 100, bd->difficulty_permille / 1000,
+             bd->difficulty_permille % 1000 / 10, bd->doubled ? " x 2 Double Points" : "",
+             bd->total);
 }
 
 /* Everything the core reported for one accepted command: the events log, the caption, the
@@ -56,6 +84,10 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              memory5d_player_names[e->player], ca, cb, (long)e->value,
                              bd.block ? ", a block" : "", bd.fork ? ", a fork" : "",
                              bd.line ? ", a line" : "");
+            memory5d_feed(sc, "%s linked %s-%s: +%ld%s%s%s%s", memory5d_player_names[e->player],
+                          ca, cb, (long)e->value, bd.block ? ", block" : "",
+                          bd.fork ? ", fork" : "", bd.line ? ", line" : "",
+                          bd.doubled ? ", doubled" : "");
             sfx(sc, AUDIO_SFX_CORRECT);
             break;
         case MEMORY5D_EV_MISS:
@@ -65,6 +97,9 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "Miss: %s and %s cannot link. %s The streak resets and the turn "
                              "passes. [sound: thud]",
                              ca, cb, memory5d_reason_text(e->reason));
+            memory5d_feed(sc, "%s missed %s-%s: %s; turn passed", memory5d_player_names[e->player],
+                          ca, cb, short_reason(e->reason));
+            hold(sc, now);
             sfx(sc, AUDIO_SFX_ERROR);
             break;
         case MEMORY5D_EV_REANCHOR:
@@ -74,13 +109,30 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "to %s, no miss.",
                              ca, ca);
             break;
-        case MEMORY5D_EV_ANCHOR:
+        case MEMORY5D_EV_ANCHOR: {
             memory5d_cell_coord(n, e->a, ca);
-            memory5d_caption(sc, now,
-                             "%s anchored %s: pick a marked partner, or %s again to cancel.",
-                             memory5d_player_names[e->player], ca, ca);
+            /* Arcade marks no partner (that is a Reveal's): nothing here may tell */
+            int partners = memory5d_partners(sc->st.cells, n, e->a,
+                                             memory5d_power_live(&sc->st, MEMORY5D_WILDCARD),
+                                             NULL, 0);
+            if (memory5d_ui_partners_hidden(sc, now))
+                memory5d_caption(sc, now,
+                                 "%s anchored %s: pick a partner in reach (same family, equal "
+                                 "or linked hue), or %s again to cancel.",
+                                 memory5d_player_names[e->player], ca, ca);
+            else if (partners == 0)
+                memory5d_caption(sc, now,
+                                 "%s anchored %s, but %s has no legal partner now: select %s "
+                                 "again to cancel, or a cell out of its reach to move the "
+                                 "anchor (no miss).",
+                                 memory5d_player_names[e->player], ca, ca, ca);
+            else
+                memory5d_caption(sc, now,
+                                 "%s anchored %s: pick a marked partner, or %s again to cancel.",
+                                 memory5d_player_names[e->player], ca, ca);
             sfx(sc, AUDIO_SFX_PATCH_HOVER);
             break;
+        }
         case MEMORY5D_EV_CANCEL:
             memory5d_caption(sc, now, "Selection cancelled.");
             sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
@@ -93,6 +145,8 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              sc->def.cfg.presets[sc->def.setup.difficulty].timeout_resets_streak
                                  ? " (the streak resets)"
                                  : " (Easy keeps the streak)");
+            memory5d_feed(sc, "%s ran out of time: turn passed", memory5d_player_names[e->player]);
+            hold(sc, now);
             sfx(sc, AUDIO_SFX_TIMEOUT);
             break;
         case MEMORY5D_EV_ROTATE:
@@ -121,6 +175,10 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "No legal link is left: the unclaimed cells are rewoven (%d of "
                              "%d). Claimed cells keep theirs.",
                              e->value, sc->def.cfg.reweave_limit);
+            memory5d_feed(sc, "No legal link: board rewoven (%d of %d)", e->value,
+                          sc->def.cfg.reweave_limit);
+            hold(sc, now);
+            sc->rewoven_t = now;
             sfx(sc, AUDIO_SFX_PATCH_REVEAL);
             break;
         case MEMORY5D_EV_WIN:
@@ -128,6 +186,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             memory5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
                              memory5d_player_names[e->player],
                              sc->cfg->reduced_sensory ? "soft chime" : "fanfare");
+            memory5d_feed(sc, "%s wins: four in a row", memory5d_player_names[e->player]);
             sfx(sc, sc->cfg->reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
             sc->end_t = now;
             break;
@@ -138,6 +197,9 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                                    "reweave could help."
                                  : "Draw: still no legal link after %d reweaves.",
                              sc->def.cfg.reweave_limit);
+            memory5d_feed(sc, "Draw: %s", e->value == MEMORY5D_END_NO_ROUTE
+                                              ? "no cells in reach of each other"
+                                              : "no legal link after every reweave");
             sfx(sc, AUDIO_SFX_PIP_ERROR);
             sc->end_t = now;
             break;
@@ -147,6 +209,8 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "%s armed %s: it is reserved until used; the same key cancels "
                              "and refunds it.",
                              memory5d_player_names[e->player], memory5d_ui_power_titles[e->value]);
+            memory5d_feed(sc, "%s armed %s", memory5d_player_names[e->player],
+                          memory5d_ui_power_titles[e->value]);
             sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
             break;
         case MEMORY5D_EV_REFUND:
@@ -154,12 +218,19 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              memory5d_ui_power_titles[e->value], memory5d_player_names[e->player],
                              e->reason ? ": " : " (cancelled)",
                              e->reason ? memory5d_reason_text(e->reason) : "");
+            memory5d_feed(sc, "%s refunded to %s%s%s", memory5d_ui_power_titles[e->value],
+                          memory5d_player_names[e->player], e->reason ? ": " : " (cancelled)",
+                          e->reason ? short_reason(e->reason) : "");
+            if (e->reason)
+                hold(sc, now);
             sfx(sc, AUDIO_SFX_BUTTON_CANCEL);
             break;
         case MEMORY5D_EV_CONSUME:
             if (e->value != MEMORY5D_REVEAL)
                 memory5d_caption(sc, now, "%s used %s.", memory5d_player_names[e->player],
                                  memory5d_ui_power_titles[e->value]);
+            memory5d_feed(sc, "%s used %s", memory5d_player_names[e->player],
+                          memory5d_ui_power_titles[e->value]);
             break;
         case MEMORY5D_EV_REVEAL:
             memory5d_cell_coord(n, e->a, ca);
@@ -174,6 +245,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                              "Extra Turn: %s plays one bonus turn (no power can be armed in "
                              "it).",
                              memory5d_player_names[e->player]);
+            memory5d_feed(sc, "Extra Turn: %s plays a bonus turn", memory5d_player_names[e->player]);
             break;
         case MEMORY5D_EV_TURN: sc->warned = 0; break;
         default: break;
@@ -255,6 +327,8 @@ static void reset_ui(memory5d_scene_state *sc, int64_t now)
     memset(sc->last, 0, sizeof sc->last);
     sc->coach[0] = '\0';
     sc->caption[0] = '\0';
+    sc->feed_count = 0;
+    sc->hold_until = sc->rewoven_t = 0;
     sc->caption_t = now;
 }
 
@@ -284,6 +358,9 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
     setup.kind = MEMORY5D_MATCH_STANDARD;
     /* Ranked Classic: Classic against the AI (Elo per difficulty); Arcade never is */
     setup.ranked = sc->vs_ai && !sc->arcade;
+    /* a board played in this session, chosen again: a restart, which earns no Star Points */
+    int restart = memory5d_board_played(sc, sc->seed, sc->difficulty);
+    setup.restarted = restart;
     sc->drafted = sc->arcade && sc->draft_mode;
     if (sc->drafted) {
         /* a Power Draft's two loadouts, from the public pool */
@@ -299,17 +376,26 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
     if (memory5d_def_init(&sc->def, &sc->rules, &setup, err, errlen) != 0)
         return -1;
     sc->tutorial = 0;
+    sc->seed_chosen = 0;
+    sc->played_seed[sc->played % MEMORY5D_PLAYED_BOARDS] = sc->seed;
+    sc->played_difficulty[sc->played % MEMORY5D_PLAYED_BOARDS] = sc->difficulty;
+    sc->played++;
     memory5d_goto(sc, MEMORY5D_SCREEN_MATCH, now);
     if (sc->arcade)
         memory5d_ev_arcade(sc, now);
     memory5d_caption(sc, now,
-                     "%s to play. Claim two matching cells with one link; four in a row wins.",
-                     sc->vs_ai ? "You are A: your move" : "Player A");
+                     "%s. Claim two matching cells with one link; four in a row wins.",
+                     sc->vs_ai ? "You are A, to move" : "Hot-seat: Player A to move");
     if (sc->arcade)
         memory5d_caption(sc, now,
                          "Arcade: arm a power with 1-4 (or its button) before your link; "
-                         "the same key cancels and refunds it. %s to play.",
-                         sc->vs_ai ? "You are A: your move" : "Player A");
+                         "the same key cancels and refunds it. %s.",
+                         sc->vs_ai ? "You are A, to move" : "Player A to move");
+    if (restart)
+        memory5d_caption(sc, now,
+                         "Seed %u again: a restart of the last board. It is recorded as one "
+                         "and earns no Star Points.",
+                         (unsigned)sc->seed);
     return 0;
 }
 
@@ -321,7 +407,7 @@ void memory5d_play_prompt(memory5d_scene_state *sc, int64_t now)
         if (s->kind == MEMORY5D_CMD_SELECT && s->player == 0)
             sc->focus = s->cell;
         sc->script_due =
-            s->player == 1 ? now + (sc->env.headless ? 0 : MEMORY5D_SCRIPT_PACE_MS) : 0;
+            s->player == 1 ? now + (!sc->paced ? 0 : MEMORY5D_SCRIPT_PACE_MS) : 0;
         int cell, power;
         memory5d_tutorial_target(sc, &cell, &power);
         memory5d_ev_tutorial(sc, now, "prompt", cell, power);
@@ -343,7 +429,6 @@ int memory5d_play_lesson(memory5d_scene_state *sc, int lesson, int64_t now, char
     sc->lesson_index = lesson;
     sc->lesson_step = 0;
     sc->lesson_phase = MEMORY5D_TUT_INTRO;
-    sc->difficulty = sc->lesson.difficulty;
     memory5d_goto(sc, MEMORY5D_SCREEN_MATCH, now);
     snprintf(sc->coach, sizeof sc->coach, "%s", sc->lesson.intro);
     /* the clock waits while the card is read */

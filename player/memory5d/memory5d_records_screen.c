@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "jsonio.h"
 #include "memory5d_ui.h"
+#include "memory5d/memory5d_records_json.h"
 
 #define INK 0x2B2723
 #define INK2 0x6B645A
@@ -56,8 +58,13 @@ static void done(memory5d_scene_state *sc, int64_t now, const char *action, int 
     memory5d_ev_records(sc, now, action, sc->profile, ok, ok ? NULL : err);
     if (ok)
         memory5d_caption(sc, now, fmt, arg);
-    else
-        memory5d_caption(sc, now, "Not done: %.400s", err);
+    else /* the store's words (field names, hashes) go to the events log above */
+        memory5d_caption(sc, now, "%s",
+                         !strcmp(action, "import")
+                             ? "Not imported: the backup file is damaged or not a Memory5D "
+                               "backup. Your records are unchanged."
+                             : "Not done: the records could not make this change. Nothing "
+                               "changed.");
     audio_play(sc->env.audio, ok ? AUDIO_SFX_BUTTON_CONFIRM : AUDIO_SFX_INVALID);
     memory5d_local_records_refresh(sc);
 }
@@ -129,6 +136,48 @@ static void backup(memory5d_scene_state *sc, int import, int64_t now)
          path);
 }
 
+/* Counts of what a records data holds: the players' profiles, matches and events. */
+static void counts(const memory5d_records_data *d, char *buf, size_t n)
+{
+    size_t players = 0;
+    for (size_t i = 0; i < d->profile_count; i++)
+        players += !d->profiles[i].tutorial;
+    snprintf(buf, n, "%zu profile%s, %zu match%s, %zu event%s", players, players == 1 ? "" : "s",
+             d->match_count, d->match_count == 1 ? "" : "es", d->event_count,
+             d->event_count == 1 ? "" : "s");
+}
+
+/* Import backup asks first, like the deletions: what it replaces and what arrives. The
+ * backup is read (format and checksum) to count it; the import itself validates it whole. */
+static void ask_import(memory5d_scene_state *sc, int64_t now)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    char path[1200], err[600], have[160], come[160];
+    backup_path(sc, path, sizeof path);
+    cJSON *doc = jsonio_read_file(path, err, sizeof err);
+    memory5d_records_data in;
+    memset(&in, 0, sizeof in);
+    if (!doc || memory5d_records_from_json(doc, &in, err, sizeof err) != 0) {
+        cJSON_Delete(doc);
+        memory5d_ev_records(sc, now, "ask-import", sc->profile, 0, err);
+        memory5d_caption(sc, now, "Not imported: the backup file %s cannot be read as a "
+                         "Memory5D backup. Nothing changed.", path);
+        return;
+    }
+    cJSON_Delete(doc);
+    counts(&v->data, have, sizeof have);
+    counts(&in, come, sizeof come);
+    memory5d_records_data_free(&in);
+    snprintf(v->confirm_text, sizeof v->confirm_text,
+             "Every record on this computer is replaced by the backup's. Replaced: %s. "
+             "Arriving from the backup beside the database: %s.",
+             have, come);
+    v->confirm = MEMORY5D_CONFIRM_IMPORT;
+    v->confirm_focus = 1; /* Cancel: a destructive choice is never the default */
+    memory5d_ev_records(sc, now, "ask-import", sc->profile, 1, v->confirm_text);
+    memory5d_caption(sc, now, "Read what the import replaces, then Confirm or Cancel (Escape).");
+}
+
 static void ask(memory5d_scene_state *sc, int deletion, int64_t now)
 {
     char err[400];
@@ -154,9 +203,14 @@ static void confirm(memory5d_scene_state *sc, int yes, int64_t now)
 {
     int deletion = sc->rec.confirm - 1, rc = 0;
     char err[400] = "";
+    int import = sc->rec.confirm == MEMORY5D_CONFIRM_IMPORT;
     sc->rec.confirm = 0;
     if (!yes) {
-        done(sc, now, "cancel", 1, err, "Cancelled: nothing was removed.%s", "");
+        done(sc, now, "cancel", 1, err, "Cancelled: nothing was %s.", import ? "replaced" : "removed");
+        return;
+    }
+    if (import) {
+        backup(sc, 1, now);
         return;
     }
     switch (deletion) {
@@ -198,7 +252,7 @@ static void activate(memory5d_scene_state *sc, int i, int64_t now)
     case MEMORY5D_REC_DELETE: ask(sc, MEMORY5D_STORE_DELETE_PROFILE, now); break;
     case MEMORY5D_REC_DELETE_ALL: ask(sc, MEMORY5D_STORE_DELETE_EVERYTHING, now); break;
     case MEMORY5D_REC_EXPORT: backup(sc, 0, now); break;
-    case MEMORY5D_REC_IMPORT: backup(sc, 1, now); break;
+    case MEMORY5D_REC_IMPORT: ask_import(sc, now); break;
     default: break;
     }
 }
@@ -286,8 +340,8 @@ void memory5d_records_screen_input(memory5d_scene_state *sc, const player_input 
 static const char *const button_labels[MEMORY5D_REC_BUTTONS] = {
     "Next profile",      "New profile",   "Rename profile", "Reset Statistics", "Delete Profile",
     "Delete Everything", "Export backup", "Import backup",  "Back to lobby"};
-static const char *const deletion_titles[3] = {"Reset Statistics?", "Delete Profile?",
-                                               "Delete Everything?"};
+static const char *const deletion_titles[4] = {"Reset Statistics?", "Delete Profile?",
+                                               "Delete Everything?", "Import backup?"};
 
 static void sum(memory5d_records_stats *t, const memory5d_records_stats *s)
 {
@@ -402,9 +456,16 @@ static void draw_history(memory5d_scene_state *sc, gfx *g)
     const char *res = st->status == MEMORY5D_DRAW ? "draw"
                       : st->winner == m.seat      ? "won"
                       : st->status == MEMORY5D_ABANDONED ? "abandoned" : "lost";
-    line(g, 1360, 580, 24, 1, INK, "%s%s, %s, seed %u, %s: %s", su->mode ? "Arcade" : "Classic",
-         m.drafted ? " (Power Draft)" : "", memory5d_ui_difficulty_titles[su->difficulty],
-         (unsigned)su->seed, m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
+    char what[200];
+    snprintf(what, sizeof what, "%s%s, %s, seed %u, %s: %s", su->mode ? "Arcade" : "Classic",
+             m.drafted ? " (Power Draft)" : "", memory5d_ui_difficulty_titles[su->difficulty],
+             (unsigned)su->seed, m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
+    /* one line when it fits beside the history, else two smaller ones: never past the edge */
+    gfx_text_style ws = memory5d_kit_style(24, 1, GFX_LEFT, INK);
+    if (memory5d_kit_say_width(g, what, ws) <= 530)
+        memory5d_kit_say(g, what, 1360, 580, ws);
+    else
+        memory5d_kit_wrap(g, what, 1360, 562, 530, memory5d_kit_style(20, 1, GFX_LEFT, INK), 24);
     double size = 360.0 / st->size;
     for (int i = 0; i < st->size * st->size; i++) {
         int win = 0;

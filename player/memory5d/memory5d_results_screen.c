@@ -3,6 +3,7 @@
  * Star Points joined, and Play again, Lobby or Quit. Mouse, touch and keyboard; and its
  * drawing. */
 #include <stdio.h>
+#include <string.h>
 
 #include "memory5d_ui.h"
 #include "memory5d/memory5d_score.h"
@@ -11,11 +12,47 @@
 #define INK 0x2B2723
 #define INK2 0x6B645A
 
+/* n and the word, plural unless n is 1. */
+static int count(char *buf, size_t n, int k, const char *one, const char *many)
+{
+    return snprintf(buf, n, "%d %s", k, k == 1 ? one : many);
+}
+
+/* "1 link, best streak 1, 0 blocks, 1 fork, 2 misses, 0 timeouts" */
+static void results_line(const memory5d_state *st, int p, char *buf, size_t n)
+{
+    char a[32], b[32], c[32], d[32], e[32];
+    count(a, sizeof a, st->stats[p].links, "link", "links");
+    count(b, sizeof b, st->stats[p].blocks, "block", "blocks");
+    count(c, sizeof c, st->stats[p].forks, "fork", "forks");
+    count(d, sizeof d, st->stats[p].misses, "miss", "misses");
+    count(e, sizeof e, st->stats[p].timeouts, "timeout", "timeouts");
+    snprintf(buf, n, "%s, best streak %d, %s, %s, %s, %s", a, st->stats[p].best_streak, b, c, d, e);
+}
+
+/* The draw's headline in player words (the events log keeps the core's reason name). */
+static void results_headline(const memory5d_scene_state *sc, char *buf, size_t n)
+{
+    if (sc->st.end_reason == MEMORY5D_END_NO_ROUTE)
+        snprintf(buf, n, "A draw: no two cells in reach");
+    else
+        snprintf(buf, n, "A draw: no link after %d reweaves", sc->def.cfg.reweave_limit);
+}
+
 void memory5d_results_screen_enter(memory5d_scene_state *sc, int64_t now)
 {
-    (void)now;
     sc->results_focus = MEMORY5D_RES_AGAIN;
     memory5d_play_end(sc);
+    /* the text equivalent of the two panels' counts */
+    char a[200], b[200];
+    results_line(&sc->st, 0, a, sizeof a);
+    results_line(&sc->st, 1, b, sizeof b);
+    char head[120] = "";
+    if (sc->st.status == MEMORY5D_DRAW) {
+        results_headline(sc, head, sizeof head);
+        strcat(head, ". ");
+    }
+    memory5d_caption(sc, now, "%sResults. A: %s. B: %s.", head, a, b);
 }
 
 void memory5d_results_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
@@ -77,7 +114,7 @@ void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         snprintf(line, sizeof line, "%s the board", sc->vs_ai ? (st->winner == 0 ? "You win" : "The AI wins")
                                                              : (st->winner == 0 ? "Player A wins" : "Player B wins"));
     else if (st->status == MEMORY5D_DRAW)
-        snprintf(line, sizeof line, "A draw (%s)", memory5d_end_reason_names[st->end_reason]);
+        results_headline(sc, line, sizeof line);
     else
         snprintf(line, sizeof line, "Abandoned: %s wins", memory5d_player_names[st->winner]);
     gfx_text(g, line, 960, 110, memory5d_kit_style(70, 1, GFX_CENTER, INK));
@@ -90,10 +127,7 @@ void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         gfx_text(g, line, x + 40, y + 50, memory5d_kit_style(40, 1, GFX_LEFT, INK));
         snprintf(line, sizeof line, "Mastery %lld", (long long)st->stats[p].mastery);
         gfx_text(g, line, x + 40, y + 120, memory5d_kit_style(36, 1, GFX_LEFT, INK));
-        snprintf(line, sizeof line, "%d links, best streak %d, %d blocks, %d forks, %d misses, "
-                 "%d timeouts", st->stats[p].links, st->stats[p].best_streak,
-                 st->stats[p].blocks, st->stats[p].forks, st->stats[p].misses,
-                 st->stats[p].timeouts);
+        results_line(st, p, line, sizeof line);
         gfx_text(g, line, x + 40, y + 170, memory5d_kit_style(23, 0, GFX_LEFT, INK2));
         int bonus = 0, stars = memory5d_star_points(&sc->def, st, p, &bonus);
         snprintf(line, sizeof line, "Star Points %d", stars);

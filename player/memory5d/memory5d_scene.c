@@ -113,6 +113,9 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     /* A random seed by default: the wall clock live, a fixed stream headless (replays). */
     sc->seed_stream = env->headless ? 0x5EED5EEDu : (uint32_t)time(NULL) ^ (uint32_t)now;
     sc->vs_ai = 1;
+    int live_pace;
+    scene_arg_value(env, "live-pace", &live_pace);
+    sc->paced = !env->headless || live_pace;
     sc->difficulty = MEMORY5D_NORMAL;
     sc->seed = memory5d_next_seed(sc);
     int given_seed, given_diff, given_opp, given_tut, given_mode, given_load;
@@ -186,6 +189,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     } else {
         memory5d_goto(sc, MEMORY5D_SCREEN_LOBBY, now);
     }
+    memory5d_caption_flush(sc, now);
     return sc;
 fail:
     destroy(sc);
@@ -208,6 +212,7 @@ static void update(void *s, int64_t now)
     memory5d_scene_state *sc = s;
     if (sc->screens[sc->screen].update)
         sc->screens[sc->screen].update(sc, now);
+    memory5d_caption_flush(sc, now);
 }
 
 static void input(void *s, const player_input *in, int64_t now)
@@ -221,6 +226,7 @@ static void input(void *s, const player_input *in, int64_t now)
     }
     if (sc->screens[sc->screen].input)
         sc->screens[sc->screen].input(sc, in, now);
+    memory5d_caption_flush(sc, now);
 }
 
 static void draw(void *s, gfx *g, int64_t now)
@@ -268,6 +274,7 @@ static const scene_option options[] = {
     {"difficulty", "D", "easy, normal, hard or expert (default normal)", SCENE_OPT_VALUE},
     {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)", SCENE_OPT_VALUE},
     {"tutorial", NULL, "start the tutorial's first lesson", SCENE_OPT_VALUE},
+    {"live-pace", NULL, "headless: the AI and the coach wait as in a window (instant otherwise)", SCENE_OPT_VALUE},
     {"rules", "FILE", "rules config (default levels/memory5d/rules.json)", SCENE_OPT_INPUT},
     {"mode", "M", "classic (default) or arcade: with --seed etc. straight into that mode", SCENE_OPT_VALUE},
     {"loadout", "LIST", "Arcade charges, e.g. reveal,wildcard (from the profile's inventory)", SCENE_OPT_VALUE},

@@ -28,9 +28,13 @@ void memory5d_shop_buy(memory5d_scene_state *sc, int power, int64_t now)
         memory5d_caption(sc, now, "Bought one %s for %d Star Points: %lld left, %lld owned.",
                          memory5d_ui_power_titles[power], sc->rules.power_price[power],
                          (long long)sc->rec.proj.balance, (long long)memory5d_owned(sc, power));
-    else
-        memory5d_caption(sc, now, "Cannot buy %s (%d Star Points): %.300s",
-                         memory5d_ui_power_titles[power], sc->rules.power_price[power], err);
+    else if (sc->rec.has_proj && sc->rec.proj.balance < sc->rules.power_price[power])
+        memory5d_caption(sc, now, "Cannot buy %s: it costs %d Star Points and you have %lld.",
+                         memory5d_ui_power_titles[power], sc->rules.power_price[power],
+                         (long long)sc->rec.proj.balance);
+    else /* the store's words are for the events log (above), not the player */
+        memory5d_caption(sc, now, "Cannot buy %s now: the records did not accept the purchase, "
+                         "nothing was spent.", memory5d_ui_power_titles[power]);
     audio_play(sc->env.audio, id > 0 ? AUDIO_SFX_BUTTON_CONFIRM : AUDIO_SFX_INVALID);
 }
 

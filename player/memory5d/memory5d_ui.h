@@ -38,6 +38,12 @@ enum {
 #define MEMORY5D_LOCAL_RECORDS_FILE "memory5d-records.db" /* in the user data folder */
 #define MEMORY5D_BACKUP_SUFFIX ".backup.json" /* the screen's export, beside the database */
 enum { MEMORY5D_HISTORY_ROWS = 8 };
+enum { MEMORY5D_CONFIRM_IMPORT = 4 }; /* after the three deletions' confirm values */
+/* The match's recent events with their causes, kept on screen (the newest is the caption). */
+enum { MEMORY5D_FEED_ROWS = 3, MEMORY5D_FEED_TEXT = 120 };
+/* Captions not yet written to the events log (written after each input and update). */
+enum { MEMORY5D_CAPTION_QUEUE = 8 };
+enum { MEMORY5D_PLAYED_BOARDS = 64 };
 /* Tutorial phases: a card before the first step, the steps, the card after the goal. */
 enum { MEMORY5D_TUT_INTRO, MEMORY5D_TUT_STEPS, MEMORY5D_TUT_DONE };
 
@@ -47,6 +53,9 @@ enum {
     MEMORY5D_RESULTS_DELAY_MS = 1800, /* the finished board stays in view before Results */
     MEMORY5D_SCRIPT_PACE_MS = 800,    /* tutorial: B's scripted step (live) */
     MEMORY5D_WARN_MS = 5000,          /* clock warning */
+    MEMORY5D_READ_MS = 2500,          /* a miss, refund, timeout or reweave stays readable:
+                                         the AI waits this long before answering it */
+    MEMORY5D_REWOVEN_MS = 2000,       /* the board-wide cue after a reweave */
 };
 
 /* The Mastery breakdown of one link (what the HUD and the events log show). */
@@ -58,6 +67,10 @@ typedef struct {
     int difficulty_permille;
     int doubled;
     long total;
+    /* "100 base +75 fork x 1.00 streak x 1.00 difficulty x 2 Double Points = 350": every
+     * factor named; the HUD breaks the line before the factors, at text[factors] */
+    char text[160];
+    int factors;
 } memory5d_breakdown;
 
 /* What the records screen shows (reloaded from the store after every action) and its ui. */
@@ -72,7 +85,8 @@ typedef struct {
     int focus;
     int editing;                   /* 1 creating, 2 renaming a profile */
     char name[MEMORY5D_RECORDS_NAME_MAX + 1];
-    int confirm;                   /* a deletion + 1 awaiting its confirmation, or 0 */
+    int confirm;                   /* a deletion + 1 (or MEMORY5D_CONFIRM_IMPORT) awaiting its
+                                      confirmation, or 0 */
     int confirm_focus;             /* 0 Confirm, 1 Cancel */
     char confirm_text[1024];       /* memory5d_store_describe's paragraph */
 } memory5d_records_screen_view;
@@ -126,6 +140,12 @@ struct memory5d_scene_state {
     int lobby_focus, results_focus;
     int power_focus; /* the shop's and the loadout's focused power */
     uint32_t seed_stream; /* the next random seed comes from this */
+    int seed_chosen;      /* the player typed the seed since the last match */
+    /* the boards (seed, difficulty) played in this session, the newest last: one chosen
+     * again is a restart */
+    int played;
+    uint32_t played_seed[MEMORY5D_PLAYED_BOARDS];
+    int played_difficulty[MEMORY5D_PLAYED_BOARDS];
 
     /* the current match: definition, state, log (lifetime: one match) */
     memory5d_def def;
@@ -152,8 +172,15 @@ struct memory5d_scene_state {
     char coach[MEMORY5D_LESSON_TEXT];
     int64_t caption_t, pulse_t;
     int64_t screen_t; /* when memory5d_goto last changed the screen */
+    char feed[MEMORY5D_FEED_ROWS][MEMORY5D_FEED_TEXT]; /* newest first */
+    int feed_count;
+    int64_t hold_until;    /* the AI waits until a miss, refund or reweave has been read */
+    int64_t rewoven_t;     /* when the board was last rewoven (its board-wide cue), or 0 */
+    char caption_queue[MEMORY5D_CAPTION_QUEUE][480];
+    int caption_queued;
     int pulse_a, pulse_b;  /* the last link's cells, pulsed once */
     int quit;
+    int paced;             /* the AI and the coach take their live pace (headless: --live-pace) */
     char warning[512];
 };
 
@@ -162,17 +189,32 @@ struct memory5d_scene_state {
 void memory5d_goto(memory5d_scene_state *sc, int screen, int64_t now);
 void memory5d_caption(memory5d_scene_state *sc, int64_t now, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* Writes the captions set since the last call to the events log (after each input and
+ * update, so they follow the events that caused them). */
+void memory5d_caption_flush(memory5d_scene_state *sc, int64_t now);
+/* Adds a line to the match's recent events (newest first). */
+void memory5d_feed(memory5d_scene_state *sc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 /* The warning the shell prints on stderr (the scene's take_warning). */
 void memory5d_warn(memory5d_scene_state *sc, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void memory5d_save_settings(memory5d_scene_state *sc);
 uint32_t memory5d_next_seed(memory5d_scene_state *sc);
+/* 1 when the board (seed, difficulty) was played in this session. */
+int memory5d_board_played(const memory5d_scene_state *sc, uint32_t seed, int difficulty);
 void memory5d_set_seed(memory5d_scene_state *sc, uint32_t seed);
 /* The player the local input acts for: the mover in hot-seat, A against the AI. */
 int memory5d_local_player(const memory5d_scene_state *sc);
 /* What the lesson's current learner step points at: its cell (a select) or its power's
  * button (arm, or disarm of the armed power), each else -1. 0 when it is no learner step. */
 int memory5d_tutorial_target(const memory5d_scene_state *sc, int *cell, int *power);
+/* 1 when the player may not learn which cells link with the anchor: Arcade, where that is
+ * what a Reveal sells, unless a Reveal is projecting this anchor's partners now. */
+int memory5d_ui_partners_hidden(const memory5d_scene_state *sc, int64_t now);
+/* A cell's label as the player reads it (memory5d_cell_label, without the anchor's
+ * compatibility while memory5d_ui_partners_hidden; the events log keeps the full one). */
+int memory5d_ui_cell_label(const memory5d_scene_state *sc, int cell, int64_t now, char *buf,
+                           size_t n);
 extern const char *const memory5d_ui_power_titles[MEMORY5D_POWERS];
 extern const char *const memory5d_ui_difficulty_titles[MEMORY5D_DIFFICULTIES];
 
@@ -195,6 +237,9 @@ void memory5d_ev_screen(memory5d_scene_state *sc, int64_t t, const char *screen)
  * scrolls it; cell boxes are then x + (col - firstCol) * cell, y + (row - firstRow) * cell). */
 void memory5d_ev_viewport(memory5d_scene_state *sc, int64_t t, const memory5d_layout *l);
 void memory5d_ev_pause(memory5d_scene_state *sc, int64_t t, const char *what, int bit);
+/* A caption the player saw (the text equivalent of the screen's feedback) and the recent
+ * events shown beside the board. */
+void memory5d_ev_caption(memory5d_scene_state *sc, int64_t t, const char *text);
 /* One Power Draft pick (power MEMORY5D_NO_POWER: it passed), automatic at its deadline. */
 void memory5d_ev_draft(memory5d_scene_state *sc, int64_t t, int pick, int player, int power,
                        int automatic);
@@ -287,7 +332,7 @@ void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
 /* memory5d_hud.c: the match's panels beside the board */
 void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, double y, int64_t now);
 void memory5d_hud_legend(memory5d_scene_state *sc, gfx *g);
-void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g);
+void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g, int64_t now);
 
 /* memory5d_art.c: one cell's face (family, variant, hue texture, owner, marks) in a box */
 typedef struct {

@@ -2,7 +2,8 @@
 """Reads a PNG with the standard library only. Usage:
   png_probe.py FILE size            -> "W H"
   png_probe.py FILE pixel X Y       -> "R G B" (hex)
-  png_probe.py FILE rowdiff OTHER   -> fraction of pixel rows that differ (fast)"""
+  png_probe.py FILE rowdiff OTHER   -> fraction of pixel rows that differ (fast)
+  png_probe.py FILE region X Y W H  -> a digest of the box's pixels and how many are dark"""
 import struct
 import sys
 import zlib
@@ -58,6 +59,13 @@ def main():
         x, y = int(sys.argv[3]), int(sys.argv[4])
         w, h, bpp, rows = read(path, y)
         print('%02x%02x%02x' % tuple(rows[y][x * bpp:x * bpp + 3]))
+    elif cmd == 'region':
+        import hashlib
+        x, y, rw, rh = (int(v) for v in sys.argv[3:7])
+        w, h, bpp, rows = read(path, y + rh - 1)
+        box = b''.join(bytes(rows[r][x * bpp:(x + rw) * bpp]) for r in range(y, y + rh))
+        dark = sum(1 for i in range(0, len(box), bpp) if sum(box[i:i + 3]) < 300)
+        print(hashlib.sha1(box).hexdigest()[:12], dark)
     elif cmd == 'rowdiff':
         # compares the filtered rows: identical images from one encoder give identical rows
         (w, h, _, ctype, _, _, _), a = chunks(path)

@@ -232,7 +232,7 @@ m5d_events "narrow: 44 px cells, the window follows Ctrl+End to I9" "$T/narrow-e
 # ---- the launcher lists Memory5D and opens its lobby ----
 printf '{"t":100,"type":"click","x":960,"y":545}\n' >"$T/launch.jsonl"
 expect "launcher opens Memory5D" 0 "" -- "$P" --headless --script "$T/launch.jsonl" --events-out "$T/launch-ev.jsonl" --screenshot 50:"$T/launcher.png"
-m5d_events "launcher: Memory5D's lobby" "$T/launch-ev.jsonl" "E == [{'t': 100, 'event': 'screen', 'screen': 'lobby'}]"
+m5d_events "launcher: Memory5D's lobby" "$T/launch-ev.jsonl" "E[0] == {'t': 100, 'event': 'screen', 'screen': 'lobby'} and [e['event'] for e in E[1:]] == ['caption'] and E[1]['text'].startswith('Choose a match')"
 
 # ---- bad options: one line, exit 2 ----
 expect "bad seed" 2 "seed: expected an integer" -- "$P" memory5d --headless --seed 12x

@@ -1,0 +1,284 @@
+# bin/player memory5d: what a playtest found (issue 27), item by item, each through the
+# events log (captions included: the text the player saw) or the screenshots.
+P="$BIN/player"
+PICK="python3 $ROOT/tests/cli/m5d_pick.py"
+
+# steps FILE STEP...: a script, one step each 100 ms from t=100: a key name, "click:X,Y",
+# "wait:MS" (moves the next step's time on by MS).
+steps() {
+  python3 - "$@" <<'PY'
+import json, sys
+out, t = [], 100
+for s in sys.argv[2:]:
+    if s.startswith("wait:"):
+        t += int(s[5:]); continue
+    if s.startswith("click:"):
+        x, y = s[6:].split(",")
+        out.append({"t": t, "type": "click", "x": int(x), "y": int(y)})
+    else:
+        out.append({"t": t, "type": "key", "key": s})
+    t += 100
+open(sys.argv[1], "w").write("".join(json.dumps(o) + "\n" for o in out))
+PY
+}
+# pev NAME FILE EXPR: EXPR over E (the events), K(kind) and C (the caption texts, in order).
+pev() {
+  check "$1" python3 -c "
+import json, sys
+E = [json.loads(l) for l in open('$2')]
+K = lambda k: [e for e in E if e['event'] == k]
+C = [e['text'] for e in K('caption')]
+sys.exit(0 if ($3) else 1)"
+}
+pschema_ok() {
+  python3 -c "import json,sys; print(json.dumps([json.loads(l) for l in open(sys.argv[1])]))" "$1" >"$1.array.json" &&
+    json_schema_ok memory5d-events.schema.json "$1.array.json"
+}
+
+# ---- 4: the breakdown names Double Points' x 2 (the issue's seed 777, Normal) ----
+A777="$P memory5d --headless --records $T/d4.db --seed 777 --difficulty normal --mode arcade"
+"$P" memory5d --headless --seed 777 --difficulty normal --mode arcade --events-out "$T/s777.jsonl" --until 10
+read -r la lb lx1 ly1 lx2 ly2 < <($PICK "$T/s777.jsonl" link)
+"$P" memory5d --records "$T/d4.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
+# the sample's 55 Star Points buy one Double Points in the lobby's shop (Mode -> Arcade, the Shop row)
+steps "$T/buy.jsonl" right down down down down down down down down right enter
+"$P" memory5d --headless --records "$T/d4.db" --script "$T/buy.jsonl" --until 1500
+steps "$T/dp.jsonl" 2 click:$lx1,$ly1 click:$lx2,$ly2
+expect "4: a Double Points link" 0 "" -- $A777 --loadout doublePoints --script "$T/dp.jsonl" --events-out "$T/dp-ev.jsonl" --until 600
+pev "4: the breakdown multiplies by 2 for Double Points and says so" "$T/dp-ev.jsonl" "
+(lambda b, m: b['doubled'] and b['text'].endswith(' x 2 Double Points = %d' % m) and b['text'].startswith('100 base'))(K('link')[0]['breakdown'], K('link')[0]['mastery'])"
+check "4: the events (captions too) match their schema" pschema_ok "$T/dp-ev.jsonl"
+
+# lonely EVENTS: an unclaimed cell with no legal partner on the match-start board, and its box's centre.
+lonely() {
+  python3 - "$1" <<'PY'
+import json, sys
+s = next(json.loads(l) for l in open(sys.argv[1]) if '"match-start"' in l)
+n, C = s["size"], s["cells"]
+H = ["red", "green", "blue", "orange", "yellow", "purple"]
+def ok(a, b):
+    (ra, ca), (rb, cb) = divmod(a, n), divmod(b, n)
+    route = a != b and (max(abs(ra - rb), abs(ca - cb)) == 1 or a + b == n * n - 1)
+    i, j = H.index(C[a]["hue"]), H.index(C[b]["hue"])
+    return route and C[a]["family"] == C[b]["family"] and (i == j or i ^ 1 == j)
+a = next(a for a in range(n * n) if not any(ok(a, b) for b in range(n * n)))
+print(a, C[a]["x"] + C[a]["w"] // 2, C[a]["y"] + C[a]["h"] // 2)
+PY
+}
+# nav N FROM TO: the arrow keys that move the roving focus from cell FROM to cell TO on an N board.
+nav() {
+  python3 -c "
+n, a, b = $1, $2, $3
+dr, dc = b // n - a // n, b % n - a % n
+print(' '.join(['down'] * dr + ['up'] * -dr + ['right'] * dc + ['left'] * -dc))"
+}
+
+# ---- 8: an anchor with no legal partner says so, not "pick a marked partner" ----
+"$P" memory5d --headless --seed 21 --difficulty normal --opponent human --events-out "$T/s21.jsonl" --until 10
+read -r za zx zy < <(lonely "$T/s21.jsonl")
+steps "$T/lonely.jsonl" click:$zx,$zy
+expect "8: anchoring a cell without partners" 0 "" -- "$P" memory5d --headless --seed 21 --difficulty normal --opponent human \
+  --script "$T/lonely.jsonl" --events-out "$T/lonely-ev.jsonl" --until 300
+pev "8: the caption says the anchor has no legal partner now (none is marked)" "$T/lonely-ev.jsonl" \
+  "K('anchor')[0]['cell'] == $za and 'no legal partner now' in C[-1] and 'marked' not in C[-1]"
+
+# ---- 9: Arcade without Reveal tells nothing of the anchor's partners; Classic and a Reveal do ----
+read -r la lb lx1 ly1 lx2 ly2 < <($PICK "$T/s777.jsonl" link)
+steps "$T/peek.jsonl" $(nav 7 0 $la) enter $(nav 7 $la $lb)
+steps "$T/peek-rv.jsonl" 1 $(nav 7 0 $la) enter wait:200 $(nav 7 $la $lb)
+"$P" memory5d --records "$T/d4.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
+steps "$T/buy-rv.jsonl" right down down down down down down down down enter
+"$P" memory5d --headless --records "$T/d4.db" --script "$T/buy-rv.jsonl" --until 1500
+for m in classic arcade reveal; do
+  s="$T/peek.jsonl"; o="--mode arcade"
+  [ $m = classic ] && o="--mode classic"
+  [ $m = reveal ] && { s="$T/peek-rv.jsonl"; o="--mode arcade --loadout reveal"; }
+  expect "9: $m: the focus on the anchor's partner" 0 "" -- "$P" memory5d --headless --records "$T/d4.db" --seed 777 --difficulty normal \
+    $o --script "$s" --events-out "$T/peek-$m.jsonl" --until 2000
+done
+pev "9: Classic: the partner's caption says it links with the anchor" "$T/peek-classic.jsonl" "'links with the anchor' in C[-1]"
+pev "9: Arcade: neither the anchor's caption nor the partner's tells (family and hue stay)" "$T/peek-arcade.jsonl" "
+not any('links with' in c or 'cannot link' in c or 'marked' in c for c in C) and 'hexagon' in C[-1] and 'in reach of the anchor' in C[-1]"
+pev "9: Arcade with a Reveal projecting: the partner's caption tells" "$T/peek-reveal.jsonl" "len(K('reveal')) == 1 and 'links with the anchor' in C[-1]"
+
+# ---- 1: what just happened stays: the recent events, the AI's wait, the rewoven board ----
+"$P" memory5d --headless --seed 11 --difficulty normal --events-out "$T/s11.jsonl" --until 10
+read -r ha hb hx1 hy1 hx2 hy2 < <($PICK "$T/s11.jsonl" hue)
+steps "$T/miss.jsonl" click:$hx1,$hy1 click:$hx2,$hy2
+expect "1: a miss against the AI, paced as live" 0 "" -- "$P" memory5d --headless --live-pace --seed 11 --difficulty normal \
+  --script "$T/miss.jsonl" --events-out "$T/miss-ev.jsonl" --until 4000
+pev "1: the AI answers the miss only after it has been readable (2.5 s)" "$T/miss-ev.jsonl" \
+  "len(K('miss')) == 1 and K('ai-move')[0]['t'] - K('miss')[0]['t'] >= 2500"
+pev "1: after the AI's link the miss and its cause are still listed, newest first" "$T/miss-ev.jsonl" "
+(lambda r: r[0].startswith('B linked') and r[1].startswith('A missed') and 'hues not equal or linked' in r[1])(K('caption')[-1]['recent'])"
+expect "1: the same miss headless without --live-pace" 0 "" -- "$P" memory5d --headless --seed 11 --difficulty normal \
+  --script "$T/miss.jsonl" --events-out "$T/miss-fast.jsonl" --until 4000
+pev "1: headless replays keep the instant AI" "$T/miss-fast.jsonl" "K('ai-move')[0]['t'] == K('miss')[0]['t']"
+# Easy seed 4 played as gen's self-play (hot-seat) reweaves after its third link at 3100 ms
+"$BIN/gen" memory5d --selfplay --seed 4 --difficulty easy --out "$T/sp4.json"
+"$P" memory5d --headless --seed 4 --difficulty easy --opponent human --events-out "$T/s4.jsonl" --until 10
+python3 "$ROOT/tests/cli/m5d_script.py" "$T/sp4.json" "$T/s4.jsonl" mouse both >"$T/hs4.jsonl"
+expect "1: a reweave" 0 "" -- "$P" memory5d --headless --seed 4 --difficulty easy --opponent human --script "$T/hs4.jsonl" \
+  --events-out "$T/rw-ev.jsonl" --screenshot 3000:"$T/rw0.png" --screenshot 3400:"$T/rw1.png" --screenshot 5400:"$T/rw2.png" --until 5400
+pev "1: the reweave is listed with its cause" "$T/rw-ev.jsonl" \
+  "K('reweave')[0]['t'] == 3100 and 'No legal link: board rewoven (1 of 2)' in K('caption')[-1]['recent']"
+check "1: the rewoven board is framed board-wide, and only for a while" test \
+  "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw0.png" pixel 580 550) $(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw1.png" pixel 580 550) $(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw2.png" pixel 580 550)" = "e9e4da b7791f e9e4da"
+# the counter beside the status line: "Reweaves 0 of 2" before, "Reweaves 1 of 2" after (darker ink)
+read -r r0 d0 < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw0.png" region 340 720 180 32)
+read -r r2 d2 < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/rw2.png" region 340 720 180 32)
+check "1: a persistent reweave counter, changed by the reweave" test "$r0" != "$r2" -a "$d0" -gt 100 -a "$d2" -gt "$d0"
+
+# ---- 5: Lobby -> Play deals a new board each time; the same seed typed again is a restart ----
+# keys: down to Play, Play, leave (abandon) at once, Results -> Lobby; Play again; then the
+# first board's seed typed into the seed row and played: a restart
+steps "$T/seed0.jsonl" down down down down down down down enter escape enter wait:300 escape
+"$P" memory5d --headless --script "$T/seed0.jsonl" --events-out "$T/seed1.jsonl" --until 1500
+s1=$(python3 -c "import json; print(next(json.loads(l)['seed'] for l in open('$T/seed1.jsonl') if '\"match-start\"' in l))")
+steps "$T/seed.jsonl" down down down down down down down enter escape enter wait:300 escape \
+  enter escape enter wait:300 escape \
+  up up up up enter $(echo $s1 | sed 's/./& /g') enter down down down down enter escape enter wait:300 escape
+expect "5: three matches from the lobby" 0 "" -- "$P" memory5d --headless --records "$T/seed.db" --script "$T/seed.jsonl" --events-out "$T/seed-ev.jsonl" --until 9000
+pev "5: Play deals a new seed; the typed seed of the last board replays it" "$T/seed-ev.jsonl" "
+(lambda s: len(s) == 3 and s[0] == $s1 and s[1] != s[0] and s[2] == s[0])([e['seed'] for e in K('match-start')])"
+pev "5: the replay is announced as a restart" "$T/seed-ev.jsonl" "sum('a restart of the last board' in c for c in C) == 1"
+check "5: the store records the replay as a restart, the others not" python3 -c "
+import json, sqlite3, sys
+c = sqlite3.connect('file:$T/seed.db?mode=ro', uri=True)
+r = [json.loads(l)['setup']['restarted'] for (l,) in c.execute('SELECT log FROM matches ORDER BY id')]
+sys.exit(r != [False, False, True])"
+
+# ---- 13: the smaller ones ----
+# Blue and purple shapes on the owners' dark fills: the shape's edge is at least 3:1 against
+# the fill (D5, B's purple hexagon, and C1, A's blue one, after seed 4's first links).
+expect "13: owned cells" 0 "" -- "$P" memory5d --headless --seed 4 --difficulty easy --opponent human --script "$T/hs4.jsonl" \
+  --screenshot 5400:"$T/own.png" --until 5400
+check "13: blue and purple shapes stand out of the owners' fills (3:1)" python3 - "$T/own.png" "$T/s4.jsonl" <<'PY'
+import json, sys
+sys.path.insert(0, __import__('os').environ['ROOT'] + '/tests/cli')
+from png_probe import read
+w, h, bpp, rows = read(sys.argv[1], 1079)
+px = lambda x, y: tuple(rows[y][x * bpp:x * bpp + 3])
+def lum(c):
+    f = lambda v: v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (f(v / 255) for v in c)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+ratio = lambda a, b: (max(lum(a), lum(b)) + 0.05) / (min(lum(a), lum(b)) + 0.05)
+cells = next(json.loads(l) for l in open(sys.argv[2]) if '"match-start"' in l)["cells"]
+ok = True
+for coord in ("D5", "C1"):
+    c = next(c for c in cells if c["coord"] == coord)
+    s = c["w"] * 0.9
+    y = int(c["y"] + c["h"] / 2 + s * 0.06)
+    x0 = int(c["x"] + c["w"] * 0.05 + 4)
+    fill = px(x0, y)
+    # the edge: the first pixels that differ from the fill (past one antialiased pixel)
+    e = next(x for x in range(x0, c["x"] + c["w"] // 2) if ratio(px(x, y), fill) > 1.3)
+    ok &= max(ratio(px(x, y), fill) for x in range(e, e + 4)) >= 3
+sys.exit(0 if ok else 1)
+PY
+# hot-seat names the player to move; against the AI it is "Your move."
+"$P" memory5d --headless --seed 4 --difficulty easy --opponent human --screenshot 50:"$T/hs-status.png" --until 50
+"$P" memory5d --headless --seed 4 --difficulty easy --screenshot 50:"$T/ai-status.png" --until 50
+check "13: hot-seat's status line is not the AI match's 'Your move.'" test \
+  "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/hs-status.png" region 40 718 260 36)" != "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/ai-status.png" region 40 718 260 36)"
+# the lobby keeps its difficulty through the tutorial (lesson 1 is Easy): Tutorial, leave, Play
+steps "$T/tut-lobby.jsonl" down down down down down down down down down down enter escape enter up up up enter
+expect "13: tutorial, then Play" 0 "" -- "$P" memory5d --headless --script "$T/tut-lobby.jsonl" --events-out "$T/tut-lobby-ev.jsonl" --until 2000
+pev "13: the match after the tutorial is the lobby's Normal" "$T/tut-lobby-ev.jsonl" \
+  "[(e['kind'], e['difficulty']) for e in K('match-start')] == [('tutorial', 'easy'), ('standard', 'normal')]"
+# Results count in words: "1 link", "1 fork", not "1 links", "1 forks"
+steps "$T/one-link.jsonl" click:$hx1,$hy1 click:$hx2,$hy2
+read -r la lb lx1 ly1 lx2 ly2 < <($PICK "$T/s11.jsonl" link)
+steps "$T/one-link.jsonl" click:$lx1,$ly1 click:$lx2,$ly2 escape enter
+expect "13: one link, then leave" 0 "" -- "$P" memory5d --headless --seed 11 --difficulty normal --opponent human --script "$T/one-link.jsonl" --events-out "$T/one-ev.jsonl" --until 1000
+pev "13: Results say '1 link', singular" "$T/one-ev.jsonl" "len(K('results')) == 1 and any(c.startswith('Results. A: 1 link, best streak 1, 0 blocks, 0 forks, 0 misses, 0 timeouts.') for c in C)"
+# the records' replay caption of a long match name stays inside the window
+steps "$T/leave.jsonl" escape enter
+"$P" memory5d --headless --records "$T/long.db" --seed 4294967295 --difficulty expert --opponent human --mode arcade \
+  --script "$T/leave.jsonl" --until 3000
+steps "$T/to-records.jsonl" down down down down down down down down down down down enter
+expect "13: the records screen with the long match" 0 "" -- "$P" memory5d --headless --records "$T/long.db" --script "$T/to-records.jsonl" \
+  --screenshot 1400:"$T/long.png" --until 1400
+read -r _ edge < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/long.png" region 1880 550 40 60)
+read -r _ body < <(python3 "$ROOT/tests/cli/png_probe.py" "$T/long.png" region 1360 550 500 60)
+check "13: the replay caption is drawn and ends before the right edge" test "$edge" -eq 0 -a "$body" -gt 500
+
+# ---- 11: a first run with a new database shows its new profile, Star Points 0 ----
+expect "11: the lobby on a new database" 0 "" -- "$P" memory5d --headless --records "$T/first.db" --events-out "$T/first-ev.jsonl" \
+  --screenshot 100:"$T/first.png" --until 100
+pev "11: the profile is created at once, before the lobby shows" "$T/first-ev.jsonl" \
+  "[(e['event'], e.get('action')) for e in E if e['event'] != 'caption'][:2] == [('records', 'create-profile'), ('screen', None)]"
+check "11: the new profile is chosen, with 0 Star Points" python3 -c "
+import json, sqlite3, sys
+c = sqlite3.connect('file:$T/first.db?mode=ro', uri=True)
+p = c.execute('SELECT profile FROM chosen').fetchone()[0]
+J = json.loads(c.execute('SELECT data FROM projections WHERE profile = ?', (p,)).fetchone()[0])
+sys.exit(not (c.execute('SELECT name FROM profiles WHERE id = ?', (p,)).fetchone()[0] == 'Player 1' and J['starPoints']['balance'] == 0))"
+
+# ---- 2: Import backup asks first, with what it replaces and what arrives ----
+# the sample records (Ada: 3 matches...) are the backup; the database holds one new profile
+"$P" memory5d --headless --records "$T/imp.db" --until 10
+cp "$ROOT/tests/fixtures/memory5d-records.json" "$T/imp.db.backup.json"
+steps "$T/imp-cancel.jsonl" down down down down down down down down down down down enter down down down down down down down enter enter
+steps "$T/imp-yes.jsonl" down down down down down down down down down down down enter down down down down down down down enter left enter
+expect "2: Import backup, then Cancel" 0 "" -- "$P" memory5d --headless --records "$T/imp.db" --script "$T/imp-cancel.jsonl" --events-out "$T/imp-cancel-ev.jsonl" --until 3000
+arrive=$(python3 -c "
+import json; c = json.load(open('$T/imp.db.backup.json'))['content']
+print('%d profiles, %d matches, %d events' % (sum(not p['tutorial'] for p in c['profiles']), len(c['matches']), len(c['events'])))")
+pev "2: the import asks, counting what is replaced and what arrives; Cancel keeps the records" "$T/imp-cancel-ev.jsonl" "
+(lambda R: [(e['action'], e['ok']) for e in R] == [('ask-import', True), ('cancel', True)] and 'Replaced: 1 profile, 0 matches, 0 events.' in R[0]['detail'] and '$arrive.' in R[0]['detail'])(K('records'))"
+check "2: cancelled: the database still holds only its own profile" python3 -c "
+import sqlite3, sys
+c = sqlite3.connect('file:$T/imp.db?mode=ro', uri=True)
+sys.exit([n for (n,) in c.execute('SELECT name FROM profiles WHERE NOT tutorial')] != ['Player 1'])"
+expect "2: Import backup, then Confirm" 0 "" -- "$P" memory5d --headless --records "$T/imp.db" --script "$T/imp-yes.jsonl" --events-out "$T/imp-yes-ev.jsonl" --until 3000
+pev "2: confirmed, the backup's records replace them" "$T/imp-yes-ev.jsonl" "[(e['action'], e['ok']) for e in K('records')] == [('ask-import', True), ('import', True)]"
+
+# ---- 10: player words on screen; the details go to the events log ----
+steps "$T/poor.jsonl" right down down down down down down down down enter
+expect "10: a purchase the balance cannot pay" 0 "" -- "$P" memory5d --headless --records "$T/poor.db" --script "$T/poor.jsonl" --events-out "$T/poor-ev.jsonl" --until 1500
+pev "10: the shop says the price and the balance" "$T/poor-ev.jsonl" "
+(lambda r: not r['ok'] and r['detail'] and C[-1] == 'Cannot buy Reveal: it costs %d Star Points and you have 0.' % json.load(open('$ROOT/levels/memory5d/rules.json'))['prices']['reveal'])(K('records')[-1])"
+python3 -c "
+import json; d = json.load(open('$ROOT/tests/fixtures/memory5d-records.json')); d['checksum'] = '0123456789abcdef'
+json.dump(d, open('$T/imp.db.backup.json', 'w'))"
+steps "$T/imp-bad.jsonl" down down down down down down down down down down down enter down down down down down down down enter
+expect "10: a damaged backup" 0 "" -- "$P" memory5d --headless --records "$T/imp.db" --script "$T/imp-bad.jsonl" --events-out "$T/imp-bad-ev.jsonl" --until 3000
+pev "10: the refusal is in words, its detail (the checksums) in the events log" "$T/imp-bad-ev.jsonl" "
+(lambda r: not r['ok'] and '0123456789abcdef' in r['detail'] and not any('0123456789abcdef' in c or 'checksum' in c for c in C) and 'cannot be read as a Memory5D backup' in C[-1])(K('records')[-1])"
+"$BIN/gen" memory5d --selfplay --seed 8 --difficulty easy --out "$T/sp8.json"
+"$P" memory5d --headless --seed 8 --difficulty easy --opponent human --events-out "$T/s8.jsonl" --until 10
+python3 "$ROOT/tests/cli/m5d_script.py" "$T/sp8.json" "$T/s8.jsonl" mouse both >"$T/hs8.jsonl"
+expect "10: a drawn board" 0 "" -- "$P" memory5d --headless --seed 8 --difficulty easy --opponent human --script "$T/hs8.jsonl" \
+  --events-out "$T/draw-ev.jsonl" --until 12000
+pev "10: the draw is told in words, not the core's reason name" "$T/draw-ev.jsonl" "
+K('results')[0]['reason'] == 'reweaves-exhausted' and any(c.startswith('A draw: no link after 2 reweaves. Results.') for c in C) and not any('reweaves-exhausted' in c for c in C)"
+
+# ---- 12: the tutorial's Victory card leaves the winning row in view ----
+t=100; : >"$T/tut8.jsonl"
+# Enter through lessons 1-7 (learner steps + intro + done card each), then the victory lesson's
+# intro and its two steps: its done card is up
+for steps in 2 2 3 3 2 4 2 2; do
+  for _ in $(seq $((steps + 2))); do printf '{"t":%d,"type":"key","key":"enter"}\n' $t >>"$T/tut8.jsonl"; t=$((t + 200)); done
+  t=$((t + 300))
+done
+head -n 35 "$T/tut8.jsonl" >"$T/tut8-win.jsonl"
+t35=$(tail -n 1 "$T/tut8-win.jsonl" | python3 -c "import json, sys; print(json.load(sys.stdin)['t'])")
+expect "12: the victory lesson's card" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut8-win.jsonl" \
+  --events-out "$T/tut8-ev.jsonl" --screenshot $((t35 + 800)):"$T/victory.png" --until $((t35 + 800))
+check "12: the winning row's gold marks are in full view beside the card" python3 - "$T/tut8-ev.jsonl" "$T/victory.png" <<'PY'
+import json, subprocess, sys, os
+E = [json.loads(l) for l in open(sys.argv[1])]
+win = [e for e in E if e["event"] == "win"][-1]["cells"]
+s = [e for e in E if e["event"] == "match-start"][-1]
+done = [e for e in E if e["event"] == "tutorial" and e["phase"] == "done"][-1]["lesson"] == "victory"
+px = lambda c: subprocess.run(["python3", os.environ["ROOT"] + "/tests/cli/png_probe.py", sys.argv[2], "pixel",
+                               str(s["cells"][c]["x"] + 2), str(s["cells"][c]["y"] + s["cells"][c]["h"] // 2)],
+                              capture_output=True, text=True).stdout.strip()
+sys.exit(not (done and [px(c) for c in win[:3]] == ["f2b705"] * 3))
+PY
+
+# ---- 7 (first part): the roving focus is visible from the start, before any key ----
+"$P" memory5d --headless --seed 5 --difficulty expert --screenshot 50:"$T/focus0.png" --until 50
+check "7: the focus frame is drawn on A1 at once" test "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/focus0.png" pixel 598 203)" = "1d5fd0"
