@@ -110,7 +110,13 @@ expect "solver export on $how" 0 "" -- "${RO[@]}" "$BIN/solver" memory5d --recor
 check "the export is the database's" cmp "$R/roout/s.json" "$FIX"
 expect "player export on $how" 0 "" -- "${RO[@]}" "$BIN/player" memory5d --records "$R/ro/base.db" --export "$R/roout/p.json"
 check "the player's export too" cmp "$R/roout/p.json" "$FIX"
-expect "import onto $how fails with one clear line" 2 "base.db" -- "${RO[@]}" "$BIN/solver" memory5d --records "$R/ro/base.db" --import "$FIX"
+# root writes into a folder without write permission: only a read-only mount makes import fail
+# (a chroot without mount namespaces, such as tests/fresh-machine.sh's, has none to offer)
+if [ "$(id -u)" != 0 ] || [ "$how" = "a read-only mount" ]; then
+  expect "import onto $how fails with one clear line" 2 "base.db" -- "${RO[@]}" "$BIN/solver" memory5d --records "$R/ro/base.db" --import "$FIX"
+else
+  echo "note: root without mount namespaces here: the import onto read-only storage is not tried" >&2
+fi
 cp "$R/base.db" "$R/unreadable.db" && chmod 000 "$R/unreadable.db"
 if [ "$(id -u)" != 0 ]; then
   expect "an unreadable file says so" 2 "unreadable.db: cannot read: Permission denied" -- "$BIN/solver" memory5d --records "$R/unreadable.db"
