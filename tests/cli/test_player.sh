@@ -158,7 +158,7 @@ art "R4: the timeout flash leaves the Blue twins blue, and reddens the felt" \
 # is a dashed ring, the C2 teaching outline a solid one (Table L1 round 4: Yellow Hexagons;
 # round 1: the odd Orange Circle in the centre).
 printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1100,"type":"key","key":"right"}' \
-  '{"t":1250,"type":"key","key":"2"}' '{"t":2000,"type":"key","key":"1"}' '{"t":2750,"type":"key","key":"3"}' \
+  '{"t":1110,"type":"key","key":"left"}' '{"t":1250,"type":"key","key":"2"}' '{"t":2000,"type":"key","key":"1"}' '{"t":2750,"type":"key","key":"3"}' \
   '{"t":3410,"type":"move","x":960,"y":540}' >"$T/rings.jsonl"
 expect "focus and hover rings" 0 "" -- "$P" oddshape --headless --script "$T/rings.jsonl" \
   --screenshot 1240:"$T/focus.png" --screenshot 3550:"$T/hover-yellow.png"

@@ -1,0 +1,77 @@
+# bin/player oddshape, issue 32: one input model (what is highlighted is what Enter takes),
+# no press falling through a surface it opened or closed, the Pause that hides the board,
+# Options under --levels, and the Results celebration. Replays asserted through
+# --events-out and screenshot pixels.
+P="$BIN/player"
+FX=tests/fixtures/player
+
+# events NAME FILE EXPR: EXPR is a Python boolean over E (the event dicts), R (the
+# "resolved" events), RS (the "results" events) and ST (the "state" events as (t, state)).
+events() {
+  local name=$1 file=$2 expr=$3
+  check "$name" python3 -c "
+import json, sys
+E = [json.loads(l) for l in open('$file')]
+R = [e for e in E if e['event'] == 'resolved']
+RS = [e for e in E if e['event'] == 'results']
+ST = [(e['t'], e['state']) for e in E if e['event'] == 'state']
+sys.exit(0 if ($expr) else 1)"
+}
+art() {
+  local name=$1 expr=$2; shift 2
+  check "$name" python3 "$ROOT/tests/cli/art_probe.py" "$expr" "$@"
+}
+play() { # play NAME SCRIPT-LINES...: writes $T/NAME.jsonl and replays it into $T/NAME-ev.jsonl
+  local name=$1; shift
+  printf '%s\n' "$@" >"$T/$name.jsonl"
+  expect "replay $name" 0 "" -- "$P" oddshape --headless --script "$T/$name.jsonl" --events-out "$T/$name-ev.jsonl"
+}
+ENTER='{"t":100,"type":"key","key":"enter"}' # Title > Play: round 1 is interactive at 1050
+
+# ---- item 1: the pointer's patch is the focus Enter / Space / A confirm ----
+play hover-enter "$ENTER" '{"t":1100,"type":"move","x":480,"y":540}' '{"t":1200,"type":"key","key":"enter"}'
+events "Enter with the pointer on the Left patch confirms the Left patch" "$T/hover-enter-ev.jsonl" \
+  "[(e['round'], e['slot']) for e in R] == [(1, 0)]"
+play hover-space "$ENTER" '{"t":1100,"type":"move","x":1440,"y":540}' '{"t":1200,"type":"key","key":"space"}'
+events "Space with the pointer on the Right patch confirms the Right patch" "$T/hover-space-ev.jsonl" \
+  "[(e['round'], e['slot']) for e in R] == [(1, 2)]"
+play hover-pad "$ENTER" '{"t":1100,"type":"move","x":480,"y":540}' '{"t":1150,"type":"move","x":700,"y":900}' \
+  '{"t":1200,"type":"pad","button":"a"}'
+events "A after the pointer left the Left patch still confirms it (the focus stays where it was moved)" \
+  "$T/hover-pad-ev.jsonl" "[(e['round'], e['slot']) for e in R] == [(1, 0)]"
+play hover-key "$ENTER" '{"t":1100,"type":"move","x":480,"y":540}' '{"t":1150,"type":"key","key":"right"}' \
+  '{"t":1200,"type":"key","key":"enter"}'
+events "a key moves the focus from the hovered patch: Left, Right, Enter is the Centre" "$T/hover-key-ev.jsonl" \
+  "[(e['round'], e['slot']) for e in R] == [(1, 1)]"
+
+# ---- item 2: the first Left / Right / D-pad press moves the focus ----
+# Table L1 round 2 has its odd patch on the Left; "2" resolves round 1 at 1100, round 2 is
+# interactive at 1750.
+play first-left "$ENTER" '{"t":1100,"type":"key","key":"2"}' '{"t":1800,"type":"key","key":"left"}' \
+  '{"t":1850,"type":"key","key":"enter"}'
+events "the first Left of a session moves the focus: Left, Enter picks the Left patch" "$T/first-left-ev.jsonl" \
+  "[(e['round'], e['slot'], e['outcome']) for e in R] == [(1, 1, 'correct'), (2, 0, 'correct')]"
+play first-dpad "$ENTER" '{"t":1100,"type":"pad","button":"right"}' '{"t":1150,"type":"pad","button":"a"}'
+events "the first D-pad Right moves the focus: Right, A picks the Right patch" "$T/first-dpad-ev.jsonl" \
+  "[(e['round'], e['slot']) for e in R] == [(1, 2)]"
+printf '%s\n' "$ENTER" '{"t":1100,"type":"key","key":"right"}' >"$T/first-ring.jsonl"
+expect "the first Right shows the ring" 0 "" -- "$P" oddshape --headless --script "$T/first-ring.jsonl" \
+  --screenshot 1090:"$T/ring-before.png" --screenshot 1200:"$T/ring-after.png"
+art "and draws it round the Right patch, not the Centre" \
+  "sum(dist(I[1](1440 + 117 * math.cos(a / 30 * math.pi), 532 + 117 * math.sin(a / 30 * math.pi)), GOLD) < 60 for a in range(60)) > sum(dist(I[0](1440 + 117 * math.cos(a / 30 * math.pi), 532 + 117 * math.sin(a / 30 * math.pi)), GOLD) < 60 for a in range(60)) + 10" \
+  "$T/ring-before.png" "$T/ring-after.png"
+
+# ---- item 4: menus follow the same model ----
+play title-quit '{"t":100,"type":"move","x":960,"y":926}' '{"t":200,"type":"key","key":"enter"}'
+events "Title: Enter with the pointer on Quit quits" "$T/title-quit-ev.jsonl" "ST[-1] == (200, 'Quit')"
+play title-options-down '{"t":100,"type":"move","x":960,"y":812}' '{"t":200,"type":"key","key":"up"}' \
+  '{"t":300,"type":"key","key":"enter"}'
+events "Title: Up from the hovered Options, Enter plays" "$T/title-options-down-ev.jsonl" "ST[-1] == (300, 'Ready')"
+{ cat $FX/perfect.jsonl; printf '%s\n' '{"t":22000,"type":"move","x":1175,"y":797}' \
+  '{"t":22100,"type":"key","key":"enter"}'; } >"$T/results-menu.jsonl"
+expect "replay results-menu" 0 "" -- "$P" oddshape --headless --script "$T/results-menu.jsonl" --events-out "$T/results-menu-ev.jsonl"
+events "Results: Enter with the pointer on Main Menu goes to the Title" "$T/results-menu-ev.jsonl" "ST[-1] == (22100, 'Title')"
+play pause-restart "$ENTER" '{"t":1200,"type":"key","key":"escape"}' '{"t":1300,"type":"move","x":960,"y":602}' \
+  '{"t":1400,"type":"pad","button":"a"}'
+events "Pause: A with the pointer on Restart restarts" "$T/pause-restart-ev.jsonl" "ST[-1] == (1400, 'Ready')"
+
