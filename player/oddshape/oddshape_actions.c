@@ -160,6 +160,7 @@ void oddshape_act_start(oddshape_ui *sc, int64_t now)
     sc->focus_slot = 1;
     sc->widget_screen = ODDSHAPE_STATE_COUNT;
     sc->prev_state = ODDSHAPE_STATE_COUNT;
+    sc->opener_at = INT64_MIN / 2; /* no press has opened a surface yet */
     if (sc->audio) {
         audio_set_volumes(sc->audio, sc->cfg->master, sc->cfg->music, sc->cfg->sfx);
     }

@@ -33,6 +33,14 @@ typedef enum {
     ODDSHAPE_ACT_CHAR, ODDSHAPE_ACT_BACKSPACE
 } oddshape_action;
 
+/* A press that opened or closed a surface (Title > Options, Options > Back, Pause >
+ * Resume or Main Menu, Results' buttons) is consumed by it: the second press of a
+ * double-click, within ODDSHAPE_OPENER_MS and ODDSHAPE_OPENER_PX of it, belongs to that
+ * press and never lands on what is shown now (Resume sits over the Centre patch, Main Menu
+ * over Title > Play, Title > Options over Back). A press elsewhere, or later, is the new
+ * surface's. Keys are never held back: each key press is meant. */
+enum { ODDSHAPE_OPENER_MS = 400, ODDSHAPE_OPENER_PX = 32 };
+
 /* A 0..1 hover amount that eases over ODDSHAPE_HOVER_MS. */
 typedef struct {
     int on;
@@ -63,6 +71,8 @@ typedef struct oddshape_ui {
     oddshape_anim widget_anim[ODDSHAPE_MAX_WIDGETS];
     oddshape_state widget_screen; /* the screen the widget highlight belongs to */
     int drag_slider;              /* ODDSHAPE_OPT_* while dragging a slider, else -1 */
+    int64_t opener_at;            /* the last press that changed the screen, and where */
+    double opener_x, opener_y;
 
     /* Options editing */
     int seed_editing;
@@ -102,6 +112,9 @@ void oddshape_ui_levels_note(const oddshape_ui *sc, char *buf, size_t n);
 /* The current screen's widgets (none while a round is played). */
 int oddshape_ui_widgets(const oddshape_ui *sc, ui_widget *w);
 int oddshape_ui_options_widgets(const oddshape_ui *sc, ui_widget *w);
+/* 1 when a pointer press at (x, y) at now is the second press of a double-click whose
+ * first press changed the screen (ODDSHAPE_OPENER_MS / _PX). */
+int oddshape_ui_press_consumed(const oddshape_ui *sc, double x, double y, int64_t now);
 /* The volume an Options slider row edits. */
 int *oddshape_ui_slider_value(oddshape_ui *sc, int row);
 

@@ -61,6 +61,24 @@ art "and draws it round the Right patch, not the Centre" \
   "sum(dist(I[1](1440 + 117 * math.cos(a / 30 * math.pi), 532 + 117 * math.sin(a / 30 * math.pi)), GOLD) < 60 for a in range(60)) > sum(dist(I[0](1440 + 117 * math.cos(a / 30 * math.pi), 532 + 117 * math.sin(a / 30 * math.pi)), GOLD) < 60 for a in range(60)) + 10" \
   "$T/ring-before.png" "$T/ring-after.png"
 
+# ---- item 3: a press that opened or closed a surface is consumed by it ----
+# The Pause card's Resume (780..1140 x 450..534) sits over the Centre patch's box, Main
+# Menu (y 670..754) over Title > Play, Title > Options (y 770..854) over Options > Back.
+play dbl-resume "$ENTER" '{"t":1200,"type":"key","key":"escape"}' \
+  '{"t":2000,"type":"click","x":960,"y":500}' '{"t":2000,"type":"release","x":960,"y":500}' \
+  '{"t":2150,"type":"click","x":960,"y":500}' '{"t":2160,"type":"release","x":960,"y":500}' \
+  '{"t":2700,"type":"key","key":"3"}'
+events "a double-click on Pause > Resume resumes, and its second click does not pick the Centre patch" \
+  "$T/dbl-resume-ev.jsonl" "(2000, 'RoundInteractive') in ST and [(e['t'], e['slot'], e['timeMs']) for e in R] == [(2700, 2, 850)]"
+play dbl-menu "$ENTER" '{"t":1200,"type":"key","key":"escape"}' \
+  '{"t":2000,"type":"click","x":960,"y":712}' '{"t":2150,"type":"click","x":960,"y":712}'
+events "a double-click on Pause > Main Menu lands on Title and does not press Play" "$T/dbl-menu-ev.jsonl" \
+  "ST[-1] == (2000, 'Title')"
+play dbl-options '{"t":100,"type":"click","x":960,"y":812}' '{"t":250,"type":"click","x":960,"y":812}' \
+  '{"t":900,"type":"click","x":960,"y":812}'
+events "a double-click on Title > Options opens Options and leaves it open; a later click on Back closes it" \
+  "$T/dbl-options-ev.jsonl" "[s for s in ST if s[0] > 0] == [(100, 'Options'), (900, 'Title')]"
+
 # ---- item 4: menus follow the same model ----
 play title-quit '{"t":100,"type":"move","x":960,"y":926}' '{"t":200,"type":"key","key":"enter"}'
 events "Title: Enter with the pointer on Quit quits" "$T/title-quit-ev.jsonl" "ST[-1] == (200, 'Quit')"
