@@ -234,12 +234,20 @@ static void draw_options(oddshape_ui *sc, gfx *g, int64_t now)
         double h = oddshape_ui_anim(&sc->widget_anim[i], now);
         if (i < ODDSHAPE_OPT_BACK)
             gfx_text(g, w[i].label, 520, oddshape_opt_row_y[i], ui_style(36, 0, GFX_LEFT, w[i].enabled ? GFX_INK : GFX_INK2, 1));
-        if (i == ODDSHAPE_OPT_RANDOMIZE && sc->levels.file)
-            gfx_text(g, "set by --levels", 1120, oddshape_opt_row_y[i], ui_style(30, 0, GFX_LEFT, GFX_INK2, 1));
+        /* --levels: the file's rounds are played, so both rows show what the file is (a
+         * seeded file: Randomize On and its seed; a fixed one: Off and no seed), greyed */
+        if ((i == ODDSHAPE_OPT_RANDOMIZE || i == ODDSHAPE_OPT_SEED) && sc->levels.file)
+            gfx_text(g, "set by --levels", i == ODDSHAPE_OPT_SEED ? 1215 : 1120, oddshape_opt_row_y[i],
+                     ui_style(30, 0, GFX_LEFT, GFX_INK2, 1));
+        int randomize = sc->levels.file ? sc->levels.seeded : c->randomize;
+        char seed[24];
+        if (!sc->levels.file) snprintf(seed, sizeof seed, "%s", sc->seed_text);
+        else if (sc->levels.seeded) snprintf(seed, sizeof seed, "%lu", (unsigned long)sc->levels.seed);
+        else snprintf(seed, sizeof seed, "\xE2\x80\x94");
         switch (w[i].kind) {
         case UI_SLIDER: ui_slider(g, &w[i], *oddshape_ui_slider_value(sc, i), h, 1); break;
-        case UI_TOGGLE: ui_toggle(g, &w[i], i == ODDSHAPE_OPT_COLORBLIND ? c->colorblind : c->randomize, h, 1); break;
-        case UI_FIELD: ui_field(g, &w[i], sc->seed_text, sc->seed_editing, h, 1, (double)now); break;
+        case UI_TOGGLE: ui_toggle(g, &w[i], i == ODDSHAPE_OPT_COLORBLIND ? c->colorblind : randomize, h, 1); break;
+        case UI_FIELD: ui_field(g, &w[i], seed, sc->seed_editing, h, 1, (double)now); break;
         default: ui_button(g, &w[i], h, 1); break;
         }
     }

@@ -93,3 +93,25 @@ play pause-restart "$ENTER" '{"t":1200,"type":"key","key":"escape"}' '{"t":1300,
   '{"t":1400,"type":"pad","button":"a"}'
 events "Pause: A with the pointer on Restart restarts" "$T/pause-restart-ev.jsonl" "ST[-1] == (1400, 'Ready')"
 
+# ---- item 6: --levels: Options shows the file's Randomize and seed, set by --levels ----
+"$BIN/gen" oddshape --seed 777 --out "$T/seed777.json"
+"$BIN/gen" oddshape --seed 4242 --out "$T/seed4242.json"
+printf '%s\n' '{"t":100,"type":"click","x":960,"y":812}' >"$T/options.jsonl"
+printf '{"format":"oddshape-settings/1","master":80,"music":70,"sfx":90,"colorblind":false,"randomize":false,"seed":12345}\n' >"$T/off.json"
+for f in seed777 seed4242; do
+  expect "Options with --levels $f" 0 "" -- "$P" oddshape --headless --settings "$T/off.json" --levels "$T/$f.json" \
+    --script "$T/options.jsonl" --screenshot 800:"$T/opt-$f.png"
+done
+expect "Options with --levels l1.json" 0 "" -- "$P" oddshape --headless --settings "$T/off.json" --levels levels/oddshape/l1.json \
+  --script "$T/options.jsonl" --screenshot 800:"$T/opt-l1.png"
+expect "Options without --levels" 0 "" -- "$P" oddshape --headless --settings "$T/off.json" \
+  --script "$T/options.jsonl" --screenshot 800:"$T/opt-plain.png"
+region() { echo "[I[$1](x, y) for x in range($2, $3, 3) for y in range($4, $5, 3)]"; }
+art "a seeded file shows Randomize On where the settings say Off (the toggle differs from a fixed file's)" \
+  "$(region 0 890 1090 600 660) != $(region 1 890 1090 600 660)" "$T/opt-seed777.png" "$T/opt-l1.png"
+art "the seed field shows the file's seed (777 and 4242 differ)" \
+  "$(region 0 900 1180 680 740) != $(region 1 900 1180 680 740)" "$T/opt-seed777.png" "$T/opt-seed4242.png"
+art "the seed row says set by --levels" \
+  "any(lum(I[0](x, 710)) < 150 for x in range(1215, 1420, 2)) and not any(lum(I[1](x, 710)) < 150 for x in range(1215, 1420, 2))" \
+  "$T/opt-seed777.png" "$T/opt-plain.png"
+
