@@ -179,6 +179,9 @@ static void draw_round(oddshape_ui *sc, gfx *g, int64_t now)
     double t = (double)(now - sc->state_since);
     double p = oddshape_clamp01(t / ODDSHAPE_FEEDBACK_MS);
     int feedback = sc->s.state == ODDSHAPE_ROUND_FEEDBACK;
+    /* Paused: the trio is hidden, so the board cannot be studied with the clock frozen
+     * (pillar 3, honest scoring); Resume shows it again */
+    if (sc->s.state == ODDSHAPE_PAUSED) return;
     /* R4: no single patch shakes; the felt board itself flashes red once, under the
      * patches, so the twins keep their colour (LED-3) */
     if (feedback && sc->s.outcome[sc->s.round - 1] == ODDSHAPE_OUTCOME_TIMEOUT)
@@ -331,6 +334,11 @@ static void draw_results(oddshape_ui *sc, gfx *g, int64_t now)
     small.tabular = 1;
     gfx_text(g, buf, 960, 574, small);
     draw_pips(sc, g, 656, now, 0);
+    /* honest scoring: how many rounds were paused (their trio hidden, the clock frozen) */
+    if (st.paused_rounds > 0) {
+        snprintf(buf, sizeof buf, "Paused: %d round%s", st.paused_rounds, st.paused_rounds == 1 ? "" : "s");
+        gfx_text(g, buf, 960, 706, ui_style(30, 0, GFX_CENTER, GFX_INK2, 1));
+    }
     draw_widgets(sc, g, now, 1);
     draw_confetti(g, (double)(now - sc->results_since) - ODDSHAPE_TALLY_MS);
 }

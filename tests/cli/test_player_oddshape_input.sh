@@ -93,6 +93,40 @@ play pause-restart "$ENTER" '{"t":1200,"type":"key","key":"escape"}' '{"t":1300,
   '{"t":1400,"type":"pad","button":"a"}'
 events "Pause: A with the pointer on Restart restarts" "$T/pause-restart-ev.jsonl" "ST[-1] == (1400, 'Ready')"
 
+# ---- item 5: Pause hides the trio; paused rounds are counted and logged ----
+expect "pause replay" 0 "" -- "$P" oddshape --headless --script $FX/pause.jsonl --events-out "$T/pause-ev.jsonl" \
+  --screenshot 6000:"$T/paused.png"
+# Round 1: Blue Circle, Orange Circle, Blue Circle. Under the 50% scrim each slot's centre
+# is the felt a patch-free spot below shows (the shadows and the card aside).
+art "Paused: no patch shows at any slot" \
+  "all(dist(I[0](x, 600), (lambda c: c[0] << 16 | c[1] << 8 | c[2])(I[0](x, 860))) < 12 for x in (420, 1380)) and sat(I[0](480, 540)) < 0.2 and sat(I[0](1440, 540)) < 0.2" \
+  "$T/paused.png"
+events "the events log marks the paused round (pauses: 1)" "$T/pause-ev.jsonl" "[e['pauses'] for e in R] == [1]"
+events_schema_ok() {
+  python3 -c "import json,sys; print(json.dumps([json.loads(l) for l in open(sys.argv[1])]))" "$1" >"$1.array.json" &&
+    json_schema_ok player-events.schema.json "$1.array.json"
+}
+# a whole session with two pauses in round 1 and one in round 3: the results count 2 rounds
+{ cat $FX/perfect.jsonl | grep -v '"t":1400,'; printf '%s\n' '{"t":1200,"type":"key","key":"escape"}' \
+  '{"t":1250,"type":"key","key":"escape"}' '{"t":1300,"type":"key","key":"escape"}' '{"t":1350,"type":"key","key":"escape"}' \
+  '{"t":1400,"type":"key","key":"2"}'; } | python3 -c "
+import json, sys
+L = [l for l in sys.stdin if l.strip() and not l.startswith('#')]
+L.sort(key=lambda l: json.loads(l)['t'])
+sys.stdout.write(''.join(L))" >"$T/paused-session.jsonl"
+expect "a session paused in round 1" 0 "" -- "$P" oddshape --headless --script "$T/paused-session.jsonl" \
+  --events-out "$T/paused-session-ev.jsonl" --screenshot 23000:"$T/paused-results.png"
+events "Results count the paused round (pausedRounds: 1), each round says its pauses" "$T/paused-session-ev.jsonl" \
+  "RS and RS[0]['pausedRounds'] == 1 and [e['pauses'] for e in R] == [2] + [0] * 14"
+check "the log validates against its schema" events_schema_ok "$T/paused-session-ev.jsonl"
+expect "the perfect session" 0 "" -- "$P" oddshape --headless --script $FX/perfect.jsonl \
+  --events-out "$T/perfect-ev.jsonl" --screenshot 23000:"$T/perfect-results.png" \
+  --screenshot 22500:"$T/confetti.png" --screenshot 26000:"$T/calm.png"
+events "an unpaused session has pausedRounds 0" "$T/perfect-ev.jsonl" "RS[0]['pausedRounds'] == 0"
+art "the Results card says how many rounds were paused" \
+  "any(lum(I[0](x, 706)) < 150 for x in range(800, 1120, 2)) and not any(lum(I[1](x, 706)) < 150 for x in range(800, 1120, 2))" \
+  "$T/paused-results.png" "$T/perfect-results.png"
+
 # ---- item 6: --levels: Options shows the file's Randomize and seed, set by --levels ----
 "$BIN/gen" oddshape --seed 777 --out "$T/seed777.json"
 "$BIN/gen" oddshape --seed 4242 --out "$T/seed4242.json"
