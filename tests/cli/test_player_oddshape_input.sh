@@ -149,3 +149,32 @@ art "the seed row says set by --levels" \
   "any(lum(I[0](x, 710)) < 150 for x in range(1215, 1420, 2)) and not any(lum(I[1](x, 710)) < 150 for x in range(1215, 1420, 2))" \
   "$T/opt-seed777.png" "$T/opt-plain.png"
 
+# ---- item 7: the celebration: a threshold, and never over the Results text ----
+# Card: 460..1460 x 160..920. Perfect session: Results at 21150, confetti from 22150.
+art "confetti flies in a perfect session (beside the card)" \
+  "$(region 0 0 460 0 1080) != $(region 1 0 460 0 1080) or $(region 0 1460 1920 0 1080) != $(region 1 1460 1920 0 1080)" \
+  "$T/confetti.png" "$T/calm.png"
+art "but never over the card: the card is the same as when the confetti is gone" \
+  "$(region 0 470 1450 170 910) == $(region 1 470 1450 170 910)" "$T/confetti.png" "$T/calm.png"
+# 0 / 15: the wrong twin of every Table L1 round (odd slots 1 0 2 0 1 2 2 1 0 1 2 0 0 2 1)
+python3 -c "
+odd = [1, 0, 2, 0, 1, 2, 2, 1, 0, 1, 2, 0, 0, 2, 1]
+print('{\"t\":100,\"type\":\"key\",\"key\":\"enter\"}')
+t = 1100
+for o in odd:
+    print('{\"t\":%d,\"type\":\"key\",\"key\":\"%d\"}' % (t, (o + 1) % 3 + 1)); t += 650" >"$T/zero.jsonl"
+expect "a 0 / 15 session" 0 "" -- "$P" oddshape --headless --script "$T/zero.jsonl" --events-out "$T/zero-ev.jsonl" \
+  --screenshot 12000:"$T/zero-confetti.png" --screenshot 16000:"$T/zero-calm.png"
+events "the session scored 0 / 15" "$T/zero-ev.jsonl" "RS[0]['correct'] == 0 and ST[-1][1] == 'Results'"
+art "below ODDSHAPE_CONFETTI_MIN_CORRECT: no confetti" "$(region 0 0 1920 0 1080) == $(region 1 0 1920 0 1080)" \
+  "$T/zero-confetti.png" "$T/zero-calm.png"
+# The round timer: natural digit widths, no uneven gaps ("1.1 1 s"), the point kept still.
+printf '%s\n' "$ENTER" >"$T/timer.jsonl"
+expect "the timer at 0.40 s and 1.11 s" 0 "" -- "$P" oddshape --headless --script "$T/timer.jsonl" --until 2200 \
+  --screenshot 1450:"$T/timer040.png" --screenshot 2160:"$T/timer111.png"
+glyphs() { echo "runs(any(lum(I[$1](x, y)) < 110 for y in range(46, 88)) for x in range(1680, 1900))"; }
+art "1.11 s: the gaps between its digits and point differ by 3 px at most" \
+  "(lambda r: (lambda g: max(g) - min(g) <= 3)([b[0] - a[1] for a, b in zip(r[:4], r[1:4])]))($(glyphs 0))" "$T/timer111.png"
+art "0.40 s: so do those of 0.40, and the point stays where it was" \
+  "(lambda r, q: max(b[0] - a[1] for a, b in zip(r[:4], r[1:4])) - min(b[0] - a[1] for a, b in zip(r[:4], r[1:4])) <= 3 and r[1] == q[1])($(glyphs 0), $(glyphs 1))" \
+  "$T/timer040.png" "$T/timer111.png"
