@@ -1,6 +1,7 @@
 # One build for the content tools, the player and the tests. See README.md.
 #   make campaign   build, regenerate every file under levels/ and reports/, verify them
 #   make test       the whole suite: unit tests, CLI tests, schemas, verify
+#   make install    programs, manual pages and run-time data under PREFIX (DESTDIR too)
 SHELL        := /bin/bash
 .DEFAULT_GOAL := all
 .DELETE_ON_ERROR:
@@ -46,7 +47,7 @@ BENCH_PARTS    :=
 TEST_EXTRA_OBJ := $(OBJ)/solver/report.o $(OBJ)/cli/cli.o
 include $(sort $(wildcard mk/*.mk))
 
-.PHONY: all tools deps campaign verify test test-unit test-cli test-schemas test-asan bench play clean
+.PHONY: all tools deps campaign verify test test-unit test-cli test-schemas test-asan bench play clean install uninstall
 
 all: tools $(BIN)/player $(BIN)/tests
 tools: $(BIN)/gen $(BIN)/solver
@@ -92,12 +93,15 @@ campaign: tools $(CAMPAIGN_PARTS)
 	@echo "campaign: all content regenerated and verified"
 
 # Regenerate into a scratch tree (authored inputs copied in) and compare with the commit.
+# JUNIT=FILE: every solver check of the regeneration as one JUnit XML file (mk/junit-merge.sh).
 VERIFY_DIR := build/verify
 verify: tools
 	@rm -rf $(VERIFY_DIR) && mkdir -p $(VERIFY_DIR)/levels $(VERIFY_DIR)/reports
 	@for f in $(AUTHORED); do mkdir -p $(VERIFY_DIR)/$$(dirname $$f) && cp $$f $(VERIFY_DIR)/$$f; done
-	@$(MAKE) --no-print-directory -s campaign LEVELS=$(VERIFY_DIR)/levels REPORTS=$(VERIFY_DIR)/reports >$(VERIFY_DIR).log 2>&1 \
-	  || { cat $(VERIFY_DIR).log >&2; echo "verify: regeneration failed" >&2; exit 1; }
+	@rc=0; $(if $(JUNIT),mkdir -p $(VERIFY_DIR)/junit && SOLVER_JUNIT_DIR=$(VERIFY_DIR)/junit) \
+	  $(MAKE) --no-print-directory -s campaign LEVELS=$(VERIFY_DIR)/levels REPORTS=$(VERIFY_DIR)/reports >$(VERIFY_DIR).log 2>&1 || rc=$$?; \
+	  $(if $(JUNIT),mk/junit-merge.sh $(VERIFY_DIR)/junit "$(JUNIT)" "make verify" || exit 2;) \
+	  [ $$rc = 0 ] || { cat $(VERIFY_DIR).log >&2; echo "verify: regeneration failed" >&2; exit 1; }
 	@DIFF_TOOL="$(BIN)/solver diff" mk/compare.sh levels $(VERIFY_DIR)/levels reports $(VERIFY_DIR)/reports
 
 test: test-unit test-cli test-schemas verify

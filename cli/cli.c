@@ -13,6 +13,8 @@
 #include <unistd.h>
 
 #include "jsonio.h"
+#include "outpath.h"
+#include "version.h"
 
 const char *cli_prog = "tool";
 
@@ -36,8 +38,8 @@ int cli_bad_option(const char *cmd, int opt, const char *arg)
 
 static void list_commands(FILE *f, const char *about, const cli_command *cmds)
 {
-    fprintf(f, "%s\n\nusage: %s COMMAND [options]   (%s COMMAND --help for its options)\n\n",
-            about, cli_prog, cli_prog);
+    fprintf(f, "%s\n\nusage: %s COMMAND [options]   (%s COMMAND --help for its options)\n"
+            "       %s --version\n\n", about, cli_prog, cli_prog, cli_prog);
     for (const cli_command *c = cmds; c->name; c++)
         fprintf(f, "  %-12s %s\n", c->name, c->summary);
 }
@@ -77,6 +79,10 @@ int cli_dispatch(const char *about, const cli_command *cmds, int argc, char **ar
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
         list_commands(stdout, about, cmds);
+        return CLI_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("%s %s\n", cli_prog, TOOLCHAIN_VERSION);
         return CLI_OK;
     }
     for (const cli_command *c = cmds; c->name; c++)
@@ -158,7 +164,7 @@ static int same_inode(const char *a, const char *b)
 
 int cli_same_file(const char *a, const char *b)
 {
-    return same_inode(a, b);
+    return outpath_same(a, b);
 }
 
 int cli_dir_holds(const char *dir, const char *file)
@@ -176,8 +182,36 @@ int cli_dir_holds(const char *dir, const char *file)
 
 int cli_refuse_same_file(const char *cmd, const char *output, const char *input)
 {
-    if (!cli_same_file(output, input))
+    outpath_item out = {NULL, output}, in = {NULL, input};
+    return cli_refuse_outputs(cmd, &out, 1, &in, 1);
+}
+
+int cli_refuse_outputs(const char *cmd, const outpath_item *outs, int nout, const outpath_item *ins,
+                       int nin)
+{
+    char err[1024];
+    if (outpath_check(outs, nout, ins, nin, err, sizeof err) == 0)
         return 0;
-    return cli_error(CLI_USAGE, "%s: %.200s is the input %.200s: refusing to replace an input",
-                     cmd, output, input);
+    return cli_error(CLI_USAGE, "%s: %s", cmd, err);
+}
+
+/* A default input (rel, e.g. the rules config) as the user sees it when it exists from the
+ * current folder (a source tree); else beside the program: DIR/../share/NAME/rel for an
+ * installed program, DIR/../rel for bin/ of a source tree run from elsewhere. rel itself when
+ * neither exists, so the error names the path the user would expect. */
+const char *cli_data_path(const char *rel, char *buf, size_t n)
+{
+    if (access(rel, F_OK) == 0) return rel;
+    char exe[4096];
+    ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (len <= 0) return rel;
+    exe[len] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash) return rel;
+    *slash = '\0';
+    snprintf(buf, n, "%s/../share/" TOOLCHAIN_DATA_NAME "/%s", exe, rel);
+    if (access(buf, F_OK) == 0) return buf;
+    snprintf(buf, n, "%s/../%s", exe, rel);
+    if (access(buf, F_OK) == 0) return buf;
+    return rel;
 }

@@ -5,6 +5,8 @@
 
 #include <cjson/cJSON.h>
 
+#include "outpath.h"
+
 enum { CLI_OK = 0, CLI_CHECK_FAILED = 1, CLI_USAGE = 2 };
 
 typedef struct {
@@ -15,6 +17,11 @@ typedef struct {
 
 /* Runs the subcommand named by argv[1]; --help and no arguments print the command list. */
 int cli_dispatch(const char *about, const cli_command *cmds, int argc, char **argv);
+
+/* Where a default input file or folder rel (e.g. "levels/memory5d/rules.json") is: rel from
+ * the current folder when it exists, else found from the program's own folder (installed:
+ * ../share/<data name>/rel; a source tree's bin/: ../rel), else rel. buf holds the result. */
+const char *cli_data_path(const char *rel, char *buf, size_t n);
 
 /* Program name for messages ("gen", "solver"), set by cli_dispatch. */
 extern const char *cli_prog;
@@ -42,12 +49,16 @@ int cli_parse_dir(const char *name, const char *text, const char **out);
 int cli_remove_stale(const char *dir, int (*is_stale)(const char *name, void *ctx), void *ctx,
                      const char *what);
 
-/* Outputs never replace inputs. cli_same_file: 1 when a and b name one existing file (same
- * device and inode, however spelled). cli_dir_holds: 1 when dir is the folder that holds file
+/* Outputs never replace inputs (the rule is core/outpath.h). cli_same_file: 1 when a and b
+ * name one file (same device and inode, however spelled; for a file not yet there, the same
+ * resolved path). cli_dir_holds: 1 when dir is the folder that holds file
  * (same device and inode). Both 0 when either does not exist. */
 int cli_same_file(const char *a, const char *b);
 int cli_dir_holds(const char *dir, const char *file);
 /* CLI_USAGE after one line when writing output would replace input; else 0. */
 int cli_refuse_same_file(const char *cmd, const char *output, const char *input);
+/* The same for every output against every input (flags name them in the line). */
+int cli_refuse_outputs(const char *cmd, const outpath_item *outs, int nout, const outpath_item *ins,
+                       int nin);
 
 #endif

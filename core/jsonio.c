@@ -1,5 +1,6 @@
 /* Bounded, strict JSON reading and atomic writing over cJSON. */
 #include "jsonio.h"
+#include "outpath.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -368,8 +369,13 @@ int jsonio_sweep_temps(const char *dir)
     return removed;
 }
 
-int jsonio_write_text(const char *path, const char *text, size_t len, char *err, size_t errlen)
+int jsonio_write_text(const char *given, const char *text, size_t len, char *err, size_t errlen)
 {
+    /* A symlinked output is written through: the new file replaces what the link names. */
+    char target[4096];
+    if (outpath_target(given, target, sizeof target, err, errlen) != 0)
+        return -1;
+    const char *path = target;
     if (jsonio_make_dirs(path, 0, err, errlen) != 0)
         return -1;
     /* Once per folder per run: temp files an interrupted earlier run left behind. */
@@ -394,6 +400,8 @@ int jsonio_write_text(const char *path, const char *text, size_t len, char *err,
         return -1;
     }
     int ok = fwrite(text, 1, len, f) == len;
+    /* On disk before the rename: a crash must not leave an empty file under the final name. */
+    ok = ok && fflush(f) == 0 && (fsync(fileno(f)) == 0 || errno == EINVAL || errno == EROFS);
     ok = (fclose(f) == 0) && ok;
     if (!ok || rename(tmp, path) != 0) {
         snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errno));

@@ -17,6 +17,7 @@
 #define JSONIO_LIMIT_BOARD    (256u << 10) /* a Memory5D board: at most 12x12 */
 #define JSONIO_LIMIT_LOG      (4u << 20)   /* a Memory5D match log */
 #define JSONIO_LIMIT_SETTINGS (64u << 10)  /* the player's settings */
+#define JSONIO_LIMIT_RECORDS  (4u << 20)   /* a Memory5D records export (about 700 matches) */
 #define JSONIO_MAX_BYTES      (4u << 20)   /* the largest of the above (jsonio_read_file) */
 #define JSONIO_MAX_VALUES     300000       /* values in one document: under 40 MiB of cJSON */
 

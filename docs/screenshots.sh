@@ -1,5 +1,5 @@
 #!/bin/sh
-# Renders the README's screenshots (docs/screenshots/*.png: Odd Shape and the Memory5D hot-seat
+# Renders the screenshots of the manual (docs/screenshots/*.png: Odd Shape and the Memory5D hot-seat
 # board at 960x540, Memory5D Arcade, tutorial and records at its 1920x1080 field, Compass Shift
 # at its 390x844 field) with the headless player, so that a change to the art can be checked
 # against them or refresh them; every run gives the same bytes.

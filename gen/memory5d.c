@@ -64,12 +64,12 @@ int gen_memory5d_main(int argc, char **argv)
                                          {0, 0, 0, 0}};
     const char *seed_text = "12345", *diff_text = "normal", *config = MEMORY5D_DEFAULT_RULES;
     const char *out = NULL;
-    int opt, play = 0;
+    int opt, play = 0, config_given = 0;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         switch (opt) {
         case 's': seed_text = optarg; break;
         case 'd': diff_text = optarg; break;
-        case 'c': config = optarg; break;
+        case 'c': config = optarg, config_given = 1; break;
         case 'o': out = optarg; break;
         case 'p': play = 1; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
@@ -88,6 +88,8 @@ int gen_memory5d_main(int argc, char **argv)
         return cli_error(CLI_USAGE,
                          "memory5d: --difficulty: expected easy/normal/hard/expert, got \"%.40s\"",
                          diff_text);
+    char config_buf[4200];
+    if (!config_given) config = cli_data_path(config, config_buf, sizeof config_buf);
     if (out && cli_refuse_same_file("memory5d: --out", out, config))
         return CLI_USAGE;
     memory5d_config cfg;

@@ -8,7 +8,7 @@
 # replayed first. A crash is saved as build/fuzz/crashes/TARGET-crash-* and fails the run.
 .PHONY: fuzz fuzz-smoke fuzz-build
 FUZZ_TARGETS       := compass_level compass_campaign oddshape_rounds memory5d_board memory5d_rules \
-                      memory5d_log player_settings player_script
+                      memory5d_log player_settings player_script solver_diff
 FUZZ_SECONDS       ?= 300
 FUZZ_SMOKE_SECONDS ?= 4
 FUZZ_CC            ?= clang
@@ -20,6 +20,7 @@ FUZZ_CFLAGS  = -std=c11 -O1 -g -D_DEFAULT_SOURCE -Wall -Wextra -Wno-unknown-prag
                $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(PKG_CFLAGS)
 FUZZ_LIB_SRC := $(wildcard core/*.c core/*/*.c) cli/cli.c solver/compass.c solver/compass_campaign.c \
                 solver/compass_verify.c solver/report.c solver/html_campaign.c solver/html_page.c \
+                solver/diff.c solver/diff_format.c \
                 player/script.c player/settings.c \
                 player/oddshape/oddshape_settings.c player/memory5d/memory5d_settings.c
 FUZZ_LIB_OBJ := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(FUZZ_LIB_SRC))
@@ -40,7 +41,7 @@ $(FUZZ_DIR)/bin/fuzz_%: $(FUZZ_DIR)/obj/tests/fuzz/fuzz_%.o $(FUZZ_LIB_OBJ)
 
 # Seeds: what each reader reads in the repository, and boards and match logs from gen.
 FUZZ_SEEDS := $(FUZZ_DIR)/seeds
-$(FUZZ_SEEDS)/.done: $(BIN)/gen $(wildcard levels/*/*.json tests/fixtures/*/* tests/fuzz/seeds/*/*)
+$(FUZZ_SEEDS)/.done: $(BIN)/gen $(wildcard levels/*/*.json reports/*.json reports/*/*.json tests/fixtures/*/* tests/fuzz/seeds/*/*)
 	@rm -rf $(FUZZ_SEEDS) && mkdir -p $(addprefix $(FUZZ_SEEDS)/,$(FUZZ_TARGETS))
 	@cp levels/compass/cs-*.json tests/fixtures/compass/*.json $(FUZZ_SEEDS)/compass_level/
 	@cp levels/compass/campaign.json tests/fuzz/seeds/compass_campaign/*.json $(FUZZ_SEEDS)/compass_campaign/
@@ -48,6 +49,8 @@ $(FUZZ_SEEDS)/.done: $(BIN)/gen $(wildcard levels/*/*.json tests/fixtures/*/* te
 	@cp levels/memory5d/rules.json $(FUZZ_SEEDS)/memory5d_rules/
 	@cp tests/fuzz/seeds/player_settings/*.json $(FUZZ_SEEDS)/player_settings/
 	@cp tests/fixtures/player/*.jsonl $(FUZZ_SEEDS)/player_script/
+	@cp reports/memory5d/selfplay.json reports/mulberry32.json reports/compass/campaign.json \
+	  reports/compass/cs-01-*.json reports/oddshape/*.json levels/compass/cs-02-*.json $(FUZZ_SEEDS)/solver_diff/
 	@for d in easy normal hard expert; do \
 	  $(BIN)/gen memory5d --seed 7 --difficulty $$d >$(FUZZ_SEEDS)/memory5d_board/$$d.json && \
 	  $(BIN)/gen memory5d --selfplay --seed 3 --difficulty $$d --out $(FUZZ_SEEDS)/memory5d_log/$$d.json || exit 1; \

@@ -3,3 +3,10 @@
 TEST_EXTRA_OBJ += $(OBJ)/player/memory5d/memory5d_layout.o $(OBJ)/player/script.o $(OBJ)/player/settings.o $(OBJ)/player/oddshape/oddshape_settings.o $(OBJ)/player/memory5d/memory5d_settings.o $(OBJ)/player/layout.o \
                   $(OBJ)/player/oddshape/oddshape_eventlog.o $(OBJ)/player/draw/sdf.o
 test-cli: $(BIN)/player
+
+# The player's CPU and memory at rest and while animating, live under Xvfb (mk/player_bench.py).
+BENCH_PARTS += bench-player
+.PHONY: bench-player
+bench-player: $(BIN)/player
+	@mk/deps.sh --bench
+	@$(PYTHON) mk/player_bench.py $(BIN)/player

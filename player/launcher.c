@@ -5,6 +5,8 @@
 
 #include "draw/ui.h"
 
+enum { HIGHLIGHT_LIFT_MS = 100 }; /* a highlighted button rises over this long */
+
 /* The games' buttons from the top, 160 px apart (a game keeps its place as more are
  * registered), then Quit (its index in *quit unless NULL); returns the count. */
 static int widgets(ui_widget *w, int *quit)
@@ -73,6 +75,12 @@ int launcher_input(launcher *l, const player_input *in, int64_t now)
     return c;
 }
 
+/* Only the highlight's 100 ms lift moves by itself. */
+int64_t launcher_next_change(const launcher *l, int64_t drawn)
+{
+    return l->hl >= 0 && drawn < l->hl_since + HIGHLIGHT_LIFT_MS ? drawn + 1 : SCENE_STILL;
+}
+
 void launcher_draw(launcher *l, gfx *g, int64_t now, const char *version)
 {
     gfx_board(g);
@@ -80,7 +88,7 @@ void launcher_draw(launcher *l, gfx *g, int64_t now, const char *version)
     ui_widget w[LAUNCHER_MAX_GAMES + 1];
     int n = widgets(w, NULL);
     for (int i = 0; i < n; i++) {
-        double h = i == l->hl ? fmin(1.0, (double)(now - l->hl_since) / 100.0) : 0;
+        double h = i == l->hl ? fmin(1.0, (double)(now - l->hl_since) / HIGHLIGHT_LIFT_MS) : 0;
         ui_button(g, &w[i], h, 1);
     }
     gfx_text(g, version, 40, 1044, ui_style(26, 0, GFX_LEFT, GFX_INK2, 1));

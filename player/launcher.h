@@ -27,6 +27,8 @@ typedef struct {
 void launcher_init(launcher *l, audio_system *audio);
 /* LAUNCH_NONE, LAUNCH_QUIT or the chosen scene's index in scene_registry. */
 int launcher_input(launcher *l, const player_input *in, int64_t now_ms);
+/* When the launcher's picture next changes by itself (scene_def.next_change). */
+int64_t launcher_next_change(const launcher *l, int64_t drawn_ms);
 void launcher_draw(launcher *l, gfx *g, int64_t now_ms, const char *version);
 
 #endif

@@ -2,6 +2,7 @@
  * mode with virtual time, screenshots and an event log. It knows the games only through
  * scene_registry (player/scene.h). */
 #include <SDL.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -13,14 +14,16 @@
 #include <unistd.h>
 
 #include "audio/audio.h"
+#include "outpath.h"
 #include "draw/gfx.h"
 #include "launcher.h"
 #include "png_save.h"
 #include "scene.h"
 #include "script.h"
 #include "settings.h"
+#include "version.h"
 
-#define PLAYER_VERSION "v0.7.0"
+#define PLAYER_VERSION "v" TOOLCHAIN_VERSION
 enum { MAX_SHOTS = 64, MAX_SCENE_ARGS = 64, MAX_SCENE_OPTS = 64, HEADLESS_FRAME_MS = 16,
        QUIT_RING_OUT_MS = 300, OPT_SCENE = 1000 };
 
@@ -49,7 +52,7 @@ typedef struct {
     settings cfg;
     char pref_path[1024], data_dir[1024];
     FILE *events;        /* writes events_tmp; renamed to events_path when the run succeeds */
-    char events_tmp[1100];
+    char events_tmp[1100], events_target[1024]; /* the log's file, behind a symlink */
     launcher menu;
     const scene_def *def; /* the running scene, NULL in the launcher */
     void *sc;
@@ -65,23 +68,27 @@ static int usage_error(const char *fmt, const char *arg)
     return 2;
 }
 
-static void print_help(void)
+/* The shell's options, then every game's (game NULL) or only the named game's. */
+static void print_help(const scene_def *game)
 {
-    printf("usage: player [GAME] [options]\n"
+    printf("usage: player [GAME] [options]   (player GAME --help for one game's options)\n"
+           "       player --version\n"
            "  With no game, opens the launcher. Games:");
     for (int i = 0; scene_registry[i]; i++) printf(" %s", scene_registry[i]->name);
     printf("\n"
            "  --headless            render offscreen with no audio device, virtual time\n"
-           "  --script FILE         replay timed inputs (JSON lines, see README \"Player\")\n"
+           "  --script FILE         replay timed inputs (JSON lines, see player(6))\n"
            "  --screenshot T:FILE   write the frame at T ms as PNG (repeatable)\n"
            "  --events-out FILE     write the game's events as JSON lines\n"
            "  --until T             headless: stop at T ms (default: last input or screenshot)\n"
            "  --size WxH            output size (headless default: the game's field)\n"
            "  --settings FILE       settings file (default: the user's config folder;\n"
            "                        headless runs use defaults and save nothing without it)\n"
-           "  --help                this text\n");
+           "  --help                this text (with GAME: that game's options only)\n"
+           "  --version             print the version\n");
     for (int i = 0; scene_registry[i]; i++) {
         const scene_def *d = scene_registry[i];
+        if (game && d != game) continue;
         printf("\n%s: %s (%dx%d field)\n  ", d->name, d->title, d->field_w, d->field_h);
         for (const char *c = d->help; *c; c++) {
             putchar(*c);
@@ -103,7 +110,10 @@ static int open_events(app *a)
     struct stat st;
     if (stat(a->events_path, &st) == 0 && S_ISDIR(st.st_mode))
         return usage_error("%s: is a directory", a->events_path);
-    snprintf(a->events_tmp, sizeof a->events_tmp, "%s.tmp.%ld", a->events_path, (long)getpid());
+    char err[1200];
+    if (outpath_target(a->events_path, a->events_target, sizeof a->events_target, err, sizeof err) != 0)
+        return usage_error("%s", err);
+    snprintf(a->events_tmp, sizeof a->events_tmp, "%s.tmp.%ld", a->events_target, (long)getpid());
     a->events = fopen(a->events_tmp, "w");
     if (!a->events) {
         fprintf(stderr, "player: %s: %s\n", a->events_path, strerror(errno));
@@ -116,8 +126,11 @@ static int open_events(app *a)
 static int close_events(app *a, int rc)
 {
     if (!a->events) return rc;
+    /* on disk before the rename: a crash must not leave an empty log under the final name */
+    if (!rc && (fflush(a->events) != 0 || (fsync(fileno(a->events)) != 0 && errno != EINVAL && errno != EROFS)))
+        rc = usage_error("%s: write error", a->events_path);
     if (fclose(a->events) != 0 && !rc) rc = usage_error("%s: write error", a->events_path);
-    if (!rc && rename(a->events_tmp, a->events_path) != 0) {
+    if (!rc && rename(a->events_tmp, a->events_target) != 0) {
         fprintf(stderr, "player: %s: cannot write: %s\n", a->events_path, strerror(errno));
         rc = 2;
     }
@@ -179,13 +192,49 @@ static int check_scene_args(const app *a)
     return 0;
 }
 
+/* Outputs never replace inputs (core/outpath.h): every output the command line names (the
+ * shell's and the scene's) against every input, before anything is read or written. */
+static int check_paths(const app *a)
+{
+    enum { MAX_PATHS = MAX_SHOTS + MAX_SCENE_ARGS + 3 };
+    outpath_item outs[MAX_PATHS], ins[MAX_PATHS];
+    int nout = 0, nin = 0, own[MAX_PATHS]; /* own[i]: the input that is output i, or -1 */
+    if (a->script_path) ins[nin++] = (outpath_item){"--script", a->script_path};
+    /* the settings file is read and saved again: an input and an output */
+    if (a->settings_path) own[nout] = nin, outs[nout++] = ins[nin++] = (outpath_item){"--settings", a->settings_path};
+    if (a->events_path) own[nout] = -1, outs[nout++] = (outpath_item){"--events-out", a->events_path};
+    for (int i = 0; i < a->nshots; i++) own[nout] = -1, outs[nout++] = (outpath_item){"--screenshot", a->shots[i].path};
+    const scene_def *d = a->game ? scene_find(a->game) : NULL;
+    static char flags[MAX_SCENE_ARGS][64];
+    for (int i = 0; d && i < a->nargs; i++) {
+        const scene_option *o = scene_option_of(d, a->args[i].name);
+        if (!o || !a->args[i].value) continue;
+        snprintf(flags[i], sizeof flags[i], "--%s", o->name);
+        outpath_item it = {flags[i], a->args[i].value};
+        int in_at = -1;
+        if (o->role == SCENE_OPT_INPUT || o->role == SCENE_OPT_INOUT) in_at = nin, ins[nin++] = it;
+        if (o->role == SCENE_OPT_OUTPUT || o->role == SCENE_OPT_INOUT) own[nout] = in_at, outs[nout++] = it;
+    }
+    char err[1024];
+    for (int i = 0; i < nout; i++) {
+        /* an in-out file (the records database) is compared with every input but itself */
+        outpath_item others[MAX_PATHS];
+        int n = 0;
+        for (int j = 0; j < nin; j++)
+            if (j != own[i]) others[n++] = ins[j];
+        if (outpath_check(&outs[i], 1, others, n, err, sizeof err) != 0) return usage_error("%s", err);
+    }
+    return 0;
+}
+
 static int parse_args(app *a, int argc, char **argv)
 {
     static const struct option shell_opts[] = {
         {"headless", no_argument, 0, 'H'},     {"script", required_argument, 0, 's'},
         {"screenshot", required_argument, 0, 'p'}, {"events-out", required_argument, 0, 'e'},
         {"until", required_argument, 0, 'u'},  {"size", required_argument, 0, 'z'},
-        {"settings", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'}};
+        {"settings", required_argument, 0, 'c'}, {"help", no_argument, 0, 'h'},
+        {"version", no_argument, 0, 'V'}};
     enum { NSHELL = sizeof shell_opts / sizeof *shell_opts };
     struct option opts[NSHELL + MAX_SCENE_OPTS + 1];
     const char *names[MAX_SCENE_OPTS];
@@ -193,7 +242,7 @@ static int parse_args(app *a, int argc, char **argv)
     build_options(opts, names, NSHELL);
     a->until_ms = -1;
     opterr = 0;
-    int c;
+    int c, help = 0;
     while ((c = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
         if (c >= OPT_SCENE) {
             if (a->nargs == MAX_SCENE_ARGS) return usage_error("too many game options (at most 64), at \"%s\"", argv[optind - 1]);
@@ -230,7 +279,8 @@ static int parse_args(app *a, int argc, char **argv)
             a->shots[a->nshots++].path = colon + 1;
             break;
         }
-        case 'h': print_help(); exit(0);
+        case 'h': help = 1; break;
+        case 'V': printf("player %s\n", TOOLCHAIN_VERSION); exit(0);
         case ':': return usage_error("option %s needs a value", argv[optind - 1]);
         default: return usage_error("unknown option %s (see --help)", argv[optind - 1]);
         }
@@ -246,7 +296,12 @@ static int parse_args(app *a, int argc, char **argv)
         }
     }
     if (optind < argc) return usage_error("unexpected argument \"%s\"", argv[optind]);
+    if (help) {
+        print_help(a->game ? scene_find(a->game) : NULL);
+        exit(0);
+    }
     if (check_scene_args(a)) return 2;
+    if (check_paths(a)) return 2;
     if (!a->headless && a->until_ms >= 0) return usage_error("--until needs --headless%s", "");
     for (int i = 0; i < a->nshots; i++)
         if (a->until_ms >= 0 && a->shots[i].t_ms > a->until_ms)
@@ -566,34 +621,77 @@ static void repoint_after_resize(app *a, int64_t now, int *last_w, int *last_h)
     app_input(a, &in, now);
 }
 
+/* When the picture on screen (drawn at drawn_ms) next changes by itself. */
+static int64_t app_next_change(const app *a, int64_t drawn_ms)
+{
+    if (a->in_launcher) return launcher_next_change(&a->menu, drawn_ms);
+    if (!a->sc || !a->def->next_change) return drawn_ms + 1;
+    return a->def->next_change(a->sc, drawn_ms);
+}
+
+/* The display's frame period: what an animation is paced to without vsync. */
+static int64_t frame_period_ms(app *a)
+{
+    SDL_DisplayMode m;
+    int hz = SDL_GetWindowDisplayMode(a->win, &m) == 0 && m.refresh_rate > 0 ? m.refresh_rate : 60;
+    if (hz > 240) hz = 240;
+    return (1000 + hz - 1) / hz;
+}
+
+static int64_t earlier(int64_t x, int64_t y) { return x < y ? x : y; }
+
+/* The live loop draws a frame only when the picture changes: after an input or a window
+ * event, or when the scene says it moves (scene_def.next_change). In between it sleeps in
+ * SDL_WaitEventTimeout until the next event or the next thing due (the scene's next
+ * change, a script step, a screenshot, the quit chime's end), waking at least every
+ * IDLE_POLL_MS so update() can poll (the --watch reload). While something moves, frames
+ * are paced to the display: vsync where the renderer has it, else a frame clock at the
+ * display's refresh rate. */
 static int run_live(app *a, const script *sc)
 {
+    enum { IDLE_POLL_MS = 250 };
     SDL_StartTextInput();
     SDL_RendererInfo info;
     int vsync = SDL_GetRendererInfo(a->ren, &info) == 0 && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+    int64_t period = vsync ? 0 : frame_period_ms(a);
     Uint64 t0 = SDL_GetTicks64();
-    int next = 0, stick[2] = {0, 0}, out_w = 0, out_h = 0;
-    int64_t quit_at = 0;
+    int next = 0, stick[2] = {0, 0}, out_w = 0, out_h = 0, dirty = 1;
+    int64_t quit_at = 0, drawn = -1, frame_at = INT64_MIN / 2;
     for (;;) {
         int64_t now = (int64_t)(SDL_GetTicks64() - t0);
         SDL_Event e;
-        while (SDL_PollEvent(&e)) handle_event(a, &e, now, stick);
-        while (next < sc->count && sc->steps[next].t_ms <= now) play_step(a, &sc->steps[next++], now);
+        while (SDL_PollEvent(&e)) handle_event(a, &e, now, stick), dirty = 1;
+        while (next < sc->count && sc->steps[next].t_ms <= now) play_step(a, &sc->steps[next++], now), dirty = 1;
         app_update(a, now);
         if (a->quit) {
             /* let the Quit button's confirm chime ring out before the window closes */
             if (!quit_at) quit_at = now;
             if (a->closed || now - quit_at >= QUIT_RING_OUT_MS) break;
         }
-        app_draw(a, now);
-        repoint_after_resize(a, now, &out_w, &out_h);
+        int64_t due = app_next_change(a, drawn);
         for (int i = 0; i < a->nshots; i++)
-            if (!a->shots[i].done && a->shots[i].t_ms <= now) {
-                if (save_png(a, a->shots[i].path)) return 2;
-                a->shots[i].done = 1;
-            }
-        SDL_RenderPresent(a->ren);
-        if (!vsync) SDL_Delay(4); /* a software renderer has no vsync to pace it */
+            if (!a->shots[i].done) due = earlier(due, a->shots[i].t_ms);
+        int want = dirty || due <= now;
+        if (want && now >= frame_at + period) {
+            app_draw(a, now);
+            repoint_after_resize(a, now, &out_w, &out_h);
+            for (int i = 0; i < a->nshots; i++)
+                if (!a->shots[i].done && a->shots[i].t_ms <= now) {
+                    if (save_png(a, a->shots[i].path)) return 2;
+                    a->shots[i].done = 1;
+                }
+            SDL_RenderPresent(a->ren);
+            drawn = frame_at = now;
+            dirty = 0;
+            continue;
+        }
+        int64_t until = want ? frame_at + period : earlier(due, now + IDLE_POLL_MS);
+        if (next < sc->count) until = earlier(until, sc->steps[next].t_ms);
+        if (quit_at) until = earlier(until, quit_at + QUIT_RING_OUT_MS);
+        if (until > now && SDL_WaitEventTimeout(&e, (int)earlier(until - now, IDLE_POLL_MS))) {
+            handle_event(a, &e, (int64_t)(SDL_GetTicks64() - t0), stick);
+            dirty = 1;
+        }
     }
     return 0;
 }
@@ -625,7 +723,8 @@ static void unmute_stderr(int saved)
 }
 
 /* The folder holding levels/ and reports/: the current directory in a checkout, else the
- * one above bin/ (the player started from elsewhere). */
+ * one above bin/ (a checkout's player started from elsewhere), else the installed data
+ * beside the program's folder, ../share/<data name> (make install; any PREFIX). */
 static void find_data_dir(app *a)
 {
     snprintf(a->data_dir, sizeof a->data_dir, ".");
@@ -635,6 +734,11 @@ static void find_data_dir(app *a)
     char up[1100];
     snprintf(up, sizeof up, "%s../levels", base);
     if (access(up, X_OK) == 0) snprintf(a->data_dir, sizeof a->data_dir, "%s..", base);
+    else {
+        snprintf(up, sizeof up, "%s../share/" TOOLCHAIN_DATA_NAME "/levels", base);
+        if (access(up, X_OK) == 0)
+            snprintf(a->data_dir, sizeof a->data_dir, "%s../share/" TOOLCHAIN_DATA_NAME, base);
+    }
     SDL_free(base);
 }
 
@@ -657,6 +761,25 @@ static void default_size(const app *a, int *w, int *h)
     }
 }
 
+/* Without a GPU the accelerated renderer is Mesa's llvmpipe: about 60 MB resident and no
+ * faster than SDL's own software renderer drawing straight into the window (framebuffer
+ * acceleration off). On Linux a GPU shows as a DRM device; SDL_RENDER_DRIVER and
+ * SDL_FRAMEBUFFER_ACCELERATION in the environment still take precedence over these hints. */
+static void prefer_software_without_gpu(void)
+{
+#ifdef __linux__
+    DIR *d = opendir("/dev/dri");
+    struct dirent *e;
+    int gpu = 0;
+    while (d && !gpu && (e = readdir(d)))
+        gpu = strncmp(e->d_name, "renderD", 7) == 0 || strncmp(e->d_name, "card", 4) == 0;
+    if (d) closedir(d);
+    if (gpu) return;
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+#endif
+}
+
 static int setup_video(app *a)
 {
     if (a->headless) {
@@ -676,6 +799,7 @@ static int setup_video(app *a)
         return 0;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    prefer_software_without_gpu();
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0"); /* touches arrive once, as fingers */
     int muted = mute_stderr();
     int init = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER);
@@ -701,7 +825,7 @@ static int setup_video(app *a)
     return 0;
 }
 
-/* A corrupt or unreadable settings file gives the defaults and one line (README); a --settings
+/* A corrupt or unreadable settings file gives the defaults and one line (docs/formats/player-settings.md); a --settings
  * FILE that is a FIFO, a device or a folder is a usage error: exit 2, never a hang. */
 static int load_settings(app *a)
 {

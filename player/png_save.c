@@ -1,5 +1,6 @@
 /* Verified PNG writing: encode to memory, then a checked temp-file write and a rename. */
 #include "png_save.h"
+#include "outpath.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -111,8 +112,14 @@ int png_save_verified(SDL_Surface *s, const char *path, char *err, size_t n)
         return -1;
     }
 
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", path, (long)getpid());
+    /* a symlinked screenshot path is written through: the PNG replaces what the link names */
+    char target[4200];
+    if (outpath_target(path, target, sizeof target, err, n) != 0) {
+        free(m.data);
+        return -1;
+    }
+    char tmp[4300];
+    snprintf(tmp, sizeof tmp, "%s.tmp.%ld", target, (long)getpid());
     FILE *f = fopen(tmp, "wb");
     if (!f) {
         snprintf(err, n, "%s: cannot write: %s", path, strerror(errno));
@@ -134,7 +141,7 @@ int png_save_verified(SDL_Surface *s, const char *path, char *err, size_t n)
         why = "size check";
         saved = 0;
     }
-    if (!why && rename(tmp, path) != 0)
+    if (!why && rename(tmp, target) != 0)
         why = "rename", saved = errno;
     if (why) {
         if (saved)

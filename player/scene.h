@@ -14,13 +14,25 @@
 #include "input.h"
 #include "settings.h"
 
+/* A scene's answer to "when does your picture next change by itself?" when only an input
+ * or a window event can change it (see scene_def.next_change). */
+#define SCENE_STILL INT64_MAX
+
 /* A game-specific command-line option, declared by its scene ("--level FILE"). The shell
  * parses it only when that scene is named on the command line and refuses it (exit 2) for
  * every other scene and for the launcher. */
+typedef enum {
+    SCENE_OPT_VALUE,  /* a number, a name, a folder: not a file the shell compares */
+    SCENE_OPT_INPUT,  /* a file the scene reads: no output may replace it */
+    SCENE_OPT_OUTPUT, /* a file the scene writes: never one of the inputs */
+    SCENE_OPT_INOUT,  /* a file it reads and writes (a records database): both */
+} scene_opt_role;
+
 typedef struct {
     const char *name;    /* without the leading "--", e.g. "level" */
     const char *metavar; /* "FILE", "N"; NULL for a flag without a value */
     const char *help;    /* one line for --help */
+    scene_opt_role role; /* what the shell checks before anything runs (outputs vs inputs) */
 } scene_option;
 
 /* One option as given on the command line: value is NULL for a flag. In command-line
@@ -34,7 +46,7 @@ typedef struct {
 typedef struct {
     const char *version;       /* the player's version string, e.g. "v0.7.0" */
     const char *data_dir;      /* the folder holding levels/ and reports/ ("." in a checkout) */
-    int headless;              /* 1: virtual clock, no window, no user files (README) */
+    int headless;              /* 1: virtual clock, no window, no user files (docs/player.md) */
     audio_system *audio;       /* never NULL; silent without a device */
     FILE *events;              /* --events-out (JSON lines), or NULL */
     settings *cfg;             /* the player's settings, shared by every scene */
@@ -67,6 +79,13 @@ typedef struct scene_def {
     /* One input, coordinates in field pixels. */
     void (*input)(void *s, const player_input *in, int64_t now_ms);
     void (*draw)(void *s, gfx *g, int64_t now_ms);
+    /* When the picture next changes by itself, given the time the frame on screen was
+     * drawn at (drawn_ms): drawn_ms + 1 or earlier while something moves (an animation, a
+     * fade), a later time for the next timer or visible clock tick (its update() runs
+     * then too), SCENE_STILL when only an input can change it. The live shell draws only
+     * then, after an input or a window event, and sleeps in between; headless runs never
+     * ask. May be NULL: always moving. */
+    int64_t (*next_change)(const void *s, int64_t drawn_ms);
     /* The pointer left the window or the window lost focus (hide hover and cursors). */
     void (*pointer_gone)(void *s);
     /* The window became inactive (focus lost, minimised: active 0) or active again (1).

@@ -156,10 +156,21 @@ int solver_compass_main(int argc, char **argv)
             free(levels);
             return CLI_USAGE;
         }
+        /* With --report each id names DIR/<id>.json beside DIR/campaign.json, as in the
+         * campaign reader: case-blind (one file on a case-insensitive file system) and
+         * never "campaign". */
+        if (report_dir && strcasecmp(levels[i].id, "campaign") == 0) {
+            cli_error(CLI_USAGE, "compass: %s: id: \"%s\" is reserved for the campaign report "
+                      "(DIR/campaign.json)", argv[optind + i], levels[i].id);
+            free(levels);
+            return CLI_USAGE;
+        }
         for (int j = 0; j < i && report_dir; j++)
-            if (strcmp(levels[i].id, levels[j].id) == 0) {
-                cli_error(CLI_USAGE, "compass: %s: id: \"%s\" is also the id of %s",
-                          argv[optind + i], levels[i].id, argv[optind + j]);
+            if (strcasecmp(levels[i].id, levels[j].id) == 0) {
+                cli_error(CLI_USAGE, "compass: %s: id: \"%s\" is also the id of %s%s",
+                          argv[optind + i], levels[i].id, argv[optind + j],
+                          strcmp(levels[i].id, levels[j].id) ? " (ids differing only in case "
+                          "name one report file on a case-insensitive file system)" : "");
                 free(levels);
                 return CLI_USAGE;
             }
@@ -169,8 +180,9 @@ int solver_compass_main(int argc, char **argv)
     for (int i = 0; i < files && report_dir; i++) {
         char out[4200];
         snprintf(out, sizeof out, "%s/%s.json", report_dir, levels[i].id);
+        outpath_item record = {"--report", out};
         for (int j = 0; j < files; j++)
-            if (cli_refuse_same_file("compass: --report", out, argv[optind + j])) {
+            if (cli_refuse_outputs("compass", &record, 1, &(outpath_item){"FILE", argv[optind + j]}, 1)) {
                 free(levels);
                 return CLI_USAGE;
             }

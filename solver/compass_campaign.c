@@ -147,6 +147,17 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
                                         "%.200s: refusing to replace inputs", report_dir, in);
         }
     }
+    /* and no file written there is an input by another name (a symlink, a hard link) */
+    for (int i = -1; i < c.file.count; i++) {
+        snprintf(path, sizeof path, "%s/%s.json", report_dir, i < 0 ? "campaign" : c.file.levels[i].id);
+        const outpath_item out = {"--report", path};
+        for (int j = -1; j < c.file.count; j++)
+            if (cli_refuse_outputs("compass", &out, 1,
+                                   &(outpath_item){j < 0 ? "--campaign" : "level", j < 0 ? campaign_path : c.file.paths[j]}, 1)) {
+                campaign_free(&c);
+                return CLI_USAGE;
+            }
+    }
     if (jsonio_make_dirs(report_dir, 1, err, sizeof err) != 0) {
         campaign_free(&c);
         return cli_error(CLI_USAGE, "compass: %s", err);

@@ -73,6 +73,31 @@ static const char *string_of(const cJSON *doc, const char *key)
     return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
+/* Deep equality in which an absent value equals an absent value (cJSON_Compare says
+ * unequal) and a number equals itself even when it is out of double range ("1e999": cJSON's
+ * epsilon test finds inf unequal to inf), so that a file always equals itself. */
+static int json_equal(const cJSON *a, const cJSON *b)
+{
+    if (!a || !b) return !a && !b;
+    if ((a->type & 0xFF) != (b->type & 0xFF)) return 0;
+    if (cJSON_IsNumber(a)) return a->valuedouble == b->valuedouble || cJSON_Compare(a, b, 1);
+    if (cJSON_IsString(a) || cJSON_IsRaw(a)) return strcmp(a->valuestring, b->valuestring) == 0;
+    if (cJSON_IsArray(a)) {
+        const cJSON *x = a->child, *y = b->child;
+        for (; x && y; x = x->next, y = y->next)
+            if (!json_equal(x, y)) return 0;
+        return !x && !y;
+    }
+    if (cJSON_IsObject(a)) {
+        int na = 0, nb = 0;
+        for (const cJSON *x = a->child; x; x = x->next, na++)
+            if (!json_equal(x, cJSON_GetObjectItemCaseSensitive(b, x->string))) return 0;
+        for (const cJSON *y = b->child; y; y = y->next) nb++;
+        return na == nb;
+    }
+    return 1; /* null, true, false: the type says it all */
+}
+
 static int starts(const char *s, const char *prefix) { return strncmp(s, prefix, strlen(prefix)) == 0; }
 
 /* ---------------------------------------------------------------- trees */
@@ -204,15 +229,42 @@ static char *element_key(const cJSON *e)
     return a && b ? dupf("%s-%s", a, b) : NULL;
 }
 
-static const cJSON *find_keyed(const cJSON *arr, const char *key)
+/* The nth (0-based) element of arr whose key is key. Keys repeat (one check name per
+ * difficulty in selfplay.json, per seed in mulberry32.json), so an element is paired by its
+ * key and its place among the elements of that key, never by the key alone. */
+typedef char *(*key_fn)(const cJSON *e);
+
+static const cJSON *find_keyed(const cJSON *arr, key_fn keyf, const char *key, int nth)
 {
-    for (const cJSON *e = arr ? arr->child : NULL; e; e = e->next) {
-        char *k = element_key(e);
+    for (const cJSON *e = cJSON_IsArray(arr) ? arr->child : NULL; e; e = e->next) {
+        char *k = keyf(e);
         int same = k && strcmp(k, key) == 0;
         free(k);
-        if (same) return e;
+        if (same && nth-- == 0) return e;
     }
     return NULL;
+}
+
+/* How many elements before e (in its array) have e's key; and how many have it in all. */
+static int key_rank(const cJSON *arr, key_fn keyf, const cJSON *e, const char *key, int *total)
+{
+    int rank = -1, n = 0;
+    for (const cJSON *x = cJSON_IsArray(arr) ? arr->child : NULL; x; x = x->next) {
+        char *k = keyf(x);
+        if (k && strcmp(k, key) == 0) {
+            if (x == e) rank = n;
+            n++;
+        }
+        free(k);
+    }
+    if (total) *total = n;
+    return rank;
+}
+
+/* "key", or "key #2" for the second of a key that repeats on either side. */
+static char *ranked_key(const char *key, int rank, int repeats)
+{
+    return repeats > 1 ? dupf("%s #%d", key, rank + 1) : dup0(key);
 }
 
 static int keyed_array(const cJSON *a)
@@ -240,7 +292,7 @@ static char *number_note(const cJSON *a, const cJSON *b)
 /* Every leaf that differs between a and b under path. skip lists top-level keys left out. */
 static void diff_values(diff_item *it, const char *path, const cJSON *a, const cJSON *b, const char *const *skip)
 {
-    if (a && b && cJSON_Compare(a, b, 1)) return;
+    if (json_equal(a, b)) return; /* and an absent field equals an absent field */
     if (cJSON_IsObject(a) && cJSON_IsObject(b)) {
         for (int pass = 0; pass < 2; pass++)
             for (const cJSON *e = (pass ? b : a)->child; e; e = e->next) {
@@ -259,10 +311,15 @@ static void diff_values(diff_item *it, const char *path, const cJSON *a, const c
         for (int pass = 0; pass < 2; pass++)
             for (const cJSON *e = (pass ? b : a)->child; e; e = e->next) {
                 char *k = element_key(e);
-                if (!pass || !find_keyed(a, k)) {
-                    char *sub = dupf("%s[%s]", path, k);
-                    diff_values(it, sub, pass ? NULL : e, pass ? e : find_keyed(b, k), NULL);
-                    free(sub);
+                int n_own, n_other;
+                int rank = key_rank(pass ? b : a, element_key, e, k, &n_own);
+                key_rank(pass ? a : b, element_key, NULL, k, &n_other);
+                const cJSON *other = find_keyed(pass ? a : b, element_key, k, rank);
+                if (!pass || !other) {
+                    char *rk = ranked_key(k, rank, n_own > n_other ? n_own : n_other);
+                    char *sub = dupf("%s[%s]", path, rk);
+                    diff_values(it, sub, pass ? NULL : e, pass ? e : other, NULL);
+                    free(sub), free(rk);
                 }
                 free(k);
             }
@@ -272,13 +329,19 @@ static void diff_values(diff_item *it, const char *path, const cJSON *a, const c
     int short_enough = (!pa || strlen(pa) <= SHORT_VALUE) && (!pb || strlen(pb) <= SHORT_VALUE);
     if (cJSON_IsArray(a) && cJSON_IsArray(b) && !short_enough) {
         int na = cJSON_GetArraySize(a), nb = cJSON_GetArraySize(b), first = 0;
-        while (first < na && first < nb && cJSON_Compare(cJSON_GetArrayItem(a, first), cJSON_GetArrayItem(b, first), 1))
+        while (first < na && first < nb && json_equal(cJSON_GetArrayItem(a, first), cJSON_GetArrayItem(b, first)))
             first++;
         add_change(it, path, dupf("%d items", na), dupf("%d items", nb), dupf("differs from item %d", first));
         free(pa), free(pb);
         return;
     }
     add_change(it, path, pa, pb, number_note(a, b));
+}
+
+/* A check's key: its name (whatever other fields it has). */
+static char *check_name(const cJSON *e)
+{
+    return dup0(string_of(e, "name"));
 }
 
 /* Checks (objects {"name","pass"} in a "checks" array) whose pass value differs. */
@@ -289,14 +352,19 @@ static void diff_checks(diff_result *r, const char *file, const cJSON *a, const 
         for (const cJSON *e = cJSON_IsArray(pass ? cb : ca) ? (pass ? cb : ca)->child : NULL; e; e = e->next) {
             const char *name = string_of(e, "name");
             if (!name) continue;
-            const cJSON *other = find_keyed(pass ? ca : cb, name);
+            /* paired by name and place among the checks of that name (names repeat) */
+            int n_own, n_other, rank = key_rank(pass ? cb : ca, check_name, e, name, &n_own);
+            key_rank(pass ? ca : cb, check_name, NULL, name, &n_other);
+            const cJSON *other = find_keyed(pass ? ca : cb, check_name, name, rank);
             if (pass && other) continue;
             const cJSON *pe = cJSON_GetObjectItemCaseSensitive(e, "pass");
             const cJSON *po = cJSON_GetObjectItemCaseSensitive(other, "pass");
             int ve = cJSON_IsBool(pe) ? cJSON_IsTrue(pe) : -1, vo = cJSON_IsBool(po) ? cJSON_IsTrue(po) : -1;
             if (ve == vo) continue;
-            if (pass) add_flip(r, file, name, vo, ve);
-            else add_flip(r, file, name, ve, vo);
+            char *label = ranked_key(name, rank, n_own > n_other ? n_own : n_other);
+            if (pass) add_flip(r, file, label, vo, ve);
+            else add_flip(r, file, label, ve, vo);
+            free(label);
         }
 }
 
@@ -349,7 +417,7 @@ static void diff_walls(diff_item *it, const cJSON *a, const cJSON *b)
         for (const cJSON *w = cJSON_IsArray(pass ? b : a) ? (pass ? b : a)->child : NULL; w; w = w->next) {
             int found = 0;
             for (const cJSON *o = cJSON_IsArray(pass ? a : b) ? (pass ? a : b)->child : NULL; o && !found; o = o->next)
-                found = cJSON_Compare(w, o, 1);
+                found = json_equal(w, o);
             if (found) continue;
             char *p = compact(w), *buf = pass ? added : removed;
             snprintf(buf + strlen(buf), 512 - strlen(buf), "%s%s", buf[0] ? " " : "", p);
@@ -368,13 +436,21 @@ static char *aperture_slot(const cJSON *a)
     return dupf("%s%d", side ? side : "?", cJSON_IsNumber(lane) ? lane->valueint : -1);
 }
 
-static const cJSON *aperture_find(const cJSON *arr, const char *slot)
+/* The nth (0-based) aperture of arr at slot; with stop non-NULL, how many come before stop
+ * (slots can repeat in a malformed file: paired by slot and place, as checks are). */
+static const cJSON *aperture_find(const cJSON *arr, const char *slot, int nth, const cJSON *stop, int *rank)
 {
+    int n = 0;
     for (const cJSON *e = cJSON_IsArray(arr) ? arr->child : NULL; e; e = e->next) {
+        if (stop && e == stop) {
+            *rank = n;
+            return NULL;
+        }
         char *s = aperture_slot(e);
         int same = strcmp(s, slot) == 0;
         free(s);
-        if (same) return e;
+        if (same && !stop && n == nth) return e;
+        n += same;
     }
     return NULL;
 }
@@ -384,11 +460,13 @@ static void diff_apertures(diff_item *it, const cJSON *a, const cJSON *b)
     for (int pass = 0; pass < 2; pass++)
         for (const cJSON *e = cJSON_IsArray(pass ? b : a) ? (pass ? b : a)->child : NULL; e; e = e->next) {
             char *slot = aperture_slot(e);
-            const cJSON *o = aperture_find(pass ? a : b, slot);
+            int rank = 0;
+            aperture_find(pass ? b : a, slot, 0, e, &rank);
+            const cJSON *o = aperture_find(pass ? a : b, slot, rank, NULL, NULL);
             if (!(pass && o)) {
                 char *field = dupf("apertures[%s]", slot);
                 const cJSON *va = pass ? NULL : e, *vb = pass ? e : o;
-                if (!(va && vb && cJSON_Compare(va, vb, 1))) {
+                if (!(va && vb && json_equal(va, vb))) {
                     char *x = compact(va), *y = compact(vb);
                     add_change(it, field, x, y, dupf("%s", !va ? "opened" : !vb ? "closed" : "changed"));
                 }
@@ -452,8 +530,8 @@ static void diff_level(diff_result *r, level_pair *p)
         }
         if (strcmp(prof[0], prof[1]) != 0)
             add_change(it, "choice-point profile", dup0(prof[0]), dup0(prof[1]), dup0("legal releases per solution step"));
-        else if (!cJSON_Compare(cJSON_GetObjectItemCaseSensitive(p->evidence[0], "choicePoints"),
-                                cJSON_GetObjectItemCaseSensitive(p->evidence[1], "choicePoints"), 1))
+        else if (!json_equal(cJSON_GetObjectItemCaseSensitive(p->evidence[0], "choicePoints"),
+                             cJSON_GetObjectItemCaseSensitive(p->evidence[1], "choicePoints")))
             add_change(it, "choicePoints", NULL, NULL, dup0("same profile, other arrows to choose from"));
     }
     it->evidence = it->nchanges > before;
@@ -581,7 +659,7 @@ static void compare_file(diff_result *r, const char *path, const cJSON *a, const
         int na = cJSON_GetArraySize(ra), nb = cJSON_GetArraySize(rb);
         for (int i = 0; i < (na > nb ? na : nb); i++) {
             const cJSON *x = cJSON_GetArrayItem(ra, i), *y = cJSON_GetArrayItem(rb, i);
-            if (x && y && cJSON_Compare(x, y, 1)) continue;
+            if (x && y && json_equal(x, y)) continue;
             char *id = dupf("%s round %d", path, i + 1);
             diff_item *it = new_item(r, "round", id, !x ? DIFF_ADDED : !y ? DIFF_REMOVED : DIFF_CHANGED);
             free(id);

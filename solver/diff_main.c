@@ -57,8 +57,13 @@ int solver_diff_main(int argc, char **argv)
         return cli_error(CLI_USAGE, "diff: --format: expected text, markdown, json or html, got \"%.40s\"", format);
     if (argc - optind != 2) return cli_error(CLI_USAGE, "diff: expected OLD and NEW (see --help)");
     const char *old_p = argv[optind], *new_p = argv[optind + 1];
-    if (out && (cli_refuse_same_file("diff: --out", out, old_p) || cli_refuse_same_file("diff: --out", out, new_p)))
-        return CLI_USAGE;
+    /* Outputs never replace inputs: --out is neither file, nor a file under a folder read. */
+    const outpath_item outs[] = {{"--out", out}}, ins[] = {{"OLD", old_p}, {"NEW", new_p}};
+    if (cli_refuse_outputs("diff", outs, 1, ins, 2)) return CLI_USAGE;
+    for (int i = 0; i < 2; i++)
+        if (out && is_dir(ins[i].path) && outpath_within(ins[i].path, out))
+            return cli_error(CLI_USAGE, "diff: --out %.200s is inside the input folder %s %.200s: "
+                             "refusing to replace an input", out, ins[i].flag, ins[i].path);
     diff_tree o, n;
     char err[1024];
     if (diff_tree_read(old_p, &o, err, sizeof err)) return cli_error(CLI_USAGE, "diff: %s", err);

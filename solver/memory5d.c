@@ -658,9 +658,10 @@ int solver_memory5d_main(int argc, char **argv)
                                          {"lessons", required_argument, 0, 'L'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *config = MEMORY5D_DEFAULT_RULES, *report = "reports/memory5d/selfplay.json";
+    const char *default_config = MEMORY5D_DEFAULT_RULES, *default_lessons = MEMORY5D_DEFAULT_TUTORIAL;
+    const char *config = default_config, *report = "reports/memory5d/selfplay.json";
     const char *replay = NULL, *records = NULL, *export_path = NULL, *import_path = NULL;
-    const char *lessons = MEMORY5D_DEFAULT_TUTORIAL;
+    const char *lessons = default_lessons;
     int report_given = 0;
     long matches = -1, ladder = DEFAULT_LADDER;
     int do_bench = 0, do_tutorial = 0, opt;
@@ -694,9 +695,28 @@ int solver_memory5d_main(int argc, char **argv)
         return cli_error(CLI_USAGE, "memory5d: unexpected argument \"%.40s\"", argv[optind]);
     if ((export_path || import_path) && !records)
         return cli_error(CLI_USAGE, "memory5d: --export and --import need --records DB");
+    /* --report is written by the self-play run and the records check only: given to a job
+     * that writes no report, it is refused rather than silently ignored. */
+    if (report_given && !records && (replay || do_tutorial || do_bench))
+        return cli_error(CLI_USAGE, "memory5d: --report: %s writes no report (it prints its "
+                         "result; drop --report)", replay ? "--replay" : do_tutorial ? "--tutorial" : "--bench");
+    /* Outputs never replace inputs: every output against every input, before any work. */
+    int selfplay = !records && !replay && !do_tutorial && !do_bench;
+    const outpath_item outs[] = {{"--report", records ? (report_given ? report : NULL) : selfplay ? report : NULL},
+                                 {"--export", export_path}};
+    const outpath_item ins[] = {{"--config", config}, {"--replay", replay}, {"--records", records},
+                                {"--import", import_path}};
+    if (cli_refuse_outputs("memory5d", outs, 2, ins, 4))
+        return CLI_USAGE;
+    const outpath_item db = {"--records", import_path ? records : NULL}; /* import writes it */
+    if (cli_refuse_outputs("memory5d", &db, 1, &ins[3], 1))
+        return CLI_USAGE;
     if (records)
         return solver_memory5d_records(records, report_given ? report : NULL, export_path,
                                        import_path);
+    char config_buf[4200], lessons_buf[4200];
+    if (config == default_config) config = cli_data_path(config, config_buf, sizeof config_buf);
+    if (lessons == default_lessons) lessons = cli_data_path(lessons, lessons_buf, sizeof lessons_buf);
     memory5d_config cfg;
     char err[512];
     if (memory5d_config_load(config, &cfg, err, sizeof err) != 0)
@@ -707,8 +727,6 @@ int solver_memory5d_main(int argc, char **argv)
         return solver_memory5d_tutorial(&cfg, lessons);
     if (do_bench)
         return bench(&cfg, matches > 0 ? (int)matches : BENCH_MATCHES);
-    if (strcmp(report, "-") != 0 && cli_refuse_same_file("memory5d: --report", report, config))
-        return CLI_USAGE;
     if (strcmp(report, "-") != 0 && check_report_path(report) != CLI_OK)
         return CLI_USAGE;
     solver_checks sc;

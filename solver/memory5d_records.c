@@ -182,8 +182,15 @@ int solver_memory5d_records(const char *db, const char *report_path, const char 
     memory5d_store *s;
     if (memory5d_store_open(db, MEMORY5D_STORE_READ, &s, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: %s", err);
+    /* Everything the check reads (history, cached projections, schema) in one read
+     * transaction: a writer committing meanwhile cannot make a healthy database fail. */
+    if (memory5d_store_read_begin(s, err, sizeof err) != 0) {
+        memory5d_store_close(s);
+        return cli_error(CLI_USAGE, "memory5d: %s", err);
+    }
     solver_checks sc;
     cJSON *doc = check_report(s, db, &sc);
+    memory5d_store_read_end(s);
     memory5d_store_close(s);
     int rc = report_path ? solver_report_write(&sc, doc, report_path)
                          : solver_checks_end(&sc, CLI_OK);

@@ -29,6 +29,13 @@ int solver_checks_end(solver_checks *c, int rc);
 /* Writes doc to path (cli_emit_json: stdout for NULL or "-") and ends c with the result. */
 int solver_report_write(solver_checks *c, const cJSON *doc, const char *path);
 
+/* JUnit XML (--junit FILE): after solver_junit_start every finished check list is kept, and
+ * solver_junit_finish(rc) writes them to path atomically (a <testsuite> per list, a
+ * <testcase> per check, a <failure> with the text form's FAIL line; a run that failed before
+ * any check, one <error>). It returns rc, or CLI_USAGE when the file cannot be written. */
+void solver_junit_start(const char *path, const char *cmd);
+int solver_junit_finish(int rc);
+
 /* Out of memory, the same exit everywhere: "solver: CMD: SUBJECT: out of memory" and
  * CLI_USAGE (the tool could not run; it is no verdict on the content). */
 int solver_out_of_memory(const char *cmd, const char *subject);

@@ -597,7 +597,7 @@ Test(audio_synth, title_to_gameplay_crossfade_lasts_0_4_s)
     synth_destroy(c);
 }
 
-/* Decision (README "Player audio"): going back to a context that is still fading out fades it back
+/* Decision (docs/audio.md): going back to a context that is still fading out fades it back
    in where it is instead of restarting it, e.g. Title -> Ready -> (Esc at once) Title. */
 Test(audio_synth, returning_to_a_fading_context_resumes_it)
 {

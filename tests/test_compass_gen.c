@@ -199,7 +199,7 @@ Test(compass_gen, the_grade_refuses_boards_without_a_wrong_move_or_with_one_deci
     cr_expect_str_eq(compass_gen_status_name(COMPASS_GEN_FEW_DECISIONS), "few-decisions");
 }
 
-/* The selection rule (README "Tier pacing"): from first_attempt upward, the first graded
+/* The selection rule (docs/games/compass.md "Tier pacing"): from first_attempt upward, the first graded
  * candidate inside the tier's band; else, by the end of the band window, the graded one nearest
  * to the band, the earliest on ties. Re-derived here attempt by attempt for every position. */
 Test(compass_gen, each_level_is_the_first_graded_candidate_in_its_tier_band)

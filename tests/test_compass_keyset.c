@@ -1,7 +1,7 @@
 /* core/compass/compass_keyset: the searches' byte budget and their set of remaining-set keys.
  * compass-shift.md "Real solver and content evidence": "PuzzleSolver performs deterministic
  * breadth-first search over (remainingArrowIds, compassQuarterTurns)" (a state is its
- * remaining set, a 64-bit key); README "Limits": --max-memory "stop[s] the search cleanly",
+ * remaining set, a 64-bit key); docs/games/compass.md "Verifying levels": --max-memory "stop[s] the search cleanly",
  * every table "charged to --max-memory". */
 #include <criterion/criterion.h>
 #include <stdint.h>

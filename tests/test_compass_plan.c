@@ -1,5 +1,5 @@
 /* Compass Shift campaign plan: the pattern, family and tier tables, ids and seeds
- * (compass-shift.md "Content plan", "Difficulty tiers"; README "Tier pacing"). */
+ * (compass-shift.md "Content plan", "Difficulty tiers"; docs/games/compass.md "Tier pacing"). */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -82,7 +82,7 @@ Test(compass_plan, ids_are_cs_nn_pattern_and_widen_for_large_pools)
     cr_expect_str_eq(id, "cs-1000-harbor-code");
 }
 
-/* gen compass --out removes only its own stale level files (README "Compass Shift campaign"):
+/* gen compass --out removes only its own stale level files (docs/formats/compass-campaign.md "Writing over an earlier run"):
  * a name is the tool's exactly when some pool size gives that id to that position. */
 Test(compass_plan, level_file_names_are_recognised_exactly)
 {

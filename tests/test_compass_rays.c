@@ -2,7 +2,7 @@
  * compass-shift.md "Release transaction": "A remaining arrow or static wall encountered before
  * the boundary blocks the ray. The first boundary crossing must be through an edge aperture
  * eligible in the current phase."; "Aperture and obstacle grammar" (plain, window, port,
- * wall); README "Search": the masks "are derived from compass_release itself ... so the rule
+ * wall); docs/games/compass.md "Search": the masks "are derived from compass_release itself ... so the rule
  * still has one implementation". Every table is checked here against compass_release. */
 #include <criterion/criterion.h>
 #include <stdint.h>

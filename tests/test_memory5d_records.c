@@ -213,7 +213,7 @@ Test(memory5d_records, a_drafts_picks_must_replay_to_the_logs_loadouts)
 
 Test(memory5d_records, a_hot_seat_match_counts_in_statistics_and_star_points_but_never_moves_elo)
 {
-    /* README, "What is recorded": Classic Elo is against the AI per difficulty; a hot-seat
+    /* docs/records.md, "What is recorded": Classic Elo is against the AI per difficulty; a hot-seat
      * match is not an exclusion of the spec's Star Points rule ("Tutorial, custom, restart,
      * and abandoned matches earn zero"). The log says ranked, so only the opponent stops it. */
     fx_match m = {.seed = 20, .difficulty = MEMORY5D_HARD, .ranked = 1};

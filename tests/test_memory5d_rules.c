@@ -131,7 +131,7 @@ Test(memory5d_rules, normal_hard_and_expert_misses_clear_reset_and_pass)
 }
 
 /* Issue: "a decision-timer timeout does the same" (Normal and up); Easy's timeout passes
- * the turn but keeps the streak (README decision). */
+ * the turn but keeps the streak (docs/games/memory5d.md "Timeouts"). */
 Test(memory5d_rules, a_timeout_passes_the_turn_and_resets_the_streak_except_on_easy)
 {
     for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++) {
@@ -300,7 +300,7 @@ Test(memory5d_rules, a_no_link_board_reweaves_at_most_twice_then_draws)
     cr_expect_gt(rescued, 0);
 }
 
-/* README: with no unclaimed adjacent or reflected pair left, no reweave can help. */
+/* docs/games/memory5d.md "End of board": with no unclaimed adjacent or reflected pair left, no reweave can help. */
 Test(memory5d_rules, a_board_without_any_route_draws_without_reweaving)
 {
     memory5d_board b = crowded_board();

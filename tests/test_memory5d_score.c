@@ -48,7 +48,7 @@ static memory5d_board open_three(void)
     return b;
 }
 
-/* "+50 for blocking a genuine open-three" (README "Mastery predicates"): the opponent holds
+/* "+50 for blocking a genuine open-three" (docs/games/memory5d.md "Mastery predicates"): the opponent holds
  * lineLength - 1 cells of a run whose last cell is unclaimed and has a legal partner. */
 Test(memory5d_score, claiming_the_gap_of_a_genuine_open_three_blocks_it)
 {

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <xxhash.h>
 
 #include "compass_campaign.h"
 #include "compass_canon.h"
@@ -217,8 +218,39 @@ int compass_evidence_summary_read(const cJSON *ev, const char *where,
     return 0;
 }
 
+struct compass_evidence_cached {
+    uint64_t key;
+    compass_evidence_summary sum;
+};
+
+/* The level's content (its JSON, compact) and the bound: what a search's result depends on. */
+static int content_key(const compass_level *l, uint64_t max_states, uint64_t *key)
+{
+    cJSON *doc = compass_level_to_json(l);
+    char *text = doc ? cJSON_PrintUnformatted(doc) : NULL;
+    cJSON_Delete(doc);
+    if (!text)
+        return -1;
+    *key = XXH3_64bits_withSeed(text, strlen(text), max_states);
+    free(text);
+    return 0;
+}
+
+void compass_evidence_cache_free(compass_evidence_cache *c)
+{
+    free(c->v);
+    memset(c, 0, sizeof *c);
+}
+
 int compass_evidence_for(const compass_level *l, const char *report_path, uint64_t max_states,
                          compass_evidence_summary *out, char *err, size_t errlen)
+{
+    return compass_evidence_for_cached(l, report_path, max_states, NULL, out, err, errlen);
+}
+
+int compass_evidence_for_cached(const compass_level *l, const char *report_path, uint64_t max_states,
+                                compass_evidence_cache *cache, compass_evidence_summary *out,
+                                char *err, size_t errlen)
 {
     char hash[17];
     compass_canonical_hash(l, hash);
@@ -237,11 +269,21 @@ int compass_evidence_for(const compass_level *l, const char *report_path, uint64
             return 0;
         stale = 1; /* the level changed since the report was written: never show old facts */
     }
+    uint64_t key = 0;
+    int keyed = cache && content_key(l, max_states, &key) == 0;
+    for (int i = 0; keyed && i < cache->n; i++)
+        if (cache->v[i].key == key) {
+            *out = cache->v[i].sum;
+            out->stale_report = stale;
+            return 0;
+        }
     compass_solve_result *r = malloc(sizeof *r);
     memset(out, 0, sizeof *out);
     out->stale_report = stale;
     if (!r)
         return 0;
+    if (cache)
+        cache->solves++;
     compass_solve_opts opts = {max_states, NULL, NULL};
     int rc = 0;
     if (compass_solve(l, &opts, r) != COMPASS_SOLVE_DONE) {
@@ -255,5 +297,15 @@ int compass_evidence_for(const compass_level *l, const char *report_path, uint64
         out->stale_report = stale;
     }
     free(r);
+    if (rc == 0 && keyed) {
+        if (cache->n == cache->cap) {
+            int cap = cache->cap ? cache->cap * 2 : 16;
+            struct compass_evidence_cached *v = realloc(cache->v, (size_t)cap * sizeof *v);
+            if (!v)
+                return rc; /* not kept: the next load searches again */
+            cache->v = v, cache->cap = cap;
+        }
+        cache->v[cache->n++] = (struct compass_evidence_cached){key, *out};
+    }
     return rc;
 }

@@ -67,4 +67,19 @@ int compass_evidence_summary_read(const cJSON *ev, const char *where,
 int compass_evidence_for(const compass_level *l, const char *report_path, uint64_t max_states,
                          compass_evidence_summary *out, char *err, size_t errlen);
 
+/* Evidence already solved, by the level's content hash (XXH3 of its canonical JSON and the
+ * state bound): the player keeps one across --watch reloads, so a reload solves only the
+ * levels whose content changed, not every level without a report. solves counts searches. */
+typedef struct {
+    struct compass_evidence_cached *v;
+    int n, cap;
+    int solves;
+} compass_evidence_cache;
+
+/* compass_evidence_for, looking in cache (may be NULL) before a search and keeping its result. */
+int compass_evidence_for_cached(const compass_level *l, const char *report_path, uint64_t max_states,
+                                compass_evidence_cache *cache, compass_evidence_summary *out,
+                                char *err, size_t errlen);
+void compass_evidence_cache_free(compass_evidence_cache *c);
+
 #endif

@@ -38,7 +38,7 @@ typedef struct {
     int arrows;          /* the tier's alternating arrow count */
     unsigned features;   /* COMPASS_FEATURE_* of the family */
     /* The generator's target band for randomWinShare, lower for each later tier (a tuning
-     * choice for mechanical pacing, not a spec number; README "Tier pacing"). */
+     * choice for mechanical pacing, not a spec number; docs/games/compass.md "Tier pacing"). */
     double share_low, share_high;
 } compass_plan_entry;
 
@@ -51,7 +51,7 @@ int compass_pattern_lookup(const char *name);
 int compass_family_lookup(const char *name);
 
 /* The plan of position i (0-based) of a pool of any size: position i takes campaign slot
- * i mod 50, so a pool larger than the campaign repeats the 50-level plan (README). */
+ * i mod 50, so a pool larger than the campaign repeats the 50-level plan (docs/games/compass.md "Larger pools"). */
 compass_plan_entry compass_plan_entry_at(int i);
 
 /* The level id of position i in a pool of count levels: "cs-NN-<pattern>", with as many

@@ -312,9 +312,9 @@ int memory5d_config_from_json(const cJSON *doc, memory5d_config *out, char *err,
         memory5d_json_int(doc, "lineLength", "", 3, MEMORY5D_MAX_LINE, &cfg.line_length, err,
                           errlen) ||
         memory5d_json_int(doc, "reweaveLimit", "", 0, 10, &cfg.reweave_limit, err, errlen) ||
-        memory5d_json_int(doc, "maxGenerateAttempts", "", 1, 1000, &cfg.max_generate_attempts, err,
+        memory5d_json_int(doc, "maxGenerateAttempts", "", 1, MEMORY5D_MAX_GENERATE_ATTEMPTS, &cfg.max_generate_attempts, err,
                           errlen) ||
-        memory5d_json_int(doc, "aiWorkBudget", "", 10000, 1000000000, &cfg.ai_work_budget, err,
+        memory5d_json_int(doc, "aiWorkBudget", "", 10000, MEMORY5D_MAX_AI_WORK, &cfg.ai_work_budget, err,
                           errlen) ||
         memory5d_json_int(doc, "familiesPerBoard", "", 1, MEMORY5D_FAMILIES,
                           &cfg.families_per_board, err, errlen) ||

@@ -1,8 +1,11 @@
 /* Memory5D tutorial lessons: the strict reader and the replay check through the core. */
 #include "memory5d_lesson.h"
 
-#include <glob.h>
+#include <dirent.h>
+#include <errno.h>
+#include <sys/stat.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "jsonio.h"
@@ -305,33 +308,50 @@ int memory5d_lesson_load(const memory5d_config *cfg, const char *path, memory5d_
     return rc;
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* The folder is listed with opendir, never glob: a user's path is a path ("Games [2025]",
+ * "les[1]" and a name with a star are folder names, not patterns). */
 int memory5d_lesson_list(const char *dir, char (*paths)[256], int max, char *err, size_t errlen)
 {
-    char pattern[300];
-    snprintf(pattern, sizeof pattern, "%.280s/*.json", dir);
-    glob_t g;
-    int rc = glob(pattern, 0, NULL, &g); /* sorted by name */
-    if (rc != 0) {
-        snprintf(err, errlen, "%.200s: no lesson files (*.json)", dir);
-        if (rc != GLOB_NOMATCH)
-            globfree(&g);
+    DIR *d = opendir(dir);
+    if (!d) {
+        if (errno == ENOENT)
+            snprintf(err, errlen, "%.200s: no lesson files (*.json)", dir);
+        else
+            snprintf(err, errlen, "%.200s: cannot list the lesson folder: %s", dir, strerror(errno));
         return -1;
     }
-    int count = (int)g.gl_pathc;
+    int count = 0, rc = 0;
+    for (struct dirent *e; rc == 0 && (e = readdir(d)) != NULL;) {
+        size_t n = strlen(e->d_name);
+        if (e->d_name[0] == '.' || n <= 5 || strcmp(e->d_name + n - 5, ".json") != 0)
+            continue;
+        char path[600];
+        struct stat st;
+        snprintf(path, sizeof path, "%.400s/%s", dir, e->d_name);
+        if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+            continue;
+        if (strlen(path) >= 256)
+            rc = -1, snprintf(err, errlen, "%.200s: a lesson path is too long", dir);
+        else if (count++ < max)
+            snprintf(paths[count - 1], 256, "%s", path);
+    }
+    closedir(d);
+    if (rc)
+        return -1;
     if (count > max) {
         snprintf(err, errlen, "%.200s: %d lessons, at most %d", dir, count, max);
-        globfree(&g);
         return -1;
     }
-    for (int i = 0; i < count; i++) {
-        if (strlen(g.gl_pathv[i]) >= 256) {
-            snprintf(err, errlen, "%.200s: a lesson path is too long", dir);
-            globfree(&g);
-            return -1;
-        }
-        snprintf(paths[i], 256, "%s", g.gl_pathv[i]);
+    if (count == 0) {
+        snprintf(err, errlen, "%.200s: no lesson files (*.json)", dir);
+        return -1;
     }
-    globfree(&g);
+    qsort(paths, (size_t)count, sizeof *paths, by_name);
     return count;
 }
 

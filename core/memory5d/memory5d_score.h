@@ -16,7 +16,7 @@ int memory5d_winning_commands(const memory5d_cell *cells, int n, int len, int pl
                               memory5d_pair *out, int max);
 
 /* The spec's "blocking a genuine open-three" and "a fork of two distinct one-move winning
- * commands", the one definition scoring and the AI share (README "Mastery predicates").
+ * commands", the one definition scoring and the AI share (docs/games/memory5d.md "Mastery predicates").
  *
  * Genuine open-three of player: a run of len cells holding len - 1 of player's cells and one
  * unclaimed gap that has a legal partner, so player completes the run with one legal command

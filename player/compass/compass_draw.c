@@ -651,7 +651,7 @@ static void draw_captions(compass_player *s, gfx *g)
 /* --watch: what was reloaded, or the reader's error (kept while the file stays bad). */
 static void draw_notice(compass_player *s, gfx *g, int64_t now)
 {
-    if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= 6000))
+    if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= COMPASS_NOTICE_MS))
         return;
     /* Over the header (the level's name can wait): never over the bezel, the board or a
      * control, and clear of the Tools sheet's tab row (compass_layout_notice). */

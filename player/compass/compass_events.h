@@ -1,4 +1,4 @@
-/* Compass Shift's --events-out lines (README "Compass Shift in the player"): one JSON object
+/* Compass Shift's --events-out lines (docs/formats/player-events.md): one JSON object
  * per line, keys in a fixed order starting with "t" and "event". SDL-free. */
 #ifndef PLAYER_COMPASS_EVENTS_H
 #define PLAYER_COMPASS_EVENTS_H

@@ -9,12 +9,12 @@
 #include "compass_ui.h"
 
 static const scene_option options[] = {
-    {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)"},
-    {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)"},
-    {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)"},
-    {"watch", NULL, "reload the level or campaign when its content changes on disk"},
-    {"safe-area", "T,R,B,L", "insets in field pixels kept clear of drawing and targets (a notch, a home bar)"},
-    {NULL, NULL, NULL},
+    {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)", SCENE_OPT_INPUT},
+    {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)", SCENE_OPT_INPUT},
+    {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)", SCENE_OPT_VALUE},
+    {"watch", NULL, "reload the level or campaign when its content changes on disk", SCENE_OPT_VALUE},
+    {"safe-area", "T,R,B,L", "insets in field pixels kept clear of drawing and targets (a notch, a home bar)", SCENE_OPT_VALUE},
+    {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
 /* ---------------------------------------------------------------- scene table */
@@ -89,6 +89,7 @@ static void scene_destroy(void *p)
     compass_art_destroy(s->art);
     compass_campaign_file_free(&s->camp);
     free(s->evidence);
+    compass_evidence_cache_free(&s->solved);
     free(s->completed);
     free(s);
 }
@@ -360,6 +361,24 @@ static void scene_pointer_gone(void *p)
     s->touch_down = 0;
 }
 
+/* Moving while a release animates or a blocked arrow shakes; a notice changes the picture
+ * when it appears and when it times out; a --watch reload sets a notice, so polling it
+ * needs no frames. Presentation events are logged by update() at their own due times. */
+static int64_t scene_next_change(const void *p, int64_t drawn)
+{
+    const compass_player *s = p;
+    if (s->anim_active || compass_ui_presentation(s, drawn, NULL) != CP_IDLE) return drawn + 1;
+    int64_t due = SCENE_STILL;
+    if (s->npres > 0) due = s->pres[0].due; /* pending presentations, earliest first */
+    if (s->notice[0]) {
+        int64_t shown = s->notice_t, gone = s->notice_t + COMPASS_NOTICE_MS;
+        if (shown > drawn) return shown;
+        if (!s->notice_error && gone > drawn && gone < due) due = gone;
+    }
+    if (s->blocked_arrow >= 0 && s->blocked_t0 > drawn) return s->blocked_t0;
+    return due;
+}
+
 static int scene_wants_quit(const void *p) { return ((const compass_player *)p)->quit; }
 
 static int scene_take_warning(void *p, char *buf, size_t n)
@@ -387,6 +406,7 @@ const scene_def compass_scene = {
     .update = scene_update,
     .input = scene_input,
     .draw = scene_draw,
+    .next_change = scene_next_change,
     .pointer_gone = scene_pointer_gone,
     .set_active = NULL,
     .wants_quit = scene_wants_quit,

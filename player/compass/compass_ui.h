@@ -28,7 +28,8 @@ typedef enum { FTUE_GOAL, FTUE_TRY, FTUE_TURN, FTUE_EDGES, FTUE_STEPS } compass_
 /* Settling after the turn, and the reduced-motion crossfade (under 100 ms). */
 enum { COMPASS_SETTLE_MS = 80, COMPASS_CROSSFADE_MS = 90 };
 /* --watch polls this often; Tools steps the tuning values by 10 ms within 0..1000. */
-enum { COMPASS_WATCH_POLL_MS = 500, COMPASS_TUNE_STEP_MS = 10, COMPASS_TUNE_MAX_MS = 1000 };
+/* COMPASS_NOTICE_MS: how long a notice (a reload) stays up; an error stays until the next. */
+enum { COMPASS_WATCH_POLL_MS = 500, COMPASS_NOTICE_MS = 6000, COMPASS_TUNE_STEP_MS = 10, COMPASS_TUNE_MAX_MS = 1000 };
 /* Designer aid and evidence solved in the player: searches stop here, not the window. */
 #define COMPASS_UI_MAX_STATES 2000000ull
 
@@ -47,6 +48,7 @@ typedef struct compass_player {
     char reports_dir[4096];
     compass_campaign_file camp;
     compass_evidence_summary *evidence; /* per level */
+    compass_evidence_cache solved;      /* searches done, by level content (reloads reuse them) */
     int watch;
     uint64_t watch_sig;      /* the files' sizes and times: when to read them again */
     uint64_t content_hash;   /* what was read: a reload happens only when this changes */

@@ -2,6 +2,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <xxhash.h>
+
+#include "jsonio.h"
 
 #include "compass/compass_canon.h"
 #include "compass_events.h"
@@ -9,7 +12,11 @@
 
 /* ---------------------------------------------------------------- --watch */
 
-/* A signature of the watched files' sizes and modification times. */
+/* A signature of the watched files: device, inode, size, modification time and an XXH3 of
+ * the content of each. Size and mtime alone miss a replacement of equal length and time (a
+ * new inode from cp -p, rsync -t or an editor's atomic save); the content hash catches an
+ * in-place rewrite that keeps all four. The files are small (a campaign is well under 1 MiB),
+ * and a poll comes every COMPASS_WATCH_POLL_MS. */
 uint64_t compass_ui_files_signature(const compass_player *s)
 {
     uint64_t h = 1469598103934665603ull;
@@ -17,13 +24,20 @@ uint64_t compass_ui_files_signature(const compass_player *s)
     for (int i = 0; i < n; i++) {
         struct stat st;
         const char *p = i == 0 ? s->source_path : s->camp.paths[i - 1];
-        uint64_t v[3] = {0, 0, 0};
+        uint64_t v[6] = {0, 0, 0, 0, 0, 0};
         if (stat(p, &st) == 0) {
             v[0] = (uint64_t)st.st_size;
             v[1] = (uint64_t)st.st_mtim.tv_sec;
             v[2] = (uint64_t)st.st_mtim.tv_nsec;
+            v[3] = (uint64_t)st.st_dev;
+            v[4] = (uint64_t)st.st_ino;
+            char *text = NULL, err[256];
+            size_t len = 0;
+            if (S_ISREG(st.st_mode) && jsonio_read_text(p, JSONIO_MAX_BYTES, &text, &len, err, sizeof err) == 0)
+                v[5] = XXH3_64bits(text, len);
+            free(text);
         }
-        for (int k = 0; k < 3; k++)
+        for (int k = 0; k < 6; k++)
             h = (h ^ v[k]) * 1099511628211ull;
     }
     return h;
@@ -97,7 +111,8 @@ static int read_content(compass_player *s, int only_if_changed, char *err, size_
     for (int i = 0; i < camp.count; i++) {
         char report[4200];
         snprintf(report, sizeof report, "%s/%s.json", s->reports_dir, camp.levels[i].id);
-        if (compass_evidence_for(&camp.levels[i], report, COMPASS_UI_MAX_STATES, &ev[i], err, errlen)) {
+        if (compass_evidence_for_cached(&camp.levels[i], report, COMPASS_UI_MAX_STATES, &s->solved,
+                                        &ev[i], err, errlen)) {
             free(ev);
             free(done);
             compass_campaign_file_free(&camp);

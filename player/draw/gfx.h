@@ -27,7 +27,7 @@ typedef enum { GFX_LEFT, GFX_CENTER, GFX_RIGHT } gfx_align;
 
 typedef struct gfx gfx;
 
-/* Finds the font files (Quicksand; see README) and opens nothing else. NULL with a message. */
+/* Finds the font files (Quicksand; Debian's fonts-quicksand, see docs/install.md) and opens nothing else. NULL with a message. */
 gfx *gfx_create(SDL_Renderer *r, char *err, size_t errlen);
 void gfx_destroy(gfx *g);
 /* Sets the logical field (w x h field pixels) that the frame letterboxes into the output,

@@ -94,6 +94,14 @@ void memory5d_draft_screen_update(memory5d_scene_state *sc, int64_t now)
         finish(sc, now);
 }
 
+/* The countdown shows whole seconds: ten frames a second keep it exact enough, and the
+ * AI's pick shows when it is due. */
+int64_t memory5d_draft_screen_next_change(const memory5d_scene_state *sc, int64_t drawn)
+{
+    int64_t due = drawn + 100;
+    return sc->draft_ai_due > drawn && sc->draft_ai_due < due ? sc->draft_ai_due : due;
+}
+
 static void take(memory5d_scene_state *sc, int power, int64_t now)
 {
     memory5d_draft before = sc->draft;

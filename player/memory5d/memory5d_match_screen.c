@@ -43,6 +43,21 @@ static void tutorial_continue(memory5d_scene_state *sc, int64_t now)
 
 /* ---------------------------------------------------------------- update */
 
+enum { PULSE_MS = 600 }; /* a link's cells glow this long */
+
+/* While a match is played its decision clock's bar shrinks continuously (and the AI, a
+ * lesson's script or an Expert rotation may act any frame); a paused clock stands still; a
+ * finished match changes by itself only when Results is due. */
+int64_t memory5d_match_screen_next_change(const memory5d_scene_state *sc, int64_t drawn)
+{
+    int pulsing = sc->pulse_a >= 0 && drawn - sc->pulse_t < PULSE_MS;
+    if (sc->rotating || pulsing)
+        return drawn + 1;
+    if (sc->st.status == MEMORY5D_PLAYING)
+        return sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL ? SCENE_STILL : drawn + 1;
+    return !sc->tutorial && sc->end_t ? sc->end_t + MEMORY5D_RESULTS_DELAY_MS : SCENE_STILL;
+}
+
 void memory5d_match_screen_update(memory5d_scene_state *sc, int64_t now)
 {
     memory5d_outcome out;
@@ -455,9 +470,9 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
         gfx_text(g, s, 960, MEMORY5D_VIEW_Y + MEMORY5D_VIEW_SIZE + 30,
                  memory5d_kit_style(22, 0, GFX_CENTER, INK2));
     }
-    if (!sc->cfg->reduced_sensory && sc->pulse_a >= 0 && now - sc->pulse_t < 600 &&
+    if (!sc->cfg->reduced_sensory && sc->pulse_a >= 0 && now - sc->pulse_t < PULSE_MS &&
         !sc->rotating) {
-        double a = 1 - (double)(now - sc->pulse_t) / 600;
+        double a = 1 - (double)(now - sc->pulse_t) / PULSE_MS;
         for (int k = 0; k < 2; k++) {
             double x, y, w, h;
             if (memory5d_layout_cell_box(l, k ? sc->pulse_b : sc->pulse_a, &x, &y, &w, &h))

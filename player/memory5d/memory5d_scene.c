@@ -23,6 +23,7 @@ static const memory5d_screen screens[MEMORY5D_SCREENS] = {
     /* no screen event: the match-start event stands for it */
     [MEMORY5D_SCREEN_MATCH] = {.music = AUDIO_BGM_GAMEPLAY, .enter = memory5d_play_enter,
                                .update = memory5d_match_screen_update,
+                               .next_change = memory5d_match_screen_next_change,
                                .input = memory5d_match_screen_input,
                                .draw = memory5d_match_screen_draw},
     [MEMORY5D_SCREEN_RESULTS] = {.name = "results", .music = AUDIO_BGM_RESULTS,
@@ -37,6 +38,7 @@ static const memory5d_screen screens[MEMORY5D_SCREENS] = {
     [MEMORY5D_SCREEN_DRAFT] = {.name = "draft", .music = MEMORY5D_KEEP_MUSIC,
                                .enter = memory5d_draft_screen_enter,
                                .update = memory5d_draft_screen_update,
+                               .next_change = memory5d_draft_screen_next_change,
                                .input = memory5d_draft_screen_input,
                                .draw = memory5d_draft_screen_draw},
 };
@@ -230,6 +232,16 @@ static void draw(void *s, gfx *g, int64_t now)
     sc->screens[sc->screen].draw(sc, g, now);
 }
 
+/* A new caption or a new screen shows at once; the rest is the current screen's answer. */
+static int64_t next_change(const void *s, int64_t drawn)
+{
+    const memory5d_scene_state *sc = s;
+    if (sc->caption_t > drawn || sc->screen_t > drawn)
+        return drawn + 1;
+    const memory5d_screen *screen = &sc->screens[sc->screen];
+    return screen->next_change ? screen->next_change(sc, drawn) : SCENE_STILL;
+}
+
 static void pointer_gone(void *s) { ((memory5d_scene_state *)s)->hover = -1; }
 
 static void set_active(void *s, int active, int64_t now)
@@ -252,17 +264,17 @@ static int take_warning(void *s, char *buf, size_t n)
 }
 
 static const scene_option options[] = {
-    {"seed", "N", "play the board seed N names (as gen memory5d --seed N prints it)"},
-    {"difficulty", "D", "easy, normal, hard or expert (default normal)"},
-    {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)"},
-    {"tutorial", NULL, "start the tutorial's first lesson"},
-    {"rules", "FILE", "rules config (default levels/memory5d/rules.json)"},
-    {"mode", "M", "classic (default) or arcade: with --seed etc. straight into that mode"},
-    {"loadout", "LIST", "Arcade charges, e.g. reveal,wildcard (from the profile's inventory)"},
-    {"records", "DB", "local records database (default: the user data folder; none headless)"},
-    {"export", "FILE", "without a window: write the records database to FILE and exit"},
-    {"import", "FILE", "without a window: validate FILE, replace the database with it, exit"},
-    {NULL, NULL, NULL},
+    {"seed", "N", "play the board seed N names (as gen memory5d --seed N prints it)", SCENE_OPT_VALUE},
+    {"difficulty", "D", "easy, normal, hard or expert (default normal)", SCENE_OPT_VALUE},
+    {"opponent", "WHO", "ai (default) or human (hot-seat: two players at one screen)", SCENE_OPT_VALUE},
+    {"tutorial", NULL, "start the tutorial's first lesson", SCENE_OPT_VALUE},
+    {"rules", "FILE", "rules config (default levels/memory5d/rules.json)", SCENE_OPT_INPUT},
+    {"mode", "M", "classic (default) or arcade: with --seed etc. straight into that mode", SCENE_OPT_VALUE},
+    {"loadout", "LIST", "Arcade charges, e.g. reveal,wildcard (from the profile's inventory)", SCENE_OPT_VALUE},
+    {"records", "DB", "local records database (default: the user data folder; none headless)", SCENE_OPT_INOUT},
+    {"export", "FILE", "without a window: write the records database to FILE and exit", SCENE_OPT_OUTPUT},
+    {"import", "FILE", "without a window: validate FILE, replace the database with it, exit", SCENE_OPT_INPUT},
+    {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
 const scene_def memory5d_scene = {
@@ -285,6 +297,7 @@ const scene_def memory5d_scene = {
     .update = update,
     .input = input,
     .draw = draw,
+    .next_change = next_change,
     .pointer_gone = pointer_gone,
     .set_active = set_active,
     .wants_quit = wants_quit,

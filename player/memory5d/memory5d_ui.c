@@ -17,6 +17,7 @@ void memory5d_goto(memory5d_scene_state *sc, int screen, int64_t now)
 {
     const memory5d_screen *s = &sc->screens[screen];
     sc->screen = screen;
+    sc->screen_t = now;
     if (s->name)
         memory5d_ev_screen(sc, now, s->name);
     if (s->music != MEMORY5D_KEEP_MUSIC)

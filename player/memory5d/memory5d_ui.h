@@ -92,6 +92,9 @@ typedef struct {
     void (*update)(memory5d_scene_state *sc, int64_t now);
     void (*input)(memory5d_scene_state *sc, const player_input *in, int64_t now);
     void (*draw)(memory5d_scene_state *sc, gfx *g, int64_t now);
+    /* When its picture next changes by itself (scene_def.next_change); NULL: only an input
+     * (or a caption, or a change of screen) changes it. */
+    int64_t (*next_change)(const memory5d_scene_state *sc, int64_t drawn);
 } memory5d_screen;
 
 struct memory5d_scene_state {
@@ -148,6 +151,7 @@ struct memory5d_scene_state {
     char caption[480];     /* the caption line: feedback and text equivalents of sounds */
     char coach[MEMORY5D_LESSON_TEXT];
     int64_t caption_t, pulse_t;
+    int64_t screen_t; /* when memory5d_goto last changed the screen */
     int pulse_a, pulse_b;  /* the last link's cells, pulsed once */
     int quit;
     char warning[512];
@@ -264,6 +268,7 @@ void memory5d_lobby_screen_input(memory5d_scene_state *sc, const player_input *i
 void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
 void memory5d_play_enter(memory5d_scene_state *sc, int64_t now);
 void memory5d_match_screen_update(memory5d_scene_state *sc, int64_t now);
+int64_t memory5d_match_screen_next_change(const memory5d_scene_state *sc, int64_t drawn);
 void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now);
 void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
 void memory5d_match_screen_set_active(memory5d_scene_state *sc, int active, int64_t now);
@@ -275,6 +280,7 @@ void memory5d_records_screen_input(memory5d_scene_state *sc, const player_input 
 void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
 void memory5d_draft_screen_enter(memory5d_scene_state *sc, int64_t now);
 void memory5d_draft_screen_update(memory5d_scene_state *sc, int64_t now);
+int64_t memory5d_draft_screen_next_change(const memory5d_scene_state *sc, int64_t drawn);
 void memory5d_draft_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now);
 void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
 

@@ -39,6 +39,19 @@ static void destroy(void *s) { free(s); }
 static void update(void *s, int64_t now) { oddshape_act_update(s, now); }
 static void draw(void *s, gfx *g, int64_t now) { oddshape_draw(s, g, now); }
 /* The pointer left the window or the window lost focus: hide the needle cursor. */
+/* Odd Shape moves almost everywhere: the title's patches bob, the current pip pulses and a
+ * round's timer runs. Only Results comes to rest, once its tally and confetti have ended and
+ * no button is still rising or settling. */
+static int64_t next_change(const void *s, int64_t drawn)
+{
+    const oddshape_ui *sc = s;
+    if (sc->s.state != ODDSHAPE_RESULTS) return drawn + 1;
+    int64_t rest = sc->results_since + ODDSHAPE_TALLY_MS + ODDSHAPE_CONFETTI_MS;
+    for (int i = 0; i < ODDSHAPE_MAX_WIDGETS; i++)
+        if (sc->widget_anim[i].since + ODDSHAPE_HOVER_MS > rest) rest = sc->widget_anim[i].since + ODDSHAPE_HOVER_MS;
+    return drawn < rest ? drawn + 1 : SCENE_STILL;
+}
+
 static void pointer_gone(void *s) { ((oddshape_ui *)s)->have_pointer = 0; }
 /* 1 once the player chose Quit on the Title screen. */
 static int wants_quit(const void *s) { return ((const oddshape_ui *)s)->quit; }
@@ -143,8 +156,8 @@ static void input(void *s, const player_input *in_, int64_t now)
 }
 
 static const scene_option options[] = {
-    {"levels", "FILE", "play this rounds file (gen oddshape --seed N --out FILE) instead of Table L1 or Randomize"},
-    {NULL, NULL, NULL},
+    {"levels", "FILE", "play this rounds file (gen oddshape --seed N --out FILE) instead of Table L1 or Randomize", SCENE_OPT_INPUT},
+    {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
 const scene_def oddshape_scene = {
@@ -163,6 +176,7 @@ const scene_def oddshape_scene = {
     .update = update,
     .input = input,
     .draw = draw,
+    .next_change = next_change,
     .pointer_gone = pointer_gone,
     .set_active = NULL,
     .wants_quit = wants_quit,

@@ -25,10 +25,11 @@ enum { ODDSHAPE_HINT_SHOW_MS = 2000, ODDSHAPE_HINT_FADE_MS = 400, ODDSHAPE_HINT_
 /* Results: the stats count up over 1.0 s, then confetti and fanfare. Ready: the scrim and
  * the HUD fade in (our choice; the spec gives only the 0.80 s of DBT-17). */
 enum { ODDSHAPE_TALLY_MS = 1000, ODDSHAPE_READY_SCRIM_FADE_MS = 120, ODDSHAPE_READY_HUD_FADE_MS = 300 };
-/* The confetti: the longest a scrap lives after the count-up (ODDSHAPE_TALLY_MS), and the
- * correct picks it celebrates: 10 of 15 (two thirds) or more; below that Results has no
- * confetti (the fanfare still ends the count-up). Scraps fly beside the Results card,
- * behind it, so they never cross its text or buttons. */
+/* ODDSHAPE_CONFETTI_MS: the longest a Results confetti scrap lives after the count-up
+ * (ODDSHAPE_TALLY_MS; 2600-3500 ms each). ODDSHAPE_CONFETTI_MIN_CORRECT: the correct picks
+ * it celebrates, 10 of 15 (two thirds) or more; below that Results has no confetti (the
+ * fanfare still ends the count-up). Scraps fly beside the Results card, behind it, so they
+ * never cross its text or buttons. */
 enum { ODDSHAPE_CONFETTI_MS = 3500, ODDSHAPE_CONFETTI_MIN_CORRECT = 10 };
 
 /* What a key or a pad button means on the current screen (oddshape_scene.c maps them). */

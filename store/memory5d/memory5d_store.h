@@ -25,6 +25,9 @@ int memory5d_store_open(const char *path, int mode, memory5d_store **out, char *
 int memory5d_store_open_version(const char *path, int version, memory5d_store **out, char *err,
                                 size_t errlen);
 void memory5d_store_close(memory5d_store *s);
+/* 1 when this process can write path and create files beside it; else a reading command
+ * opens it read-only (export of a database on a read-only mount, for one). */
+int memory5d_store_writable(const char *path);
 /* The database's schema version (PRAGMA user_version). */
 int memory5d_store_version(const memory5d_store *s);
 
@@ -88,9 +91,19 @@ int memory5d_store_load(memory5d_store *s, memory5d_records_data *d, char *err, 
 int memory5d_store_replace(memory5d_store *s, const memory5d_records_data *d,
                            const memory5d_records_projection *proj, size_t count, char *err,
                            size_t errlen);
+/* One read transaction around several reads (the records check): every read between the two
+ * sees one snapshot of the database, however many writers commit meanwhile (WAL). 0, or -1. */
+int memory5d_store_read_begin(memory5d_store *s, char *err, size_t errlen);
+void memory5d_store_read_end(memory5d_store *s);
 /* SQLite's integrity and foreign-key checks: 0 when both are clean, else -1 with the first
  * problem. */
 int memory5d_store_integrity(memory5d_store *s, char *err, size_t errlen);
+/* Everything stored exactly as the store writes it: the schema objects (tables, triggers)
+ * equal what the migrations to the database's version make; every column has its exact
+ * type and range (no price of 2^32 + 30, 30.75 or '30' read back as 30, no 33-byte name cut
+ * on reading); every event kind exactly its fields; every rules hash its text's. 0, or -1
+ * naming the table and row. memory5d_store_integrity runs it after SQLite's checks. */
+int memory5d_store_audit(memory5d_store *s, char *err, size_t errlen);
 
 /* ---- export and import files (what the player's records screen and CLI call) ---- */
 enum { MEMORY5D_RECORDS_OK = 0, MEMORY5D_RECORDS_REFUSED = 1, MEMORY5D_RECORDS_ERROR = 2 };

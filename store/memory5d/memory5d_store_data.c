@@ -230,6 +230,25 @@ int memory5d_store_replace(memory5d_store *s, const memory5d_records_data *d,
     return memory5d_store_end(s, rc, err, errlen);
 }
 
+int memory5d_store_read_begin(memory5d_store *s, char *err, size_t errlen)
+{
+    /* BEGIN is deferred: the snapshot is taken at the first read, here, not at the first
+     * read of whatever the caller does next */
+    if (memory5d_store_exec(s, "BEGIN", err, errlen) != 0)
+        return -1;
+    if (memory5d_store_query_int(s, "SELECT count(*) FROM sqlite_master", 0, -1) < 0) {
+        sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+        return memory5d_store_fail(s, err, errlen, "read");
+    }
+    return 0;
+}
+
+void memory5d_store_read_end(memory5d_store *s)
+{
+    if (!sqlite3_get_autocommit(s->db))
+        sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
+}
+
 int memory5d_store_integrity(memory5d_store *s, char *err, size_t errlen)
 {
     sqlite3_stmt *st = memory5d_store_prepare(s, "PRAGMA integrity_check", err, errlen);
@@ -253,6 +272,8 @@ int memory5d_store_integrity(memory5d_store *s, char *err, size_t errlen)
     } else if (rc == 0) {
         rc = -1;
     }
+    if (rc == 0)
+        rc = memory5d_store_audit(s, err, errlen);
     return rc;
 }
 

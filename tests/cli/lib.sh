@@ -1,11 +1,11 @@
 # Helpers for the CLI tests (sourced by tests/run_cli.sh). Each check prints on failure only.
 PASS=0 FAIL=0
 
-# expect NAME RC STDERR_REGEX -- CMD...: run CMD (60 s limit) and check its exit code;
+# expect NAME RC STDERR_REGEX -- CMD...: run CMD (60 s limit, or $EXPECT_TIMEOUT) and check its exit code;
 # a non-empty regex must match stderr; exit 2 must come with exactly one stderr line.
 expect() {
   local name=$1 want=$2 regex=$3; shift 4
-  timeout 60 "$@" >"$T/out" 2>"$T/err" </dev/null; RC=$?
+  timeout "${EXPECT_TIMEOUT:-60}" "$@" >"$T/out" 2>"$T/err" </dev/null; RC=$?
   local why=""
   [ "$RC" -eq "$want" ] || why="exit $RC, expected $want"
   if [ -z "$why" ] && [ -n "$regex" ] && ! grep -Eq -- "$regex" "$T/err"; then why="stderr does not match /$regex/"; fi

@@ -156,7 +156,7 @@ corrupt "base shape changed" "l1-base-shape-spread" "R[4]['baseShape']='Circle';
 corrupt "consecutive identical" "l1-no-identical-consecutive" "R[0]=dict(R[4], round=1); R[0],R[3]=dict(R[3], round=1),dict(R[0], round=4)"
 check "a failing check's stderr line names the round" grep -q "FAIL l1-no-identical-consecutive: rounds 4 and 5 have the same five fields" "$T/err"
 
-# Seeded rounds: re-derivation names the differing field (the decision in README.md).
+# Seeded rounds: re-derivation names the differing field (the decision in docs/formats/oddshape-rounds.md).
 python3 -c "import json; d=json.load(open('$T/default.json')); r=d['rounds'][3]; r['baseColor']='Red'; [s.update(color='Red') for s in r['slots'] if s['color']=='Blue']; json.dump(d, open('$T/s.json','w'))"
 expect "seeded round edited" 1 "FAIL seed-rederive: seed 12345: 1 difference: round 4 \(rounds\[3\]\): baseColor is Red, seed gives Blue" -- "$BIN/solver" oddshape "$T/s.json"
 check "only seed-rederive fails" test "$(grep -c FAIL "$T/err")" -eq 1
