@@ -19,8 +19,10 @@ if command -v pkg-config >/dev/null 2>&1; then
   need_pc SDL2_ttf libsdl2-ttf-dev
   need_pc SDL2_image libsdl2-image-dev
   need_pc criterion libcriterion-dev
+  need_pc libuv libuv1-dev
+  need_pc libcrypto libssl-dev
 else
-  pkgs+=(pkg-config libcjson-dev libxxhash-dev libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcriterion-dev)
+  pkgs+=(pkg-config libcjson-dev libxxhash-dev libsqlite3-dev libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcriterion-dev libuv1-dev libssl-dev)
 fi
 command -v cc >/dev/null 2>&1 || pkgs+=(gcc)
 command -v man >/dev/null 2>&1 || pkgs+=(man-db)

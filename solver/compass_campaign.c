@@ -81,6 +81,7 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
         cJSON_AddNumberToObject(o, "medianRandomWinShare", st[t].random_win_share);
         cJSON_AddNumberToObject(o, "medianDecisionSteps", st[t].decision_steps);
         cJSON_AddNumberToObject(o, "medianWrongMoves", st[t].wrong_moves);
+        cJSON_AddNumberToObject(o, "medianLookahead", st[t].lookahead);
         cJSON_AddItemToArray(tiers, o);
     }
     cJSON *levels = cJSON_AddArrayToObject(doc, "levels");
@@ -108,6 +109,10 @@ static cJSON *report_json(const campaign *c, const compass_campaign_check *check
             cJSON_AddNullToObject(o, "wrongMoves");
         }
         cJSON_AddNumberToObject(o, "decisionSteps", e->decision_steps);
+        if (e->lookahead >= 0)
+            cJSON_AddNumberToObject(o, "lookahead", e->lookahead);
+        else
+            cJSON_AddNullToObject(o, "lookahead");
         cJSON_AddItemToArray(levels, o);
     }
     return doc;
@@ -197,9 +202,9 @@ int solver_compass_campaign(const char *campaign_path, const char *report_dir,
     for (int t = 0; t < COMPASS_TIER_COUNT; t++)
         fprintf(stderr,
                 "%s: compass: campaign: tier %d: %d levels, median randomWinShare %.12g, "
-                "decisionSteps %g, wrongMoves %g\n",
+                "decisionSteps %g, wrongMoves %g, lookahead %g\n",
                 cli_prog, st[t].tier, st[t].levels, st[t].random_win_share, st[t].decision_steps,
-                st[t].wrong_moves);
+                st[t].wrong_moves, st[t].lookahead);
     fprintf(stderr, "%s: compass: campaign: %d/%d checks passed; report in %s\n", cli_prog,
             COMPASS_CAMPAIGN_CHECK_COUNT - failed, COMPASS_CAMPAIGN_CHECK_COUNT, path);
     return rc;

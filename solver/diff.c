@@ -215,10 +215,11 @@ static void add_flip(diff_result *r, const char *file, const char *name, int o, 
 /* ---------------------------------------------------------------- JSON leaves */
 
 /* The field that names an array element, so that elements are paired by it rather than
- * by position: "id", "name", "difficulty", "seed", "round", "step", or "a"+"b". */
+ * by position: "id", "name", "difficulty", "seed", "round", "step", "aperture" (evidence
+ * apertureReach), or "a"+"b". */
 static char *element_key(const cJSON *e)
 {
-    static const char *const keys[] = {"id", "name", "difficulty", "seed", "round", "step"};
+    static const char *const keys[] = {"id", "name", "difficulty", "seed", "round", "step", "aperture"};
     if (!cJSON_IsObject(e)) return NULL;
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(e, keys[i]);

@@ -51,12 +51,12 @@ Test(compass_evidence, keys_come_in_the_issue_order)
     cJSON *doc = evidence(&l, NULL);
     static const char *const keys[] = {
         "format", "id", "solvable", "solution", "stateCount", "deadEndStates",
-        "winningOrders", "terminalOrders", "randomWinShare", "decisionSteps", "wrongMoves",
+        "winningOrders", "terminalOrders", "randomWinShare", "decisionSteps", "wrongMoves", "lookahead", "lastTrapStep", "greedyWins", "randomScanWinShare",
         "releaseSignature", "normalizedReleaseSignature", "phaseSequence", "apertureSequence",
         "choicePoints", "pathLength", "boardEncoding", "canonicalHash", "arrowCount",
         "wallCount", "apertureTypes", "mechanicFlags", "solverVerified",
         "reverseConstructionVerified", "wallImpact", "scheduleImpact", "idleApertures",
-        "initialPhase", "pattern", "family", "tier", NULL};
+        "apertureReach", "initialPhase", "pattern", "family", "tier", NULL};
     const cJSON *c = doc->child;
     for (int i = 0; keys[i]; i++, c = c->next) {
         cr_assert(c, "record ends before %s", keys[i]);

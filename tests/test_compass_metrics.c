@@ -326,3 +326,96 @@ Test(compass_metrics, every_metric_matches_brute_force_on_random_boards)
     cr_expect_gt(lossy, 40);
     cr_expect_gt(won, 100);
 }
+
+/* Issue 31's figures on boards small enough to work out by hand. "lookahead: over the states
+ * from which it can still be won and that offer both a winning and a losing release, the
+ * most releases a player must look ahead to see every losing release lose (1 + the least
+ * depth d such that all continuations of that release are stuck within d releases)";
+ * "greedy: always releasing the first free arrow in reading order (row, then column)". */
+Test(compass_metrics, pair_window_needs_one_release_of_lookahead_and_greedy_loses)
+{
+    /* At the start a (first in reading order) and b are both legal; a loses at once (b is
+     * then stuck facing the closed S lane): 1 + 0 = 1. Greedy takes a and loses. Of the two
+     * scan orders, only b-before-a wins. */
+    compass_level l = compass_test_load(pair_window);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(m.lookahead, 1);
+    cr_expect_eq(m.last_trap_step, 0, "the solution (b, a) meets its only trap at step 0");
+    cr_expect_not(compass_greedy_wins(&l));
+    double scan = -1;
+    cr_assert_eq(compass_scan_win_share(&l, &scan), 0);
+    cr_expect_eq(scan, 0.5);
+}
+
+/* Three arrows on the diagonal of a 3x3 board, all base N, so no ray meets another arrow and
+ * at phase p every arrow points (N + p): only the exits decide. Open: N0 and N1 (a and b may
+ * leave at phase 0), E1 and E2 (b and c at phase 1), S2 (c at phase 2).
+ * Start: a wins (then b, then c); b loses, but only after c still leaves at phase 1 and a is
+ * stuck facing the closed S0 at phase 2: one more release, so 1 + 1 = 2. After a: b wins; c
+ * loses at once (b faces the closed S1): 1. Greedy (a, b, c in reading order) wins. Scan
+ * orders: a must precede b, and b precede c: only a-b-c of the six wins. */
+static const char deep_trap[] = LEVEL(3, 3,
+    "\"walls\":[],\"apertures\":[" PLAIN("N",0) "," PLAIN("N",1) "," PLAIN("E",1) ","
+    PLAIN("E",2) "," PLAIN("S",2) "],"
+    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
+    "{\"id\":\"b\",\"row\":1,\"col\":1,\"dir\":\"N\"},"
+    "{\"id\":\"c\",\"row\":2,\"col\":2,\"dir\":\"N\"}]");
+
+Test(compass_metrics, a_trap_that_springs_one_release_later_needs_lookahead_two)
+{
+    compass_level l = compass_test_load(deep_trap);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(m.lookahead, 2);
+    cr_expect_eq(m.wrong_moves, 2u);
+    cr_expect_eq(m.last_trap_step, 1, "solution a, b, c: c loses at step 1, nothing at 2");
+    cr_expect_eq(m.random_win_share, 0.25);
+    cr_expect(compass_greedy_wins(&l));
+    double scan = -1;
+    cr_assert_eq(compass_scan_win_share(&l, &scan), 0);
+    cr_expect_eq(scan, 1.0 / 6);
+}
+
+Test(compass_metrics, a_board_without_dead_ends_has_no_lookahead_and_every_scan_wins)
+{
+    compass_level l = compass_test_load(diagonal);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(m.lookahead, 0);
+    cr_expect_eq(m.last_trap_step, -1);
+    double scan = -1;
+    cr_assert_eq(compass_scan_win_share(&l, &scan), 0);
+    cr_expect_eq(scan, 1.0);
+}
+
+/* A 2x1 column: a (base N) on top, b (base W) below, one window on N lane 0 open in phase 0.
+ * a faces N in phase 0 only and passes; b faces N in phase 1 only ((N - W) mod 4), reaches
+ * the window once a has gone, and is shut out every time: the window tells them apart. An
+ * arrow faces a side in exactly one phase mod 4, so the window never makes one wait. */
+static const char column_window[] = LEVEL(2, 1,
+    "\"walls\":[],\"apertures\":[{\"side\":\"N\",\"lane\":0,\"kind\":\"window\",\"phases\":[0]}],"
+    "\"arrows\":[{\"id\":\"a\",\"row\":0,\"col\":0,\"dir\":\"N\"},"
+    "{\"id\":\"b\",\"row\":1,\"col\":0,\"dir\":\"W\"}]");
+
+Test(compass_metrics, a_window_tells_apart_the_arrows_that_face_it_in_open_and_shut_phases)
+{
+    compass_level l = compass_test_load(column_window);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(compass_facing_phase(&l, 0, COMPASS_N), 0);
+    cr_expect_eq(compass_facing_phase(&l, 1, COMPASS_N), 1);
+    cr_expect_eq(m.aperture_reachers[0], 3u, "both rays reach it");
+    cr_expect(compass_aperture_tells_apart(&l, 0, m.aperture_reachers[0]));
+    cr_expect_not(compass_aperture_tells_apart(&l, 0, 1u), "a alone always passes: plain");
+    /* pair_window's window is reached by a alone (b never faces N before phase 3). */
+    compass_level p = compass_test_load(pair_window);
+    compass_metrics pm = measure(&p);
+    cr_expect_eq(pm.aperture_reachers[2], 1u);
+    cr_expect_not(compass_aperture_tells_apart(&p, 2, pm.aperture_reachers[2]));
+}
+
+Test(compass_metrics, the_scan_share_is_refused_above_eight_arrows)
+{
+    compass_level l = compass_test_load(diagonal);
+    l.arrow_count = COMPASS_SCAN_MAX_ARROWS + 1;
+    double scan = -1;
+    cr_expect_eq(compass_scan_win_share(&l, &scan), -1);
+    cr_expect_eq(scan, -1);
+}

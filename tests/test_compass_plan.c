@@ -139,3 +139,40 @@ Test(compass_plan, tier_bands_fall_and_do_not_overlap)
         cr_expect_lt(hi.share_high, 1.0);
     }
 }
+
+/* Issue 31's saw-tooth: inside a tier the lookahead target rises with the level's place;
+ * each tier after the first starts with a breather below the last level of the tier before;
+ * the tier medians reach at least 1, 2, 3, 5. */
+Test(compass_plan, lookahead_targets_rise_inside_a_tier_and_drop_at_its_start)
+{
+    int median_floor[COMPASS_TIER_COUNT + 1] = {0, 1, 2, 3, 5}, first = 0;
+    for (int i = 1; i < COMPASS_CAMPAIGN_LEVELS; i++) {
+        compass_plan_entry a = compass_plan_entry_at(i - 1), b = compass_plan_entry_at(i);
+        if (a.tier == b.tier)
+            cr_expect_geq(b.lookahead_target, a.lookahead_target, "position %d", i + 1);
+        else {
+            cr_expect(b.tier_first && a.tier_last);
+            cr_expect_lt(b.lookahead_target, a.lookahead_target, "a breather at %d", i + 1);
+        }
+        if (b.tier_last) {
+            compass_plan_entry mid = compass_plan_entry_at((first + i) / 2);
+            cr_expect_geq(mid.lookahead_target, median_floor[b.tier], "tier %d", b.tier);
+            first = i + 1;
+        }
+    }
+}
+
+/* The first level with walls, with windows and with ports is each one's introduction. */
+Test(compass_plan, the_first_level_of_each_element_introduces_it)
+{
+    unsigned seen = 0;
+    for (int i = 0; i < COMPASS_CAMPAIGN_LEVELS; i++) {
+        compass_plan_entry e = compass_plan_entry_at(i);
+        cr_expect_eq(e.introduces, e.features & ~seen, "position %d", i + 1);
+        seen |= e.features;
+    }
+    cr_expect_eq(compass_plan_entry_at(2).introduces, (unsigned)COMPASS_FEATURE_WALLS);
+    cr_expect_eq(compass_plan_entry_at(4).introduces, (unsigned)COMPASS_FEATURE_WINDOWS);
+    cr_expect_eq(compass_plan_entry_at(6).introduces, (unsigned)COMPASS_FEATURE_PORTS);
+    cr_expect_eq(compass_plan_entry_at(8).introduces, 0u, "charted-reef combines, introduces nothing");
+}

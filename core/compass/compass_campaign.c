@@ -13,6 +13,7 @@
 void compass_campaign_entry_from_level(const compass_level *l, compass_campaign_entry *e)
 {
     memset(e, 0, sizeof *e);
+    e->lookahead = -1;
     snprintf(e->id, sizeof e->id, "%s", l->id);
     snprintf(e->pattern, sizeof e->pattern, "%s", l->pattern);
     snprintf(e->family, sizeof e->family, "%s", l->family);
@@ -41,10 +42,15 @@ static int witness_present(const cJSON *parent, const char *key)
  * together) and decisionSteps (an integer) into e. 0, or -1 with a message. */
 static int read_metrics(const cJSON *ev, compass_campaign_entry *e, char *err, size_t errlen)
 {
-    long long steps = 0, wrong = 0;
+    long long steps = 0, wrong = 0, look = -1;
     if (jsonio_int(ev, "decisionSteps", "", 1, 0, COMPASS_MAX_ARROWS, &steps, err, errlen))
         return -1;
     e->decision_steps = (int)steps;
+    const cJSON *lk = cJSON_GetObjectItemCaseSensitive(ev, "lookahead");
+    if (lk && !cJSON_IsNull(lk) &&
+        jsonio_int(ev, "lookahead", "", 1, 0, COMPASS_MAX_ARROWS, &look, err, errlen))
+        return -1;
+    e->lookahead = (int)look;
     const cJSON *share = cJSON_GetObjectItemCaseSensitive(ev, "randomWinShare");
     const cJSON *moves = cJSON_GetObjectItemCaseSensitive(ev, "wrongMoves");
     if (cJSON_IsNull(share) && cJSON_IsNull(moves)) {
@@ -146,18 +152,21 @@ static double median(double *v, int n)
 void compass_campaign_tier_stats_of(const compass_campaign_entry *e, int n,
                                     compass_campaign_tier_stats *out)
 {
-    double *share = malloc(((size_t)n + 1) * 3 * sizeof *share);
+    double *share = malloc(((size_t)n + 1) * 4 * sizeof *share);
     for (int t = 0; t < COMPASS_TIER_COUNT; t++) {
         compass_campaign_tier_stats *st = &out[t];
         memset(st, 0, sizeof *st);
         st->tier = t + 1;
         if (!share)
             continue; /* out of memory: no level counts as measured, the check fails */
-        double *steps = share + n + 1, *wrong = steps + n + 1;
+        double *steps = share + n + 1, *wrong = steps + n + 1, *look = wrong + n + 1;
+        int looked = 0;
         for (int i = 0; i < n; i++) {
             if (e[i].tier != t + 1)
                 continue;
             st->levels++;
+            if (e[i].lookahead >= 0)
+                look[looked++] = e[i].lookahead;
             if (!e[i].has_metrics)
                 continue;
             share[st->measured] = e[i].random_win_share;
@@ -168,6 +177,7 @@ void compass_campaign_tier_stats_of(const compass_campaign_entry *e, int n,
         st->random_win_share = median(share, st->measured);
         st->decision_steps = median(steps, st->measured);
         st->wrong_moves = median(wrong, st->measured);
+        st->lookahead = median(look, looked);
     }
     free(share);
 }

@@ -34,6 +34,8 @@ typedef struct {
     double random_win_share;
     long long wrong_moves;
     int decision_steps;
+    /* Issue 31's lookahead, or -1 when the record has none (null or absent). */
+    int lookahead;
 } compass_campaign_entry;
 
 typedef struct {
@@ -50,6 +52,7 @@ enum { COMPASS_CAMPAIGN_CHECK_COUNT = 24 };
 typedef struct {
     int tier, levels, measured;
     double random_win_share, decision_steps, wrong_moves;
+    double lookahead; /* the median over the levels whose record carries one, 0 if none */
 } compass_campaign_tier_stats;
 
 /* Per-tier medians of randomWinShare, decisionSteps and wrongMoves over entries[0..n-1],

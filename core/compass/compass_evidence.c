@@ -91,15 +91,14 @@ cJSON *compass_count_json(const compass_count *c)
     return cJSON_CreateString(digits);
 }
 
-/* winningOrders, terminalOrders, randomWinShare, decisionSteps and wrongMoves; the graph
- * measures are null when the graph exceeds the metrics' own bound. */
+/* winningOrders, terminalOrders, randomWinShare, decisionSteps and wrongMoves, then issue
+ * 31's lookahead, lastTrapStep, greedyWins and randomScanWinShare; the graph measures are
+ * null when the graph exceeds the metrics' own bound (m.status not DONE), the scan share
+ * beyond COMPASS_SCAN_MAX_ARROWS arrows. */
 static void add_metrics(cJSON *doc, const compass_level *l, const compass_solve_result *r,
-                        int steps)
+                        int steps, const compass_metrics *mp)
 {
-    compass_metrics m = {.status = COMPASS_SOLVE_LIMIT};
-    /* The solver's count says beforehand whether the metrics' bound would stop them. */
-    if (r->state_count <= COMPASS_METRICS_MAX_STATES)
-        compass_metrics_of(l, 0, &m);
+    const compass_metrics m = *mp;
     if (m.status == COMPASS_SOLVE_DONE) {
         cJSON_AddItemToObject(doc, "winningOrders", compass_count_json(&m.winning_orders));
         cJSON_AddItemToObject(doc, "terminalOrders", compass_count_json(&m.terminal_orders));
@@ -114,6 +113,55 @@ static void add_metrics(cJSON *doc, const compass_level *l, const compass_solve_
         cJSON_AddNumberToObject(doc, "wrongMoves", (double)m.wrong_moves);
     else
         cJSON_AddNullToObject(doc, "wrongMoves");
+    if (m.status == COMPASS_SOLVE_DONE) {
+        cJSON_AddNumberToObject(doc, "lookahead", m.lookahead);
+        if (m.last_trap_step >= 0)
+            cJSON_AddNumberToObject(doc, "lastTrapStep", m.last_trap_step);
+        else
+            cJSON_AddNullToObject(doc, "lastTrapStep");
+    } else {
+        cJSON_AddNullToObject(doc, "lookahead");
+        cJSON_AddNullToObject(doc, "lastTrapStep");
+    }
+    cJSON_AddBoolToObject(doc, "greedyWins", compass_greedy_wins(l));
+    double scan;
+    if (compass_scan_win_share(l, &scan) == 0)
+        cJSON_AddNumberToObject(doc, "randomScanWinShare", compass_share_rounded(scan));
+    else
+        cJSON_AddNullToObject(doc, "randomScanWinShare");
+}
+
+/* apertureReach: per window and port, the arrows whose ray reaches it in some reachable
+ * state, each with the one phase in which it faces that side and whether the schedule lets
+ * it through then, and whether the aperture tells two of them apart. Empty when the metrics
+ * did not finish. */
+static cJSON *aperture_reach_json(const compass_level *l, const compass_metrics *m)
+{
+    cJSON *list = cJSON_CreateArray();
+    for (int k = 0; m->status == COMPASS_SOLVE_DONE && k < l->aperture_count; k++) {
+        const compass_aperture *a = &l->apertures[k];
+        if (a->kind == COMPASS_APERTURE_PLAIN)
+            continue;
+        cJSON *o = cJSON_CreateObject(), *arrows = cJSON_CreateArray();
+        char buf[32];
+        compass_aperture_label(l, k, buf, sizeof buf);
+        cJSON_AddStringToObject(o, "aperture", buf);
+        for (int i = 0; i < l->arrow_count; i++) {
+            if (!((m->aperture_reachers[k] >> i) & 1))
+                continue;
+            int p = compass_facing_phase(l, i, a->side);
+            cJSON *e = cJSON_CreateObject();
+            cJSON_AddStringToObject(e, "arrow", l->arrows[i].id);
+            cJSON_AddNumberToObject(e, "phase", p);
+            cJSON_AddBoolToObject(e, "passes", (a->phase_mask >> p) & 1);
+            cJSON_AddItemToArray(arrows, e);
+        }
+        cJSON_AddItemToObject(o, "arrows", arrows);
+        cJSON_AddBoolToObject(o, "tellsApart",
+                              compass_aperture_tells_apart(l, k, m->aperture_reachers[k]));
+        cJSON_AddItemToArray(list, o);
+    }
+    return list;
 }
 
 void compass_normalized_signature(const compass_level *l, const int *order, int len,
@@ -159,7 +207,11 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     cJSON_AddItemToObject(doc, "solution", id_list(l, r->solution, steps));
     cJSON_AddNumberToObject(doc, "stateCount", (double)r->state_count);
     cJSON_AddNumberToObject(doc, "deadEndStates", (double)r->dead_end_states);
-    add_metrics(doc, l, r, steps);
+    compass_metrics m = {.status = COMPASS_SOLVE_LIMIT};
+    /* The solver's count says beforehand whether the metrics' bound would stop them. */
+    if (r->state_count <= COMPASS_METRICS_MAX_STATES)
+        compass_metrics_of(l, 0, &m);
+    add_metrics(doc, l, r, steps, &m);
 
     /* Everything along the solution comes from replaying it through compass_release. */
     cJSON *sig = cJSON_CreateArray(), *phases = cJSON_CreateArray(),
@@ -251,6 +303,7 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
             compass_aperture_label(l, i, buf, sizeof buf);
             cJSON_AddItemToArray(idle, cJSON_CreateString(buf));
         }
+    cJSON_AddItemToObject(doc, "apertureReach", aperture_reach_json(l, &m));
 
     cJSON_AddNumberToObject(doc, "initialPhase", l->initial_phase);
     if (l->pattern[0])

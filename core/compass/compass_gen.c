@@ -42,26 +42,29 @@ typedef struct {
     unsigned mask;
 } lane_claim;
 
+/* The opposite pair of phases holding phase: a witness port open in phase + 1 and + 3 is
+ * shut in phase itself. */
 static unsigned port_pair(int phase) { return phase % 2 == 0 ? 0x5u : 0xAu; }
 
-/* The schedule a release at phase p needs from a lane of the given kind. */
-static unsigned needed_mask(compass_aperture_kind kind, int p)
+/* A schedule of the kind open in phase p: a window that one phase; a port p and one of the
+ * three other phases (drawn), so all six two-of-four schedules occur; a plain exit all. */
+static unsigned schedule_with(rng_t *rng, compass_aperture_kind kind, int p)
 {
     return kind == COMPASS_APERTURE_WINDOW ? 1u << p
-         : kind == COMPASS_APERTURE_PORT   ? port_pair(p)
+         : kind == COMPASS_APERTURE_PORT   ? (1u << p) | (1u << ((p + 1 + (int)rng_pick(rng, 3)) % 4))
                                            : 0xFu;
 }
 
 /* Step 4's constraint, applied while placing: a claimed lane keeps one kind and one valid
- * schedule (a window one phase, a port one opposite pair), so each lane serves only the
- * releases its schedule lets through. Returns the kind the release would use, or -1. */
+ * schedule (a window one phase, a port two), so each lane serves only the releases its
+ * schedule lets through. Returns the kind the release would use, or -1. */
 static int lane_accepts(const lane_claim *c, unsigned features, int p, compass_aperture_kind fresh)
 {
     if (!(features & (COMPASS_FEATURE_WINDOWS | COMPASS_FEATURE_PORTS)))
         return COMPASS_APERTURE_PLAIN;
     if (!c->used)
         return (int)fresh;
-    return c->mask == needed_mask(c->kind, p) ? (int)c->kind : -1;
+    return (c->mask >> p) & 1 ? (int)c->kind : -1;
 }
 
 /* num chances in den: one draw, true when it falls below num. */
@@ -74,9 +77,8 @@ static int chance(rng_t *rng, odds o)
     return rng_pick(rng, o.den) < o.num;
 }
 
-/* What a construction places where: the tuning its random choices draw from. Every pattern
- * takes the same rule for now; a rule of its own per pattern (issue 31) is another row that
- * construct_rule_of returns, read by the same steps. */
+/* What a construction places where: the tuning its random choices draw from, one row per
+ * pattern (issue 31), read by the same steps. */
 typedef struct {
     /* A board with walls takes wall_least[0] (4x4) or wall_least[1] (5x5) plus a draw below
      * wall_spread: enough to cut channels without leaving too few clear rays. */
@@ -87,14 +89,32 @@ typedef struct {
     /* An unclaimed lane of a plain-exit family stays closed at these odds; one of a schedule
      * family gets a decoy window or port at these. */
     odds plain_lane_closed, schedule_decoy;
+    /* Walls in one straight run along a row or column (a breakwater) instead of scattered
+     * cells (a reef). */
+    int wall_line;
 } construct_rule;
 
-static const construct_rule shared_rule = {{2, 3}, 2, {2, 3}, {1, 2}, {1, 3}};
+/* By pattern, in the plan's order. Open water: four-winds spreads its arrows over many open
+ * lanes, counter-current stacks them on each other's rays with fewer exits. Reef: slalom
+ * scatters more walls, breakwater lays one straight wall. Windows: tide-clock many decoy
+ * windows, quarter-gates few, with chained arrows. Ports: signal-shapes many decoy ports and
+ * spread arrows, semaphore few and chained. The mixed families take the middle. */
+static const construct_rule pattern_rules[COMPASS_PATTERN_COUNT] = {
+    {{0, 0}, 1, {1, 3}, {1, 3}, {1, 3}, 0}, /* four-winds */
+    {{0, 0}, 1, {5, 6}, {2, 3}, {1, 3}, 0}, /* counter-current */
+    {{3, 4}, 2, {1, 2}, {1, 2}, {1, 3}, 0}, /* reef-slalom */
+    {{2, 3}, 2, {2, 3}, {1, 2}, {1, 3}, 1}, /* breakwater */
+    {{0, 0}, 1, {1, 2}, {1, 2}, {1, 2}, 0}, /* tide-clock */
+    {{0, 0}, 1, {4, 5}, {1, 2}, {1, 5}, 0}, /* quarter-gates */
+    {{0, 0}, 1, {1, 2}, {1, 2}, {1, 2}, 0}, /* signal-shapes */
+    {{0, 0}, 1, {3, 4}, {1, 2}, {1, 4}, 0}, /* semaphore */
+    {{2, 3}, 2, {2, 3}, {1, 2}, {1, 3}, 0}, /* charted-reef */
+    {{0, 0}, 1, {2, 3}, {1, 2}, {1, 2}, 0}, /* harbor-code */
+};
 
 static const construct_rule *construct_rule_of(const compass_plan_entry *plan)
 {
-    (void)plan;
-    return &shared_rule;
+    return &pattern_rules[plan->pattern];
 }
 
 /* One candidate under construction: the plan, its rule and random stream, the level being
@@ -156,6 +176,18 @@ static void place_walls(construction *c)
     int cells = c->plan.rows * c->plan.cols;
     int walls = c->rule->wall_least[c->plan.rows == 4 ? 0 : 1] +
                 (int)rng_pick(&c->rng, c->rule->wall_spread);
+    if (c->rule->wall_line) {
+        /* One run of walls cells long along a row or a column, not touching both ends, so
+         * rays pass around it. */
+        int across = (int)rng_pick(&c->rng, 2), side = across ? c->plan.rows : c->plan.cols;
+        if (walls > side - 1)
+            walls = side - 1;
+        int line = (int)rng_pick(&c->rng, (uint32_t)(across ? c->plan.cols : c->plan.rows));
+        int start = (int)rng_pick(&c->rng, (uint32_t)(side - walls + 1));
+        for (int w = 0; w < walls; w++)
+            c->l->wall[across ? start + w : line][across ? line : start + w] = 1;
+        return;
+    }
     for (int w = 0; w < walls;) {
         int cell = (int)rng_pick(&c->rng, (uint32_t)cells);
         int r = cell / c->plan.cols, col = cell % c->plan.cols;
@@ -269,7 +301,7 @@ static void claim_lane(construction *c, int step, int p, candidate chosen,
     if (!claim->used) {
         claim->used = 1;
         claim->kind = kind;
-        claim->mask = needed_mask(kind, p);
+        claim->mask = schedule_with(&c->rng, kind, p);
         c->have_window |= kind == COMPASS_APERTURE_WINDOW;
         c->have_port |= kind == COMPASS_APERTURE_PORT;
     }
@@ -343,8 +375,8 @@ static int decoy_aperture(construction *c, int side, int lane, compass_aperture 
                                  : !(f & COMPASS_FEATURE_WINDOWS) ? COMPASS_APERTURE_PORT
                                  : rng_pick(&c->rng, 2)           ? COMPASS_APERTURE_PORT
                                                                   : COMPASS_APERTURE_WINDOW;
-    *out = (compass_aperture){(compass_dir)side, lane, kind,
-                              needed_mask(kind, (int)rng_pick(&c->rng, 4))};
+    int p = (int)rng_pick(&c->rng, 4);
+    *out = (compass_aperture){(compass_dir)side, lane, kind, schedule_with(&c->rng, kind, p)};
     return 1;
 }
 
@@ -454,6 +486,36 @@ static int drop_unreached_decoys(compass_level *l, const compass_solve_result *r
     return dropped;
 }
 
+/* Issue 31: under these rules an arrow faces a side in one phase only, so a window or port
+ * either lets an arrow through on every visit or on none. One that treats every arrow
+ * reaching it alike is written as what it acts as: a plain exit when all pass, a closed edge
+ * when none does; the state graph is unchanged. 1 when any was rewritten, -1 when the
+ * metrics did not finish. */
+static int write_plain_what_acts_plain(compass_level *l)
+{
+    compass_metrics m;
+    if (compass_metrics_of(l, 0, &m) != COMPASS_SOLVE_DONE)
+        return -1;
+    int kept = 0, changed = 0;
+    for (int k = 0; k < l->aperture_count; k++) {
+        compass_aperture a = l->apertures[k];
+        if (a.kind != COMPASS_APERTURE_PLAIN &&
+            !compass_aperture_tells_apart(l, k, m.aperture_reachers[k])) {
+            changed = 1;
+            uint64_t rest = m.aperture_reachers[k];
+            int passes = rest && ((a.phase_mask >> compass_facing_phase(l, __builtin_ctzll(rest),
+                                                                         a.side)) & 1);
+            if (!passes)
+                continue; /* closed edge */
+            a.kind = COMPASS_APERTURE_PLAIN;
+            a.phase_mask = 0xFu;
+        }
+        l->apertures[kept++] = a;
+    }
+    l->aperture_count = kept;
+    return changed;
+}
+
 static int has_kind(const compass_level *l, compass_aperture_kind kind)
 {
     for (int k = 0; k < l->aperture_count; k++)
@@ -476,6 +538,11 @@ compass_gen_status compass_gen_verify(compass_level *l)
          * dropping it leaves every transition as it was, and no idle schedule is written. */
         if (drop_unreached_decoys(l, &res))
             continue;
+        int rewritten = write_plain_what_acts_plain(l);
+        if (rewritten < 0)
+            return COMPASS_GEN_UNSOLVED;
+        if (rewritten)
+            continue;
         int need_window = has_kind(l, COMPASS_APERTURE_WINDOW) && !res.window_impact.found;
         int need_port = has_kind(l, COMPASS_APERTURE_PORT) && !res.port_impact.found;
         int need_wall = compass_wall_count(l) > 0 && !res.wall_impact.found;
@@ -495,6 +562,11 @@ compass_gen_status compass_gen_verify(compass_level *l)
     for (int k = 0; k < l->aperture_count; k++)
         if (l->apertures[k].kind != COMPASS_APERTURE_PLAIN && !res.aperture_reached[k])
             return COMPASS_GEN_IDLE_APERTURE;
+    /* Rewriting apertures that act plain may leave a family without a type it declares. */
+    unsigned features = compass_family_features(compass_family_lookup(l->family));
+    if (((features & COMPASS_FEATURE_WINDOWS) && !has_kind(l, COMPASS_APERTURE_WINDOW)) ||
+        ((features & COMPASS_FEATURE_PORTS) && !has_kind(l, COMPASS_APERTURE_PORT)))
+        return COMPASS_GEN_NO_SCHEDULE;
     if (has_kind(l, COMPASS_APERTURE_WINDOW) && has_kind(l, COMPASS_APERTURE_PORT)) {
         int used[3] = {0};
         compass_state s = compass_initial_state(l);
@@ -537,6 +609,31 @@ compass_gen_status compass_gen_grade_level(const compass_level *l, compass_gen_g
     g->random_win_share = compass_share_rounded(m.random_win_share);
     g->decision_steps = compass_decision_steps(l, res.solution, res.solution_len);
     g->wrong_moves = m.wrong_moves;
+    g->lookahead = m.lookahead;
+    g->last_trap_step = m.last_trap_step;
+    g->greedy_wins = compass_greedy_wins(l);
+    g->scan_win_share = -1;
+    compass_plan_entry plan = compass_plan_entry_at(l->index - 1);
+    if ((plan.tier_first || plan.tier_last) && compass_scan_win_share(l, &g->scan_win_share))
+        g->scan_win_share = -1;
+    if (plan.introduces) {
+        compass_level harmless = *l;
+        if (plan.introduces & COMPASS_FEATURE_WALLS)
+            memset(harmless.wall, 0, sizeof harmless.wall);
+        for (int k = 0; k < harmless.aperture_count; k++) {
+            compass_aperture *a = &harmless.apertures[k];
+            if ((a->kind == COMPASS_APERTURE_WINDOW &&
+                 (plan.introduces & COMPASS_FEATURE_WINDOWS)) ||
+                (a->kind == COMPASS_APERTURE_PORT && (plan.introduces & COMPASS_FEATURE_PORTS))) {
+                a->kind = COMPASS_APERTURE_PLAIN;
+                a->phase_mask = 0xFu;
+            }
+        }
+        compass_metrics hm;
+        if (compass_metrics_of(&harmless, 0, &hm) != COMPASS_SOLVE_DONE)
+            return COMPASS_GEN_UNSOLVED;
+        g->harmless_wrong_moves = hm.wrong_moves;
+    }
     if (g->random_win_share >= 1 || g->wrong_moves == 0)
         return COMPASS_GEN_NO_WRONG_MOVE;
     if (g->decision_steps < COMPASS_GEN_MIN_DECISION_STEPS)
@@ -551,12 +648,37 @@ double compass_gen_band_gap(const compass_plan_entry *plan, double share)
                                       : 0;
 }
 
+/* What missing one of issue 31's yes/no targets costs: more than any lookahead distance, so
+ * the nearest candidate kept when none is on target misses as few of them as it can. */
+#define GRADE_MISS 100.0
+
 /* How far a graded candidate lies from what its plan position asks for, 0 on target: the one
  * measure compass_gen_level minimises, so a new target of the grade is added here and in the
- * plan's tier table. */
-static double grade_gap(const compass_plan_entry *plan, const compass_gen_grade *g)
+ * plan's tier table. Issue 31's targets: the lookahead of the position's saw-tooth ramp; no
+ * greedy win after the fourth level; in tiers 3-4 a losing alternative among the solution's
+ * last three releases; at an introduction nothing can go wrong without the new element; at a
+ * tier boundary a random-scan win share that drops at most 25 points (at least 0.5 at a
+ * tier's breather, at most 0.75 at a tier's last level). */
+double compass_gen_grade_gap(const compass_plan_entry *plan, const compass_gen_grade *g)
 {
-    return compass_gen_band_gap(plan, g->random_win_share);
+    double gap = g->lookahead > plan->lookahead_target ? g->lookahead - plan->lookahead_target
+                                                       : plan->lookahead_target - g->lookahead;
+    /* The tier's randomWinShare band keeps the tier medians falling (the campaign check of
+     * issue 18); a breather may lie above it. */
+    double band = compass_gen_band_gap(plan, g->random_win_share);
+    if (!(plan->tier_first && g->random_win_share > plan->share_high))
+        gap += band;
+    if (plan->index > 4 && g->greedy_wins)
+        gap += GRADE_MISS;
+    if (plan->tier >= 3 && g->last_trap_step < plan->arrows - 3)
+        gap += GRADE_MISS;
+    if (plan->introduces && g->harmless_wrong_moves)
+        gap += GRADE_MISS;
+    if (plan->tier_first && plan->tier > 1 && g->scan_win_share < 0.5)
+        gap += 10 * (0.5 - g->scan_win_share);
+    if (plan->tier_last && plan->tier < COMPASS_TIER_COUNT && g->scan_win_share > 0.75)
+        gap += 10 * (g->scan_win_share - 0.75);
+    return gap;
 }
 
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out)
@@ -566,14 +688,16 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
     int best = -1;
     double best_gap = 0;
     for (int attempt = first_attempt; attempt < COMPASS_GEN_MAX_ATTEMPTS; attempt++) {
-        if (best >= 0 && attempt >= first_attempt + COMPASS_GEN_BAND_WINDOW)
+        /* A yes/no target still missed keeps the search going to the attempt bound. */
+        if (best >= 0 && attempt >= first_attempt + COMPASS_GEN_BAND_WINDOW &&
+            best_gap < GRADE_MISS)
             break;
         compass_gen_grade g;
         if (compass_gen_construct(seed, i, count, attempt, &cand, NULL) != COMPASS_GEN_OK ||
             compass_gen_verify(&cand) != COMPASS_GEN_OK ||
             compass_gen_grade_level(&cand, &g) != COMPASS_GEN_OK)
             continue;
-        double gap = grade_gap(&plan, &g);
+        double gap = compass_gen_grade_gap(&plan, &g);
         if (best < 0 || gap < best_gap) {
             best = attempt;
             best_gap = gap;

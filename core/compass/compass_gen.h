@@ -10,8 +10,8 @@
 
 enum {
     COMPASS_GEN_MAX_ATTEMPTS = 4096, /* per level before the generator gives up */
-    /* Attempts searched for a graded candidate inside the tier's target band before the
-     * nearest graded one found is taken instead. */
+    /* Attempts searched for a graded candidate on target (compass_gen_grade_gap 0) before
+     * the nearest graded one found is taken instead. */
     COMPASS_GEN_BAND_WINDOW = 512
 };
 
@@ -47,7 +47,9 @@ const char *compass_gen_status_name(compass_gen_status s);
 compass_gen_status compass_gen_construct(uint32_t seed, int i, int count, int attempt,
                                          compass_level *out, compass_gen_step *steps);
 
-/* Steps 4-6 on a constructed candidate: adds the witness aperture of step 4 for a declared
+/* Steps 4-6 on a constructed candidate: writes each window or port that tells no two arrows
+ * reaching it apart as what it acts as (a plain exit when all of them pass, a closed edge
+ * when none does: the same state graph), adds the witness aperture of step 4 for a declared
  * type that lacks phase causality, replays the known order, solves the board independently
  * (compass_solve) and requires a win, every witness, no idle window or port and, for a
  * mixed family, a verified solution through both types. No cJSON: safe in parallel. */
@@ -58,6 +60,14 @@ typedef struct {
     double random_win_share; /* rounded as written (compass_share_rounded) */
     int decision_steps;
     uint64_t wrong_moves;
+    /* Issue 31's figures, as the evidence writes them. */
+    int lookahead, last_trap_step, greedy_wins;
+    /* randomScanWinShare, measured only at a tier's first and last position (the tier
+     * boundary), else -1. */
+    double scan_win_share;
+    /* At an introduction (plan.introduces): the wrong moves left with that element made
+     * harmless (walls removed, windows or ports plain), else 0. */
+    uint64_t harmless_wrong_moves;
 } compass_gen_grade;
 
 /* Grades a level that passed compass_gen_verify: solves it (compass_solve) and measures it
@@ -66,6 +76,11 @@ typedef struct {
  * first of NO_WRONG_MOVE, FEW_DECISIONS it fails (UNSOLVED when a search does not finish). No
  * cJSON: safe in parallel. */
 compass_gen_status compass_gen_grade_level(const compass_level *l, compass_gen_grade *g);
+
+/* How far a graded candidate lies from what its plan position asks for (issue 31's targets,
+ * then the randomWinShare band): 0 on target. compass_gen_level keeps the first candidate
+ * with the least gap. */
+double compass_gen_grade_gap(const compass_plan_entry *plan, const compass_gen_grade *g);
 
 /* How far share lies outside the plan's band [share_low, share_high]: 0 inside. */
 double compass_gen_band_gap(const compass_plan_entry *plan, double share);
@@ -78,9 +93,10 @@ int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, cha
                          size_t siglen);
 
 /* One position's candidate, searching attempts upward from first_attempt: the first that
- * passes steps 1-6 and the grade with its randomWinShare inside the plan's band. When none is
- * inside by attempt first_attempt + COMPASS_GEN_BAND_WINDOW, the graded one nearest to the
- * band seen so far (the earliest on ties), or if there is none yet the next graded one, up to
+ * passes steps 1-6 and the grade with compass_gen_grade_gap 0. When none is by attempt
+ * first_attempt + COMPASS_GEN_BAND_WINDOW, the graded one with the least gap seen so far (the
+ * earliest on ties) unless that one misses a yes/no target of the grade (a gap of 100 or
+ * more: the search then goes on), or if there is none yet the next graded one, up to
  * COMPASS_GEN_MAX_ATTEMPTS. A pure function of (seed, i, count, first_attempt). Returns the
  * attempt used, or -1. */
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out);

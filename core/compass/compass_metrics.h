@@ -1,8 +1,10 @@
-/* Mechanical difficulty metrics of a Compass Shift level (issue 18), measured over its whole
- * reachable state graph with candidate moves only from compass_release: how many release
+/* Mechanical difficulty metrics of a Compass Shift level (issues 18 and 31), measured over its
+ * whole reachable state graph with candidate moves only from compass_release: how many release
  * orders win, how many end at all, the chance that uniformly random legal taps win, how many
- * releases lose a winnable game, and how many steps of a solution offer a choice. Pure and
- * reentrant (no cJSON, no globals): the generator grades candidates with it in parallel. */
+ * releases lose a winnable game, how many steps of a solution offer a choice, how far ahead a
+ * player must look (lookahead), whether greedy scanning wins, and which arrows each aperture
+ * tells apart. Pure and reentrant (no cJSON, no globals): the generator grades candidates with
+ * it in parallel. */
 #ifndef CORE_COMPASS_METRICS_H
 #define CORE_COMPASS_METRICS_H
 
@@ -54,6 +56,19 @@ typedef struct {
     /* Legal releases, over all reachable states from which a win is still reachable, into a
      * state from which none is: the moves that lose a winnable game. */
     uint64_t wrong_moves;
+    /* lookahead (issue 31): over the reachable states from which a win is still reachable
+     * and that offer both a winning and a losing release, the most releases a player must
+     * look ahead to see every losing release lose: for a losing release, 1 + the most
+     * releases any continuation can still make before it is stuck. 0 when no state offers
+     * both (no decision can lose, or every loss is forced). */
+    int lookahead;
+    /* The step (0-based) of the lexicographically first winning order, the solver's
+     * solution, at which a legal release loses the game, the latest one; -1 when there is
+     * none or the level cannot be won. */
+    int last_trap_step;
+    /* aperture_reachers[k]: bit i set when arrows[i]'s ray reaches apertures[k] (released
+     * through it or blocked by its schedule) in some reachable state. */
+    uint64_t aperture_reachers[4 * COMPASS_MAX_SIDE];
 } compass_metrics;
 
 /* Measures the level (which must pass compass_level_check), stopping cleanly beyond
@@ -67,6 +82,28 @@ int compass_legal_count(const compass_level *l, const compass_state *s);
 /* decisionSteps: the steps of order[0..len-1], replayed from the start, whose state has more
  * than one legal release (replay stops at the first blocked step). */
 int compass_decision_steps(const compass_level *l, const int *order, int len);
+
+/* greedyWins (issue 31): always releasing the first free arrow in reading order (row, then
+ * column) from the start wins. */
+int compass_greedy_wins(const compass_level *l);
+
+/* The most arrows compass_scan_win_share enumerates every scan order of (8! = 40320). */
+enum { COMPASS_SCAN_MAX_ARROWS = 8 };
+
+/* randomScanWinShare (issue 31): the share of all arrow_count! scan orders with which the
+ * greedy rule (release the first free arrow in that order, the order fixed for the game)
+ * wins, exactly. 0 and *share set, or -1 above COMPASS_SCAN_MAX_ARROWS arrows or on NOMEM. */
+int compass_scan_win_share(const compass_level *l, double *share);
+
+/* The one phase in which arrows[arrow] faces side (its base direction turned by the phase:
+ * effective = (base + phase) mod 4), so an aperture on that side lets it through in every
+ * visit or in none: windows and ports filter arrows, they never make one wait. */
+int compass_facing_phase(const compass_level *l, int arrow, compass_dir side);
+
+/* 1 when apertures[k] tells two of the arrows in reachers apart: one faces it in an open
+ * phase, another in a closed one. A window or port that does not acts for every arrow that
+ * reaches it exactly like a plain exit (all pass) or a closed edge (none does). */
+int compass_aperture_tells_apart(const compass_level *l, int k, uint64_t reachers);
 
 /* randomWinShare as written: rounded to 12 decimal places, except that a share strictly
  * between 0 and 1 is never written as 0 or 1 (it becomes 1e-12 or 1 - 1e-12), so the written

@@ -40,6 +40,14 @@ typedef struct {
     /* The generator's target band for randomWinShare, lower for each later tier (a tuning
      * choice for mechanical pacing, not a spec number; docs/games/compass.md "Tier pacing"). */
     double share_low, share_high;
+    /* Issue 31's grade. The lookahead this position aims at: it rises across the tier from
+     * the tier's breather (its first level, easier than the last of the tier before) to its
+     * peak, so the curve is a saw-tooth. */
+    int lookahead_target;
+    int tier_first, tier_last; /* the first / last position of its tier */
+    /* Features this position is the first of the campaign to show (its introduction): the
+     * generator keeps only boards on which that element alone is what can go wrong. */
+    unsigned introduces;
 } compass_plan_entry;
 
 const char *compass_pattern_name(int pattern);

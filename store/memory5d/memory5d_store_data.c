@@ -249,34 +249,6 @@ void memory5d_store_read_end(memory5d_store *s)
         sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
 }
 
-int memory5d_store_integrity(memory5d_store *s, char *err, size_t errlen)
-{
-    sqlite3_stmt *st = memory5d_store_prepare(s, "PRAGMA integrity_check", err, errlen);
-    if (!st)
-        return -1;
-    int rc = 0;
-    if (sqlite3_step(st) != SQLITE_ROW ||
-        strcmp((const char *)sqlite3_column_text(st, 0), "ok") != 0)
-        rc = -1,
-        snprintf(err, errlen, "integrity_check: %.300s", (const char *)sqlite3_column_text(st, 0));
-    sqlite3_finalize(st);
-    if (rc == 0 && (st = memory5d_store_prepare(s, "PRAGMA foreign_key_check", err, errlen))) {
-        if (sqlite3_step(st) == SQLITE_ROW)
-            rc = -1, snprintf(err, errlen,
-                              "foreign_key_check: table %s row %lld refers to a "
-                              "missing %s",
-                              (const char *)sqlite3_column_text(st, 0),
-                              (long long)sqlite3_column_int64(st, 1),
-                              (const char *)sqlite3_column_text(st, 2));
-        sqlite3_finalize(st);
-    } else if (rc == 0) {
-        rc = -1;
-    }
-    if (rc == 0)
-        rc = memory5d_store_audit(s, err, errlen);
-    return rc;
-}
-
 /* ---- the three deletions ---- */
 
 static int64_t count_of(memory5d_store *s, const char *table, int64_t profile)

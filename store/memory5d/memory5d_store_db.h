@@ -1,12 +1,17 @@
 /* Memory5D records store internals shared by the store's own files (memory5d_store*.c):
- * the handle and the SQLite helpers, defined in memory5d_store_db.c, which calls no other
- * store file. Nothing outside the store includes it. */
+ * the handle and the SQLite helpers (defined in memory5d_store_db.c, which calls no other store
+ * file) and the migrations' SQL (memory5d_store.c, for the audit). Nothing outside the store
+ * includes it. */
 #ifndef STORE_MEMORY5D_STORE_DB_H
 #define STORE_MEMORY5D_STORE_DB_H
 
 #include <sqlite3.h>
 
 #include "memory5d_store.h"
+
+/* The SQL of the migration to schema version (1 ..), or NULL: defined in memory5d_store.c
+ * for the audit's expected schema. */
+const char *memory5d_store_migration_sql(int version);
 
 struct memory5d_store {
     sqlite3 *db;

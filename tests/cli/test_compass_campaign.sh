@@ -22,6 +22,13 @@ sys.exit(not (d['format']=='compass-shift-campaign/1' and d['seed']==20260810 an
   and ids[0]=='cs-01-four-winds' and ids[49]=='cs-50-harbor-code'
   and all(l['file']==l['id']+'.json' for l in d['levels'])))"
 check "the default campaign is the committed one" diff -r "$T/c1" "$ROOT/levels/compass"
+# Issue 31's design targets, measured by tests/compass_targets.py from the level files alone
+# (its own state graph over compass_reference.py's release rule, no figure of the tools).
+check "the committed campaign meets every issue 31 target" python3 "$ROOT/tests/compass_targets.py" "$ROOT/levels/compass"
+# The checker can fail: a greedy-won level after the fourth (cs-01's board in place of cs-05's).
+mkdir -p "$T/bad31" && cp "$ROOT"/levels/compass/*.json "$T/bad31/"
+edit "$T/bad31/cs-05-tide-clock.json" "s=json.load(open('$ROOT/levels/compass/cs-01-four-winds.json')); d.update({k: s[k] for k in ('walls','apertures','arrows')})"
+expect "the checker names a greedy-won level after the fourth" 1 "cs-05-tide-clock: greedy" -- python3 "$ROOT/tests/compass_targets.py" "$T/bad31"
 
 expect "seed 7" 0 "" -- "$BIN/gen" compass --seed 7 --out "$T/s7"
 check "another seed gives another campaign" py "
@@ -36,6 +43,14 @@ check "an evidence record follows its schema" json_schema_ok compass-evidence.sc
 check "every check passes in the report" py "
 import json,sys; d=json.load(open('$T/r1/campaign.json'))
 sys.exit(not (d['pass'] and len(d['checks'])==24 and all(c['pass'] for c in d['checks'])))"
+check "the report carries each level's lookahead and the tier medians (issue 31)" py "
+import json,os,statistics,sys; d=json.load(open('$T/r1/campaign.json'))
+look={l['id']: json.load(open(os.path.join('$T/r1', l['evidence'])))['lookahead'] for l in d['levels']}
+ok=all(l['lookahead']==look[l['id']] for l in d['levels'])
+for t in d['tiers']:
+    ok &= t['medianLookahead']==statistics.median(look[l['id']] for l in d['levels'] if l['tier']==t['tier'])
+sys.exit(not ok)"
+check "the summary names the tier's median lookahead" grep -q "tier 4: 11 levels, .*, lookahead 5" "$T/err"
 expect "solver again, 1 thread" 0 "" -- env OMP_NUM_THREADS=1 \
   "$BIN/solver" compass --campaign "$T/c2/campaign.json" --report "$T/r2"
 check "reports are byte-identical" diff -r "$T/r1" "$T/r2"

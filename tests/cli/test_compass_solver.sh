@@ -108,7 +108,8 @@ expect "unwritable report dir" 2 "cannot" -- "$BIN/solver" compass --report /pro
 expect "empty report dir" 2 "--report: expected a folder path" -- "$BIN/solver" compass --report "" "$FX/harbor.json"
 
 # An independent set-based reference (tests/compass_reference.py, from the spec's wording)
-# agrees on solution, counts, witnesses, idle apertures and the difficulty metrics (issue 18)
+# agrees on solution, counts, witnesses, idle apertures, the difficulty metrics (issue 18) and
+# issue 31's lookahead, lastTrapStep, greedyWins, randomScanWinShare and apertureReach
 # for seeded random boards.
 check "solver agrees with the reference on 200 random boards" \
   python3 "$ROOT/tests/compass_reference.py" "$BIN/solver" 20261129 200

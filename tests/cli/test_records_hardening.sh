@@ -23,8 +23,8 @@ check "no file written" test ! -e "$R/g.json"
 expect "the player's export refuses it too" 2 "import would refuse it" -- "$BIN/player" memory5d --records "$R/g.db" --export "$R/g.json"
 check "no file from the player either" test ! -e "$R/g.json"
 python3 -c "import sys; t=open(sys.argv[1]).read(); open(sys.argv[2],'w').write(t[:-1] + ' ' * ($LIMIT + 1 - len(t)) + t[-1])" "$FIX" "$R/padded.json"
-expect "import's limit is the README's" 1 "larger than the $LIMIT-byte limit" -- "$BIN/solver" memory5d --records "$R/p.db" --import "$R/padded.json"
-check "the README states that limit" grep -q "export is limited to 4 MiB" "$ROOT/README.md"
+expect "import's limit is the one docs/records.md states" 1 "larger than the $LIMIT-byte limit" -- "$BIN/solver" memory5d --records "$R/p.db" --import "$R/padded.json"
+check "the records documentation states that limit" grep -q "export is limited to 4 MiB" "$ROOT/docs/records.md"
 
 # ---- item 4: the records check under a concurrent writer: zero false failures ----
 # Two healthy states with 1,500 profiles each (their cached projections read one by one),
@@ -80,10 +80,10 @@ expect "the same tool on an unchanged file: it imports" 0 "" -- "$BIN/solver" me
 # --records checks the same on a database
 cp "$R/base.db" "$R/t-price.db"
 python3 -c "import sqlite3; c=sqlite3.connect('$R/t-price.db'); c.execute(\"DELETE FROM events WHERE kind='purchase'\"); c.execute(\"INSERT INTO events(id, profile, kind, power, price) VALUES(4, 2, 'purchase', 1, 0)\"); c.commit()"
-expect "--records: a purchase stored at price 0 fails the check" 1 "FAILED history-replays: event 4: a doublePoints charge costs 30" -- "$BIN/solver" memory5d --records "$R/t-price.db"
+expect "--records: a purchase stored at price 0 fails the check" 1 "FAIL history-replays: event 4: a doublePoints charge costs 30" -- "$BIN/solver" memory5d --records "$R/t-price.db"
 cp "$R/base.db" "$R/t-chosen.db"
 python3 -c "import sqlite3; c=sqlite3.connect('$R/t-chosen.db'); c.execute('UPDATE chosen SET profile = 1'); c.commit()"
-expect "--records: the tutorial profile chosen fails the check" 1 "FAILED history-replays: chosenProfile: 1 is the tutorial profile" -- "$BIN/solver" memory5d --records "$R/t-chosen.db"
+expect "--records: the tutorial profile chosen fails the check" 1 "FAIL history-replays: chosenProfile: 1 is the tutorial profile" -- "$BIN/solver" memory5d --records "$R/t-chosen.db"
 
 # ---- item 10: repeats found by sorting: the first repeated name and rules hash, named ----
 forge "names" "d['profiles'] += [{'id': 10 + i, 'name': 'P%d' % i, 'tutorial': False} for i in range(2000)] + [{'id': 5000, 'name': 'P7', 'tutorial': False}, {'id': 5001, 'name': 'Ada', 'tutorial': False}]"
@@ -130,7 +130,7 @@ for s in sys.argv[2:]:
     c.execute(s)
 c.commit()
 PY
-  expect "tampered: $name" 1 "FAILED sqlite-integrity: $want" -- "$BIN/solver" memory5d --records "$R/t.db"
+  expect "tampered: $name" 1 "FAIL sqlite-integrity: $want" -- "$BIN/solver" memory5d --records "$R/t.db"
 }
 ev4() { echo "DELETE FROM events WHERE id = 4"; echo "INSERT INTO events(id, profile, kind, match, power, price) VALUES(4, 2, 'purchase', $1, $2, $3)"; }
 mapfile -t q < <(ev4 NULL 1 4294967326); tamper "a price of 2^32 + 30" "events row 4: price" "${q[@]}"

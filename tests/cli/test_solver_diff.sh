@@ -102,3 +102,13 @@ expect "a drift fails the comparison" 1 "" -- env DIFF_TOOL="$D" mk/compare.sh "
 check "and says what changed" grep -q "verify:   level cs-05-tide-clock: evidence only" "$T/err"
 dead=$(python3 -c "import json; print(json.load(open('reports/compass/cs-05-tide-clock.json'))['deadEndStates'])")
 check "with the figure" grep -q "verify:     deadEndStates: $((dead + 1)) -> $dead  -1" "$T/err"
+
+# issue 31's figures: a changed lookahead, greedy verdict and aperture verdict show by name
+fresh look31
+edit "$T/look31/reports/compass/cs-05-tide-clock.json" "d['lookahead']+=3; d['greedyWins']=not d['greedyWins']; d['apertureReach'][0]['tellsApart']=False"
+expect "issue 31's figures" 1 "" -- $D reports "$T/look31/reports"
+look=$(python3 -c "import json; print(json.load(open('reports/compass/cs-05-tide-clock.json'))['lookahead'])")
+ap=$(python3 -c "import json; print(json.load(open('reports/compass/cs-05-tide-clock.json'))['apertureReach'][0]['aperture'])")
+check "look31: lookahead old -> new" grep -q "lookahead: $look -> $((look + 3))" "$T/out"
+check "look31: greedyWins" grep -q "greedyWins: false -> true" "$T/out"
+check "look31: apertureReach paired by aperture" grep -qF "apertureReach[$ap].tellsApart: true -> false" "$T/out"

@@ -1,0 +1,23 @@
+# The Memory5D match server (bin/server memory5d, docs/server.md). Each scenario of
+# tests/server/test_server.py starts its own server on 127.0.0.1 with a free port, drives it
+# only through the protocol (bots from tests/server/bot.py play whole matches), checks every
+# message against schemas/server/ and stops it; loops are bounded in count and time.
+expect "server: no --db" 2 "--db FILE are required" -- "$BIN/server" memory5d --listen 127.0.0.1:0
+expect "server: bad --listen" 2 "HOST:PORT" -- "$BIN/server" memory5d --listen nowhere --db "$T/x.db"
+expect "server: bad host" 2 "not an IP address" -- "$BIN/server" memory5d --listen name.invalid:0 --db "$T/x.db"
+expect "server: bad rules" 2 "--rules" -- "$BIN/server" memory5d --listen 127.0.0.1:0 --db "$T/x.db" --rules /nonexistent.json
+expect "server: bad --rate" 2 "rate" -- "$BIN/server" memory5d --listen 127.0.0.1:0 --db "$T/x.db" --rate 0
+for s in play shop disconnect kill9 takeover idle bad flood autopick; do
+  if timeout 300 python3 "$ROOT/tests/server/test_server.py" --bin "$BIN" --root "$ROOT" --work "$T" "$s" 2>"$T/$s.log"; then
+    PASS=$((PASS + 1))
+  else
+    FAIL=$((FAIL + 1)); echo "FAIL server scenario $s" >&2; head -20 "$T/$s.log" | sed 's/^/  /' >&2
+  fi
+done
+# the server links libuv and its own database, not the records store
+check "bin/server links libuv" bash -c "ldd '$BIN/server' | grep -q libuv"
+check "bin/server carries no records-store function" bash -c "! nm '$BIN/server' | grep -q memory5d_store_"
+# the bench's C client plays whole matches too (a smoke run of make bench-server's script:
+# three matches, no think time; its figures are not checked, timing is the bench's)
+expect "bench-server script plays 3 matches" 0 "" -- env SERVER_BENCH_MATCHES=3 SERVER_BENCH_THINK_MS=0 python3 "$ROOT/mk/server_bench.py" "$BIN"
+check "bench-server prints latency, CPU and memory" grep -Eq '^server: 3 matches \(at most [0-9]+ at once\), [0-9]+ links .* median .* p99 .* CPU .* peak memory' "$T/out"
