@@ -231,6 +231,32 @@ Test(oddshape_session, rt_timer_t2_pause_freezes_the_timer_and_resume_continues_
     cr_assert_eq(s.round_time_ms[0], 2000);
 }
 
+Test(oddshape_session, paused_rounds_are_counted_in_the_event_and_the_stats)
+{
+    init(0);
+    int64_t t = start();
+    in(ODDSHAPE_IN_PAUSE, t + 100);
+    in(ODDSHAPE_IN_RESUME, t + 200);
+    in(ODDSHAPE_IN_PAUSE, t + 300);
+    in(ODDSHAPE_IN_RESUME, t + 400);
+    oddshape_event ev;
+    while (oddshape_session_poll(&s, &ev)) {}
+    pick(odd(), t + 500);
+    cr_assert(oddshape_session_poll(&s, &ev));
+    cr_assert_eq(ev.kind, ODDSHAPE_EV_RESOLVED);
+    cr_assert_eq(ev.pauses, 2); /* the round says how often it was paused */
+    oddshape_stats st;
+    oddshape_session_stats(&s, &st);
+    cr_assert_eq(st.paused_rounds, 1);
+    in(ODDSHAPE_IN_RESTART, t + 501); /* locked in RoundFeedback: nothing */
+    oddshape_session_update(&s, t + 1200);
+    cr_assert_eq(s.state, ODDSHAPE_ROUND_INTERACTIVE);
+    in(ODDSHAPE_IN_PAUSE, t + 1300);
+    in(ODDSHAPE_IN_RESTART, t + 1400); /* a fresh session counts afresh */
+    oddshape_session_stats(&s, &st);
+    cr_assert_eq(st.paused_rounds, 0);
+}
+
 Test(oddshape_session, rt_timer_paused_rounds_time_out_after_10s_of_unpaused_play)
 {
     init(0);

@@ -66,6 +66,7 @@ static void start_session(oddshape_session *s, int64_t t)
     s->correct = s->errors = 0;
     memset(s->round_time_ms, 0, sizeof s->round_time_ms);
     memset(s->outcome, 0, sizeof s->outcome);
+    memset(s->pauses, 0, sizeof s->pauses);
     s->timer_base_ms = 0;
     s->last_slot = -1;
     s->locked_randomize = s->randomize;
@@ -94,7 +95,7 @@ static void resolve(oddshape_session *s, int slot, int64_t selection_ms, int64_t
     s->timer_base_ms = selection_ms;
     oddshape_event ev = {.kind = ODDSHAPE_EV_RESOLVED, .t_ms = t, .state = s->state,
                          .round = s->round, .outcome = outcome, .slot = slot,
-                         .time_ms = selection_ms};
+                         .time_ms = selection_ms, .pauses = s->pauses[r]};
     push(s, &ev);
     enter(s, ODDSHAPE_ROUND_FEEDBACK, t);
 }
@@ -179,6 +180,7 @@ int oddshape_session_input(oddshape_session *s, const oddshape_input *in, int64_
             slot = in->slot;
         else if (in->kind == ODDSHAPE_IN_PAUSE) {
             s->timer_base_ms += now - s->timer_run_ms; /* T2: freeze, keep the value */
+            s->pauses[s->round - 1]++;
             enter(s, ODDSHAPE_PAUSED, now);
             return 1;
         }
@@ -247,6 +249,8 @@ void oddshape_session_stats(const oddshape_session *s, oddshape_stats *out)
         if (s->outcome[r] == ODDSHAPE_OUTCOME_NONE)
             continue;
         out->total_ms += s->round_time_ms[r];
+        if (s->pauses[r] > 0)
+            out->paused_rounds++;
         if (s->outcome[r] == ODDSHAPE_OUTCOME_CORRECT &&
             (out->fastest_ms < 0 || s->round_time_ms[r] < out->fastest_ms))
             out->fastest_ms = s->round_time_ms[r];

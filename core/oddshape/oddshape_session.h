@@ -84,6 +84,7 @@ typedef struct {
     oddshape_outcome outcome;
     int slot;
     int64_t time_ms; /* selection time (DBT-22) */
+    int pauses;      /* ODDSHAPE_EV_RESOLVED: how often the round was paused */
 } oddshape_event;
 
 #define ODDSHAPE_EVENT_QUEUE 256 /* a whole session of events fits, even unpolled */
@@ -103,6 +104,7 @@ typedef struct {
     int correct, errors;
     int64_t round_time_ms[ODDSHAPE_ROUNDS];
     oddshape_outcome outcome[ODDSHAPE_ROUNDS];
+    int pauses[ODDSHAPE_ROUNDS];  /* how often each round was paused (its trio hidden) */
     int last_slot;           /* slot of the last resolving input, -1 on timeout */
     oddshape_round rounds[ODDSHAPE_ROUNDS]; /* the source locked at Ready entry */
     int locked_randomize;
@@ -119,6 +121,7 @@ typedef struct {
     double avg_ms;        /* total / 15 (DBT-23) */
     int accuracy_pct;     /* round(correct / 15 * 100) */
     int64_t fastest_ms;   /* min over correct rounds; -1 when correct = 0 ("—") */
+    int paused_rounds;    /* rounds paused at least once (honest scoring: shown on Results) */
 } oddshape_stats;
 
 /* Starts at Title with Table L1 as the fixed source. */

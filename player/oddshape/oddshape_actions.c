@@ -24,10 +24,14 @@ static void emit(oddshape_ui *sc, const char *line)
  * change (V1 hover; button hover). */
 void oddshape_act_refresh(oddshape_ui *sc, int64_t now)
 {
+    /* One model (Input Map): the highlighted element is the focus, what Enter / Space / A
+     * confirm. The pointer resting on a patch or a button moves the focus there; a key or
+     * pad press moves it from where it is (and shows it as the keyboard's ring). */
     int slot = -1;
     if (sc->s.state == ODDSHAPE_ROUND_INTERACTIVE) {
-        if (sc->kbd) slot = sc->focus_slot;
-        else if (sc->have_pointer) slot = oddshape_slot_at(sc->px, sc->py);
+        int under = sc->have_pointer && !sc->kbd ? oddshape_slot_at(sc->px, sc->py) : -1;
+        if (under >= 0) sc->focus_slot = under;
+        slot = sc->kbd ? sc->focus_slot : under;
     }
     if (slot != sc->hl_slot) {
         for (int i = 0; i < ODDSHAPE_SLOTS; i++) oddshape_ui_anim_set(&sc->slot_anim[i], i == slot, now);
@@ -42,9 +46,10 @@ void oddshape_act_refresh(oddshape_ui *sc, int64_t now)
         sc->hl_widget = -1;
     }
     if (n > 0) {
-        if (sc->kbd) wi = sc->focus_widget;
-        else if (sc->drag_slider >= 0) wi = sc->drag_slider;
-        else if (sc->have_pointer) wi = ui_hit(w, n, sc->px, sc->py);
+        int under = -1;
+        if (!sc->kbd) under = sc->drag_slider >= 0 ? sc->drag_slider : sc->have_pointer ? ui_hit(w, n, sc->px, sc->py) : -1;
+        if (under >= 0) sc->focus_widget = under;
+        wi = sc->kbd ? sc->focus_widget : under;
     }
     if (wi != sc->hl_widget) {
         for (int i = 0; i < ODDSHAPE_MAX_WIDGETS; i++) oddshape_ui_anim_set(&sc->widget_anim[i], i == wi, now);
@@ -155,6 +160,7 @@ void oddshape_act_start(oddshape_ui *sc, int64_t now)
     sc->focus_slot = 1;
     sc->widget_screen = ODDSHAPE_STATE_COUNT;
     sc->prev_state = ODDSHAPE_STATE_COUNT;
+    sc->opener_at = INT64_MIN / 2; /* no press has opened a surface yet */
     if (sc->audio) {
         audio_set_volumes(sc->audio, sc->cfg->master, sc->cfg->music, sc->cfg->sfx);
     }
@@ -381,12 +387,11 @@ void oddshape_act_options(oddshape_ui *sc, oddshape_action act, const player_inp
     case ODDSHAPE_ACT_DOWN:
         seed_commit(sc);
         sc->kbd = 1;
-        sc->focus_widget = ui_step(w, n, sc->hl_widget >= 0 ? sc->hl_widget : f, act == ODDSHAPE_ACT_DOWN ? 1 : -1);
+        sc->focus_widget = ui_step(w, n, f, act == ODDSHAPE_ACT_DOWN ? 1 : -1);
         break;
     case ODDSHAPE_ACT_LEFT:
     case ODDSHAPE_ACT_RIGHT:
         sc->kbd = 1;
-        if (sc->hl_widget >= 0) sc->focus_widget = f = sc->hl_widget;
         if (f >= ODDSHAPE_OPT_MASTER && f <= ODDSHAPE_OPT_SFX) {
             slider_set(sc, f, *oddshape_ui_slider_value(sc, f) + (act == ODDSHAPE_ACT_RIGHT ? 5 : -5));
             sfx(sc, AUDIO_SFX_BUTTON_HOVER);
@@ -394,7 +399,6 @@ void oddshape_act_options(oddshape_ui *sc, oddshape_action act, const player_inp
         break;
     case ODDSHAPE_ACT_CONFIRM:
         sc->kbd = 1;
-        if (sc->hl_widget >= 0) sc->focus_widget = f = sc->hl_widget;
         options_activate(sc, f, now);
         break;
     case ODDSHAPE_ACT_BACK:
@@ -417,17 +421,15 @@ void oddshape_act_menu(oddshape_ui *sc, oddshape_action act, int64_t now)
     switch (act) {
     case ODDSHAPE_ACT_UP: case ODDSHAPE_ACT_DOWN: case ODDSHAPE_ACT_LEFT: case ODDSHAPE_ACT_RIGHT: {
         int dir = act == ODDSHAPE_ACT_DOWN || act == ODDSHAPE_ACT_RIGHT ? 1 : -1;
-        /* with no focus yet, the first arrow moves from the primary button, the one Enter
-         * would take: Right then Enter on Results is Main Menu, not Play Again */
-        int from = sc->kbd ? sc->focus_widget : sc->hl_widget;
+        /* from where the focus is: the hovered button, else the screen's primary one */
         sc->kbd = 1;
-        sc->focus_widget = ui_step(w, n, from < 0 ? 0 : from, dir);
+        sc->focus_widget = ui_step(w, n, sc->focus_widget < 0 ? 0 : sc->focus_widget, dir);
         break;
     }
     case ODDSHAPE_ACT_CONFIRM:
-        /* Enter / A confirm the keyboard focus; without one they take the screen's primary
-         * button (Play, Resume, Play Again): the mouse's hover is not a focus */
-        activate_widget(sc, sc->kbd ? sc->focus_widget : 0, now);
+        /* Enter / A confirm the focus: the button the pointer rests on or the arrows moved
+         * to; on a screen just shown, its primary button (Play, Resume, Play Again) */
+        activate_widget(sc, sc->focus_widget < 0 ? 0 : sc->focus_widget, now);
         break;
     case ODDSHAPE_ACT_START:
         if (st == ODDSHAPE_TITLE) activate_widget(sc, 0, now);
@@ -451,12 +453,12 @@ void oddshape_act_play(oddshape_ui *sc, oddshape_action act, int slot, int64_t n
     case ODDSHAPE_ACT_LEFT:
     case ODDSHAPE_ACT_RIGHT:
         if (st != ODDSHAPE_ROUND_INTERACTIVE) break;
-        if (sc->kbd) {
-            sc->focus_slot += act == ODDSHAPE_ACT_RIGHT ? 1 : -1;
-            if (sc->focus_slot < 0) sc->focus_slot = 0;
-            if (sc->focus_slot > ODDSHAPE_SLOTS - 1) sc->focus_slot = ODDSHAPE_SLOTS - 1;
-        }
-        sc->kbd = 1; /* the first press shows the focus where it is */
+        /* every press moves the focus from where it is (Centre, or the hovered patch), the
+         * first one of a round too, and shows it as the keyboard's ring */
+        sc->focus_slot += act == ODDSHAPE_ACT_RIGHT ? 1 : -1;
+        if (sc->focus_slot < 0) sc->focus_slot = 0;
+        if (sc->focus_slot > ODDSHAPE_SLOTS - 1) sc->focus_slot = ODDSHAPE_SLOTS - 1;
+        sc->kbd = 1;
         break;
     case ODDSHAPE_ACT_CONFIRM:
         send(sc, ODDSHAPE_IN_SELECT, sc->focus_slot, 0, 0, now);

@@ -48,6 +48,28 @@ static void draw_pips(oddshape_ui *sc, gfx *g, double cy, int64_t now, int show_
     }
 }
 
+/* Top-right at x = 1880: the round timer to 0.01 s (RT-TIMER). Quicksand's figures are
+ * proportional, and fixed cells open uneven gaps round its narrow ones ("0.4 0 s", "1.1 1 s"),
+ * so the digits keep their natural widths and the decimal point is the anchor instead: it
+ * never moves, the seconds grow leftward from it and the hundredths and the unit follow it,
+ * ending at 1880 for "0.00 s" (a narrow 1 ends it a little short of that, never a gap). */
+static void draw_timer(gfx *g, double ms, double alpha)
+{
+    char secs[32];
+    oddshape_format_seconds(ms, secs, sizeof secs);
+    char *dot = strchr(secs, '.');
+    if (!dot) return;
+    *dot = '\0';
+    gfx_text_style tt = ui_style(48, 1, GFX_RIGHT, GFX_INK, alpha);
+    double point = gfx_text_width(g, ".", tt);
+    double x = 1880 - gfx_text_width(g, "00 s", tt) - point; /* where the point starts */
+    gfx_text(g, secs, x, 66, tt);
+    tt.align = GFX_LEFT;
+    char rest[40];
+    snprintf(rest, sizeof rest, ".%s s", dot + 1);
+    gfx_text(g, rest, x, 66, tt);
+}
+
 static void draw_hud(oddshape_ui *sc, gfx *g, int64_t now, double alpha)
 {
     char buf[64];
@@ -65,13 +87,7 @@ static void draw_hud(oddshape_ui *sc, gfx *g, int64_t now, double alpha)
     snprintf(buf, sizeof buf, "Round %d / %d", sc->s.round, ODDSHAPE_ROUNDS);
     gfx_text(g, buf, 960, 66, ui_style(40, 1, GFX_CENTER, GFX_INK, alpha));
     draw_pips(sc, g, 120, now, 1);
-    /* top-right at x = 1880: the round timer to 0.01 s (RT-TIMER) */
-    char secs[32];
-    oddshape_format_seconds((double)oddshape_session_timer_ms(&sc->s, now), secs, sizeof secs);
-    snprintf(buf, sizeof buf, "%s s", secs);
-    gfx_text_style tt = ui_style(48, 1, GFX_RIGHT, GFX_INK, alpha);
-    tt.tabular = 1;
-    gfx_text(g, buf, 1880, 66, tt);
+    draw_timer(g, (double)oddshape_session_timer_ms(&sc->s, now), alpha);
 }
 
 static void draw_hint(oddshape_ui *sc, gfx *g, int64_t now)
@@ -179,6 +195,9 @@ static void draw_round(oddshape_ui *sc, gfx *g, int64_t now)
     double t = (double)(now - sc->state_since);
     double p = oddshape_clamp01(t / ODDSHAPE_FEEDBACK_MS);
     int feedback = sc->s.state == ODDSHAPE_ROUND_FEEDBACK;
+    /* Paused: the trio is hidden, so the board cannot be studied with the clock frozen
+     * (pillar 3, honest scoring); Resume shows it again */
+    if (sc->s.state == ODDSHAPE_PAUSED) return;
     /* R4: no single patch shakes; the felt board itself flashes red once, under the
      * patches, so the twins keep their colour (LED-3) */
     if (feedback && sc->s.outcome[sc->s.round - 1] == ODDSHAPE_OUTCOME_TIMEOUT)
@@ -234,12 +253,20 @@ static void draw_options(oddshape_ui *sc, gfx *g, int64_t now)
         double h = oddshape_ui_anim(&sc->widget_anim[i], now);
         if (i < ODDSHAPE_OPT_BACK)
             gfx_text(g, w[i].label, 520, oddshape_opt_row_y[i], ui_style(36, 0, GFX_LEFT, w[i].enabled ? GFX_INK : GFX_INK2, 1));
-        if (i == ODDSHAPE_OPT_RANDOMIZE && sc->levels.file)
-            gfx_text(g, "set by --levels", 1120, oddshape_opt_row_y[i], ui_style(30, 0, GFX_LEFT, GFX_INK2, 1));
+        /* --levels: the file's rounds are played, so both rows show what the file is (a
+         * seeded file: Randomize On and its seed; a fixed one: Off and no seed), greyed */
+        if ((i == ODDSHAPE_OPT_RANDOMIZE || i == ODDSHAPE_OPT_SEED) && sc->levels.file)
+            gfx_text(g, "set by --levels", i == ODDSHAPE_OPT_SEED ? 1215 : 1120, oddshape_opt_row_y[i],
+                     ui_style(30, 0, GFX_LEFT, GFX_INK2, 1));
+        int randomize = sc->levels.file ? sc->levels.seeded : c->randomize;
+        char seed[24];
+        if (!sc->levels.file) snprintf(seed, sizeof seed, "%s", sc->seed_text);
+        else if (sc->levels.seeded) snprintf(seed, sizeof seed, "%lu", (unsigned long)sc->levels.seed);
+        else snprintf(seed, sizeof seed, "\xE2\x80\x94");
         switch (w[i].kind) {
         case UI_SLIDER: ui_slider(g, &w[i], *oddshape_ui_slider_value(sc, i), h, 1); break;
-        case UI_TOGGLE: ui_toggle(g, &w[i], i == ODDSHAPE_OPT_COLORBLIND ? c->colorblind : c->randomize, h, 1); break;
-        case UI_FIELD: ui_field(g, &w[i], sc->seed_text, sc->seed_editing, h, 1, (double)now); break;
+        case UI_TOGGLE: ui_toggle(g, &w[i], i == ODDSHAPE_OPT_COLORBLIND ? c->colorblind : randomize, h, 1); break;
+        case UI_FIELD: ui_field(g, &w[i], seed, sc->seed_editing, h, 1, (double)now); break;
         default: ui_button(g, &w[i], h, 1); break;
         }
     }
@@ -268,15 +295,18 @@ static void draw_pause(oddshape_ui *sc, gfx *g, int64_t now)
     draw_widgets(sc, g, now, 1);
 }
 
+/* Two bursts of fabric scraps, one from each side of the Results card, drawn before the
+ * card so that none ever crosses its text (ODDSHAPE_CONFETTI_MS, _MIN_CORRECT). */
 static void draw_confetti(gfx *g, double t)
 {
     if (t < 0) return;
     for (int i = 0; i < 90; i++) {
         double seed1 = sin(i * 12.9898) * 43758.5453, r1 = seed1 - floor(seed1);
         double seed2 = sin(i * 78.233) * 12345.678, r2 = seed2 - floor(seed2);
-        double life = 2600 + 900 * r2, p = t / life;
+        double life = ODDSHAPE_CONFETTI_MS - 900 + 900 * r2, p = t / life;
         if (p >= 1) continue;
-        double x0 = 960 + (r1 - 0.5) * 500, vx = (r1 - 0.5) * 1.6 + (r2 - 0.5) * 0.6;
+        double side = i % 2 ? 1 : -1; /* the left burst drifts left, the right one right */
+        double x0 = 960 + side * (520 + 60 * r1), vx = side * (0.25 + 0.9 * r1) + (r2 - 0.5) * 0.3;
         double vy = -1.1 - 0.9 * r2;
         double x = x0 + vx * t * 0.6 + 30 * sin(t / 300 + i);
         double y = 470 + vy * t * 0.6 + 0.0009 * t * t * 0.5 * (0.8 + r1);
@@ -292,6 +322,8 @@ static void draw_results(oddshape_ui *sc, gfx *g, int64_t now)
     oddshape_stats st;
     oddshape_session_stats(&sc->s, &st);
     double p = oddshape_ui_tally(sc, now);
+    if (st.correct >= ODDSHAPE_CONFETTI_MIN_CORRECT)
+        draw_confetti(g, (double)(now - sc->results_since) - ODDSHAPE_TALLY_MS);
     ui_card(g, 960, 540, 1000, 760, 1);
     gfx_text(g, "Results", 960, 230, ui_style(64, 1, GFX_CENTER, GFX_INK, 1));
     /* the three primary stats large and stitched, each label right-aligned on the card's
@@ -323,8 +355,12 @@ static void draw_results(oddshape_ui *sc, gfx *g, int64_t now)
     small.tabular = 1;
     gfx_text(g, buf, 960, 574, small);
     draw_pips(sc, g, 656, now, 0);
+    /* honest scoring: how many rounds were paused (their trio hidden, the clock frozen) */
+    if (st.paused_rounds > 0) {
+        snprintf(buf, sizeof buf, "Paused: %d round%s", st.paused_rounds, st.paused_rounds == 1 ? "" : "s");
+        gfx_text(g, buf, 960, 706, ui_style(30, 0, GFX_CENTER, GFX_INK2, 1));
+    }
     draw_widgets(sc, g, now, 1);
-    draw_confetti(g, (double)(now - sc->results_since) - ODDSHAPE_TALLY_MS);
 }
 
 void oddshape_draw(oddshape_ui *sc, gfx *g, int64_t now)

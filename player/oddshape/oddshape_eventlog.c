@@ -43,8 +43,8 @@ int oddshape_eventlog_format(const oddshape_event *ev, const oddshape_session *s
     case ODDSHAPE_EV_RESOLVED:
         return snprintf(buf, n,
                         "{\"t\":%lld,\"event\":\"resolved\",\"round\":%d,\"outcome\":\"%s\",\"slot\":%d,"
-                        "\"timeMs\":%lld}\n",
-                        t, ev->round, outcome_names[ev->outcome], ev->slot, (long long)ev->time_ms);
+                        "\"timeMs\":%lld,\"pauses\":%d}\n",
+                        t, ev->round, outcome_names[ev->outcome], ev->slot, (long long)ev->time_ms, ev->pauses);
     default: {
         oddshape_stats st;
         oddshape_session_stats(s, &st);
@@ -53,8 +53,8 @@ int oddshape_eventlog_format(const oddshape_event *ev, const oddshape_session *s
         else snprintf(fastest, sizeof fastest, "%lld", (long long)st.fastest_ms);
         return snprintf(buf, n,
                         "{\"t\":%lld,\"event\":\"results\",\"correct\":%d,\"errors\":%d,\"avgTime\":%.2f,"
-                        "\"accuracy\":%d,\"fastest\":%s}\n",
-                        t, st.correct, st.errors, st.avg_ms, st.accuracy_pct, fastest);
+                        "\"accuracy\":%d,\"fastest\":%s,\"pausedRounds\":%d}\n",
+                        t, st.correct, st.errors, st.avg_ms, st.accuracy_pct, fastest, st.paused_rounds);
     }
     }
 }

@@ -123,7 +123,16 @@ static void input(void *s, const player_input *in_, int64_t now)
         sc->mouse_down = 1;
         sc->kbd = 0;
         oddshape_act_refresh(sc, now);
-        oddshape_act_click(sc, now);
+        if (!oddshape_ui_press_consumed(sc, in->x, in->y, now)) {
+            oddshape_state before = sc->s.state;
+            oddshape_act_click(sc, now);
+            oddshape_act_drain(sc, now);
+            if (sc->s.state != before) { /* this press changed the screen: its double-click twin is its own */
+                sc->opener_at = now;
+                sc->opener_x = in->x;
+                sc->opener_y = in->y;
+            }
+        }
         break;
     case PIN_RELEASE:
         sc->mouse_down = 0;

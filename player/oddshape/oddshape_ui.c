@@ -56,6 +56,12 @@ int oddshape_ui_widgets(const oddshape_ui *sc, ui_widget *w)
     }
 }
 
+int oddshape_ui_press_consumed(const oddshape_ui *sc, double x, double y, int64_t now)
+{
+    double dx = x - sc->opener_x, dy = y - sc->opener_y;
+    return now - sc->opener_at < ODDSHAPE_OPENER_MS && dx * dx + dy * dy <= ODDSHAPE_OPENER_PX * ODDSHAPE_OPENER_PX;
+}
+
 int *oddshape_ui_slider_value(oddshape_ui *sc, int row)
 {
     settings *c = sc->cfg;

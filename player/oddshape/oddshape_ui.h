@@ -24,8 +24,13 @@ enum { ODDSHAPE_HOVER_MS = 100 };
 enum { ODDSHAPE_HINT_SHOW_MS = 2000, ODDSHAPE_HINT_FADE_MS = 400, ODDSHAPE_HINT_RESOLVED_FADE_MS = 200 };
 /* Results: the stats count up over 1.0 s, then confetti and fanfare. Ready: the scrim and
  * the HUD fade in (our choice; the spec gives only the 0.80 s of DBT-17). */
-/* ODDSHAPE_CONFETTI_MS: the longest a Results confetti scrap falls (2600-3500 ms each). */
-enum { ODDSHAPE_CONFETTI_MS = 3500, ODDSHAPE_TALLY_MS = 1000, ODDSHAPE_READY_SCRIM_FADE_MS = 120, ODDSHAPE_READY_HUD_FADE_MS = 300 };
+enum { ODDSHAPE_TALLY_MS = 1000, ODDSHAPE_READY_SCRIM_FADE_MS = 120, ODDSHAPE_READY_HUD_FADE_MS = 300 };
+/* ODDSHAPE_CONFETTI_MS: the longest a Results confetti scrap lives after the count-up
+ * (ODDSHAPE_TALLY_MS; 2600-3500 ms each). ODDSHAPE_CONFETTI_MIN_CORRECT: the correct picks
+ * it celebrates, 10 of 15 (two thirds) or more; below that Results has no confetti (the
+ * fanfare still ends the count-up). Scraps fly beside the Results card, behind it, so they
+ * never cross its text or buttons. */
+enum { ODDSHAPE_CONFETTI_MS = 3500, ODDSHAPE_CONFETTI_MIN_CORRECT = 10 };
 
 /* What a key or a pad button means on the current screen (oddshape_scene.c maps them). */
 typedef enum {
@@ -33,6 +38,14 @@ typedef enum {
     ODDSHAPE_ACT_CONFIRM, ODDSHAPE_ACT_BACK, ODDSHAPE_ACT_START, ODDSHAPE_ACT_SELECT,
     ODDSHAPE_ACT_CHAR, ODDSHAPE_ACT_BACKSPACE
 } oddshape_action;
+
+/* A press that opened or closed a surface (Title > Options, Options > Back, Pause >
+ * Resume or Main Menu, Results' buttons) is consumed by it: the second press of a
+ * double-click, within ODDSHAPE_OPENER_MS and ODDSHAPE_OPENER_PX of it, belongs to that
+ * press and never lands on what is shown now (Resume sits over the Centre patch, Main Menu
+ * over Title > Play, Title > Options over Back). A press elsewhere, or later, is the new
+ * surface's. Keys are never held back: each key press is meant. */
+enum { ODDSHAPE_OPENER_MS = 400, ODDSHAPE_OPENER_PX = 32 };
 
 /* A 0..1 hover amount that eases over ODDSHAPE_HOVER_MS. */
 typedef struct {
@@ -64,6 +77,8 @@ typedef struct oddshape_ui {
     oddshape_anim widget_anim[ODDSHAPE_MAX_WIDGETS];
     oddshape_state widget_screen; /* the screen the widget highlight belongs to */
     int drag_slider;              /* ODDSHAPE_OPT_* while dragging a slider, else -1 */
+    int64_t opener_at;            /* the last press that changed the screen, and where */
+    double opener_x, opener_y;
 
     /* Options editing */
     int seed_editing;
@@ -103,6 +118,9 @@ void oddshape_ui_levels_note(const oddshape_ui *sc, char *buf, size_t n);
 /* The current screen's widgets (none while a round is played). */
 int oddshape_ui_widgets(const oddshape_ui *sc, ui_widget *w);
 int oddshape_ui_options_widgets(const oddshape_ui *sc, ui_widget *w);
+/* 1 when a pointer press at (x, y) at now is the second press of a double-click whose
+ * first press changed the screen (ODDSHAPE_OPENER_MS / _PX). */
+int oddshape_ui_press_consumed(const oddshape_ui *sc, double x, double y, int64_t now);
 /* The volume an Options slider row edits. */
 int *oddshape_ui_slider_value(oddshape_ui *sc, int row);
 

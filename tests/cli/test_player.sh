@@ -29,7 +29,7 @@ expect "perfect session replays" 0 "" -- "$P" oddshape --headless --script $FX/p
 events "perfect: 15 correct with selection times 350..1050 ms" "$T/perfect.jsonl" \
   "[(e['round'], e['outcome'], e['timeMs']) for e in R] == [(r, 'correct', 300 + 50 * r) for r in range(1, 16)]"
 events "perfect: avgTime 700 ms, accuracy 100, fastest 350" "$T/perfect.jsonl" \
-  "E[-1] == {'t': 21150, 'event': 'results', 'correct': 15, 'errors': 0, 'avgTime': 700.0, 'accuracy': 100, 'fastest': 350}"
+  "E[-1] == {'t': 21150, 'event': 'results', 'correct': 15, 'errors': 0, 'avgTime': 700.0, 'accuracy': 100, 'fastest': 350, 'pausedRounds': 0}"
 events "perfect: round 1 follows the DBT timings" "$T/perfect.jsonl" \
   "ST[:7] == [(0,'Title'),(100,'Ready'),(900,'RoundReveal'),(1050,'RoundInteractive'),(1400,'RoundFeedback'),(1700,'RoundTransition'),(1900,'RoundReveal')]"
 events "perfect: Table L1 locked (Randomize OFF)" "$T/perfect.jsonl" \
@@ -40,7 +40,7 @@ check "perfect: event log matches its schema" events_schema_ok "$T/perfect.jsonl
 check "the round-1 hint stays gone through RoundTransition" test \
   "$($PROBE "$T/hint-r1-transition.png" pixel 960 964)" = "$($PROBE "$T/hint-r2-transition.png" pixel 960 964)"
 check "perfect: the stats line, keys in their fixed order" grep -qx \
-  '{"t":21150,"event":"results","correct":15,"errors":0,"avgTime":700.00,"accuracy":100,"fastest":350}' "$T/perfect.jsonl"
+  '{"t":21150,"event":"results","correct":15,"errors":0,"avgTime":700.00,"accuracy":100,"fastest":350,"pausedRounds":0}' "$T/perfect.jsonl"
 printf '{"format":"oddshape-settings/1","master":80,"music":70,"sfx":90,"colorblind":true,"randomize":false,"seed":12345}\n' >"$T/cb.json"
 expect "the perfect session with Colorblind Assist on" 0 "" -- "$P" oddshape --headless --settings "$T/cb.json" \
   --script $FX/perfect.jsonl --events-out "$T/perfect-cb.jsonl" --until 23000 --screenshot 1300:"$T/round-cb.png"
@@ -53,9 +53,9 @@ check "replays are deterministic" cmp "$T/perfect.jsonl" "$T/perfect2.jsonl"
 expect "timeout session replays" 0 "" -- "$P" oddshape --headless --script $FX/timeout.jsonl \
   --events-out "$T/timeout.jsonl" --until 12500 --screenshot 11150:"$T/timeout.png"
 events "R4: round 1 times out at exactly 10.00 s" "$T/timeout.jsonl" \
-  "R[0] == {'t': 11050, 'event': 'resolved', 'round': 1, 'outcome': 'timeout', 'slot': -1, 'timeMs': 10000}"
+  "R[0] == {'t': 11050, 'event': 'resolved', 'round': 1, 'outcome': 'timeout', 'slot': -1, 'timeMs': 10000, 'pauses': 0}"
 events "R3/R5: nothing else resolved; round 2 is an error on a twin at 300 ms" "$T/timeout.jsonl" \
-  "len(R) == 2 and R[1] == {'t': 12000, 'event': 'resolved', 'round': 2, 'outcome': 'error', 'slot': 1, 'timeMs': 300}"
+  "len(R) == 2 and R[1] == {'t': 12000, 'event': 'resolved', 'round': 2, 'outcome': 'error', 'slot': 1, 'timeMs': 300, 'pauses': 0}"
 events "R5: locked clicks leave the timings alone" "$T/timeout.jsonl" \
   "ST[:5] == [(0,'Title'),(100,'Ready'),(900,'RoundReveal'),(1050,'RoundInteractive'),(11050,'RoundFeedback')]"
 
@@ -88,7 +88,7 @@ events "Randomize ON locks the generator's rounds for seed 777" "$T/again.jsonl"
 events "Randomize OFF then Play Again both lock Table L1" "$T/again.jsonl" \
   "[(s['t'], s['randomize'], s['oddSlots'][:3]) for s in S[1:]] == [(2900, False, [1,0,2]), (16450, False, [1,0,2])]"
 events "answering 1 every round: 5 correct, 10 errors, accuracy 33" "$T/again.jsonl" \
-  "[e for e in E if e['event'] == 'results'] == [{'t': 14950, 'event': 'results', 'correct': 5, 'errors': 10, 'avgTime': 100.0, 'accuracy': 33, 'fastest': 100}]"
+  "[e for e in E if e['event'] == 'results'] == [{'t': 14950, 'event': 'results', 'correct': 5, 'errors': 10, 'avgTime': 100.0, 'accuracy': 33, 'fastest': 100, 'pausedRounds': 0}]"
 check "play-again log matches its schema" events_schema_ok "$T/again.jsonl"
 
 # ---- --levels FILE: exactly that file's rounds, whatever Randomize says, named in the log
@@ -158,7 +158,7 @@ art "R4: the timeout flash leaves the Blue twins blue, and reddens the felt" \
 # is a dashed ring, the C2 teaching outline a solid one (Table L1 round 4: Yellow Hexagons;
 # round 1: the odd Orange Circle in the centre).
 printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":1100,"type":"key","key":"right"}' \
-  '{"t":1250,"type":"key","key":"2"}' '{"t":2000,"type":"key","key":"1"}' '{"t":2750,"type":"key","key":"3"}' \
+  '{"t":1110,"type":"key","key":"left"}' '{"t":1250,"type":"key","key":"2"}' '{"t":2000,"type":"key","key":"1"}' '{"t":2750,"type":"key","key":"3"}' \
   '{"t":3410,"type":"move","x":960,"y":540}' >"$T/rings.jsonl"
 expect "focus and hover rings" 0 "" -- "$P" oddshape --headless --script "$T/rings.jsonl" \
   --screenshot 1240:"$T/focus.png" --screenshot 3550:"$T/hover-yellow.png"
