@@ -20,12 +20,14 @@ END_MS = int((WARM_S + MEASURE_S) * 1000) + 500
 # (game, what, script lines, target CPU seconds per MEASURE_S)
 CASES = [
     ("compass", "first screen (the FTUE card), still", [], 0.1),
-    # skip the FTUE, then release level 1's East arrow and undo it, once a second
+    # skip the FTUE, then release level 1's arrow a1 (row 2, column 1: its box in the
+    # level-start event) and undo it, once a second
     ("compass", "compass turn loop (release, undo)",
      [key(300, "escape")] + [l for t in range(1000, END_MS, 1000)
-                             for l in (click(t, 227, 354), key(t + 700, "u"))], 2.0),
+                             for l in (click(t, 163, 482), key(t + 700, "u"))], 2.0),
     ("memory5d", "first screen (the lobby), still", [], 0.1),
-    ("memory5d", "a match with its decision clock running", [key(300, "enter")], 2.0),
+    # the lobby's Play button
+    ("memory5d", "a match with its decision clock running", [click(300, 1179, 633)], 2.0),
     ("oddshape", "first screen (the title, patches bob)", [], 2.0),
     ("oddshape", "a session (Get Ready, a round's timer)", [key(300, "enter")], 2.0),
 ]
