@@ -43,18 +43,21 @@ static void tutorial_continue(memory5d_scene_state *sc, int64_t now)
 
 /* ---------------------------------------------------------------- update */
 
-enum { PULSE_MS = 600 }; /* a link's cells glow this long */
+enum { PULSE_MS = 600,      /* a link's cells glow this long */
+       CLOCK_STEP_MS = 100 }; /* the decision clock's shown step */
 
-/* While a match is played its decision clock's bar shrinks continuously (and the AI, a
- * lesson's script or an Expert rotation may act any frame); a paused clock stands still; a
- * finished match changes by itself only when Results is due. */
+/* While a match is played its decision clock shows tenths of a second and its bar moves
+ * less than a pixel a tenth, so a frame a tenth is every change it makes (the AI, a lesson's
+ * script and the wait after a miss are due on those ticks too); a pulse or an Expert rotation
+ * moves every frame; a paused clock stands still; a finished match changes by itself only
+ * when Results is due. */
 int64_t memory5d_match_screen_next_change(const memory5d_scene_state *sc, int64_t drawn)
 {
     int pulsing = sc->pulse_a >= 0 && drawn - sc->pulse_t < PULSE_MS;
     if (sc->rotating || pulsing)
         return drawn + 1;
     if (sc->st.status == MEMORY5D_PLAYING)
-        return sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL ? SCENE_STILL : drawn + 1;
+        return sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL ? SCENE_STILL : drawn + CLOCK_STEP_MS;
     return !sc->tutorial && sc->end_t ? sc->end_t + MEMORY5D_RESULTS_DELAY_MS : SCENE_STILL;
 }
 
