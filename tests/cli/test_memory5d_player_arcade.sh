@@ -6,21 +6,7 @@ P="$BIN/player"
 SCRIPT="python3 $ROOT/tests/cli/m5d_script.py"
 PICK="python3 $ROOT/tests/cli/m5d_pick.py"
 
-# steps FILE STEP...: a script, one step each 100 ms from t=100: a key name, or "click:X,Y".
-steps() {
-  python3 - "$@" <<'PY'
-import json, sys
-out, t = [], 100
-for s in sys.argv[2:]:
-    if s.startswith("click:"):
-        x, y = s[6:].split(",")
-        out.append({"t": t, "type": "click", "x": int(x), "y": int(y)})
-    else:
-        out.append({"t": t, "type": "key", "key": s})
-    t += 100
-open(sys.argv[1], "w").write("".join(json.dumps(o) + "\n" for o in out))
-PY
-}
+source "$ROOT/tests/cli/memory5d_lib.sh"
 # ev NAME FILE EXPR: EXPR over E, K(kind) and W (the power events as (action, power, reason)).
 ev() {
   check "$1" python3 -c "

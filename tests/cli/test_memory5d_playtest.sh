@@ -3,24 +3,7 @@
 P="$BIN/player"
 PICK="python3 $ROOT/tests/cli/m5d_pick.py"
 
-# steps FILE STEP...: a script, one step each 100 ms from t=100: a key name, "click:X,Y",
-# "wait:MS" (moves the next step's time on by MS).
-steps() {
-  python3 - "$@" <<'PY'
-import json, sys
-out, t = [], 100
-for s in sys.argv[2:]:
-    if s.startswith("wait:"):
-        t += int(s[5:]); continue
-    if s.startswith("click:"):
-        x, y = s[6:].split(",")
-        out.append({"t": t, "type": "click", "x": int(x), "y": int(y)})
-    else:
-        out.append({"t": t, "type": "key", "key": s})
-    t += 100
-open(sys.argv[1], "w").write("".join(json.dumps(o) + "\n" for o in out))
-PY
-}
+source "$ROOT/tests/cli/memory5d_lib.sh"
 # pev NAME FILE EXPR: EXPR over E (the events), K(kind) and C (the caption texts, in order).
 pev() {
   check "$1" python3 -c "
