@@ -1,0 +1,80 @@
+/* A Compass Shift level's verdict (issue 25 "The verdict"): the one answer the editor, the
+ * player's --level and --watch banners, Tools -> Evidence and the solver's evidence all give
+ * about a board. Solvable or not, winning orders, random-play win share, wrong moves,
+ * decision steps, lookahead, state count, canonical hash, the tier the campaign's tier
+ * thresholds would give it, and the campaign level it is the same board as (under rotation).
+ * Pure and reentrant (no cJSON, no globals, no printing): the editor runs it in a worker
+ * thread and cancels it through opts->cancel. */
+#ifndef CORE_COMPASS_VERDICT_H
+#define CORE_COMPASS_VERDICT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "compass.h"
+#include "compass_metrics.h"
+#include "compass_solve.h"
+
+/* One level of the loaded campaign, as sameAs compares against it. */
+typedef struct {
+    char id[64];
+    char hash[17]; /* canonicalHash, 16 lowercase hex digits */
+} compass_verdict_ref;
+
+typedef struct {
+    uint64_t max_memory;            /* bytes the search and metric tables may hold; 0 = default */
+    const compass_verdict_ref *campaign; /* sameAs candidates (may be NULL) */
+    int campaign_count;
+    /* Polled between layers and inside long layers: nonzero stops the work cleanly with
+     * COMPASS_VERDICT_CANCELLED. May be NULL. Written by another thread (the editor's next
+     * edit), so it is read with an atomic load. */
+    const volatile int *cancel;
+    /* Called as the work advances: done of total units (layers of the search, then of the
+     * metric pass). May be NULL. Called on the thread running compass_verdict_of. */
+    void (*progress)(void *ctx, int done, int total);
+    void *progress_ctx;
+} compass_verdict_opts;
+
+typedef enum {
+    COMPASS_VERDICT_DONE,      /* every field below is meaningful */
+    COMPASS_VERDICT_TOO_LARGE, /* the search stopped at max_memory or max states */
+    COMPASS_VERDICT_NOMEM,     /* an allocation failed */
+    COMPASS_VERDICT_CANCELLED  /* opts->cancel was set */
+} compass_verdict_status;
+
+typedef struct {
+    compass_verdict_status status;
+    char hash[17];             /* canonicalHash (always set, even when the search stops) */
+    int arrow_count;
+    int solvable;
+    /* The most releases any line from the start makes (arrow_count when solvable): the
+     * red banner's "the best line releases 4 of 6". */
+    int best_released;
+    uint64_t state_count;      /* reachable states, the start included */
+    compass_count winning_orders;
+    double random_win_share;   /* as compass_metrics (not rounded) */
+    uint64_t wrong_moves;
+    int decision_steps;        /* along the solution; 0 when unsolvable */
+    int lookahead;             /* compass_metrics.lookahead */
+    int greedy_wins;
+    /* The tier (1..4) whose thresholds in the campaign plan the level's figures meet, the
+     * hardest such tier; 0 when it meets none (or is unsolvable). */
+    int tier;
+    char same_as[64];          /* the id of a campaign level with the same hash, or "" */
+    int solution_len;          /* the lexicographically first winning order, when solvable */
+    int solution[COMPASS_MAX_ARROWS];
+    uint64_t releasable;       /* bit i: arrows[i] is releasable from the start */
+    uint64_t memory_peak;      /* the most bytes the search and metric tables held */
+} compass_verdict;
+
+/* Gives l's verdict (l must pass compass_level_check). opts may be NULL (defaults, no
+ * campaign). Returns out->status. */
+compass_verdict_status compass_verdict_of(const compass_level *l, const compass_verdict_opts *opts,
+                                          compass_verdict *out);
+
+/* The one-line summary the banners show: "solvable - 5 winning orders - random play wins 83%"
+ * or "NO SOLUTION: the best line releases 4 of 6" (or, when the work stopped, why).
+ * Returns the length written (truncated to buflen - 1). */
+size_t compass_verdict_line(const compass_verdict *v, char *buf, size_t buflen);
+
+#endif
