@@ -18,7 +18,7 @@ FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno
 FUZZ_CFLAGS  = -std=c11 -O1 -g -D_DEFAULT_SOURCE -Wall -Wextra -Wno-unknown-pragmas \
                -Icore -Icli -Isolver -Iplayer -Iserver -Itests/fuzz -DFUZZ_ROOT='"$(CURDIR)"' \
                $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(PKG_CFLAGS)
-FUZZ_LIB_SRC := $(wildcard core/*.c core/*/*.c) cli/cli.c solver/compass.c solver/compass_campaign.c \
+FUZZ_LIB_SRC := $(wildcard core/*.c core/*/*.c) cli/cli.c cli/text.c solver/compass.c solver/compass_campaign.c \
                 solver/compass_verify.c solver/report.c solver/html_campaign.c solver/html_page.c \
                 solver/diff.c solver/diff_format.c \
                 player/script.c player/settings.c \

@@ -1,47 +1,21 @@
 /* solver diff's output: plain text, a Markdown table, and JSON (solver-diff/1). */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diff.h"
-
-typedef struct {
-    char *s;
-    size_t len, cap;
-} text;
-
-static void put(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(text *t, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (t->len + (size_t)n + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 1024;
-        while (cap < t->len + (size_t)n + 1) cap *= 2;
-        char *s = realloc(t->s, cap);
-        if (!s) abort();
-        t->s = s;
-        t->cap = cap;
-    }
-    va_start(ap, fmt);
-    vsnprintf(t->s + t->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    t->len += (size_t)n;
-}
+#include "text.h"
 
 static const char *const STATUS[] = {"changed", "added", "removed", "renamed"};
 
 /* "level cs-03-reef-slalom (board)" / "file reports/mulberry32.json (added)" */
-static void heading(text *t, const diff_item *it)
+static void heading(cli_text *t, const diff_item *it)
 {
-    put(t, "%s %s", it->kind, it->id);
-    if (it->status == DIFF_RENAMED) put(t, " (renamed from %s)", it->renamed_from);
-    else if (it->status != DIFF_CHANGED) put(t, " (%s)", STATUS[it->status]);
-    if (it->board) put(t, ": board changed");
-    else if (!strcmp(it->kind, "level") && it->evidence) put(t, ": evidence only");
+    cli_put(t, "%s %s", it->kind, it->id);
+    if (it->status == DIFF_RENAMED) cli_put(t, " (renamed from %s)", it->renamed_from);
+    else if (it->status != DIFF_CHANGED) cli_put(t, " (%s)", STATUS[it->status]);
+    if (it->board) cli_put(t, ": board changed");
+    else if (!strcmp(it->kind, "level") && it->evidence) cli_put(t, ": evidence only");
 }
 
 static const char *or_absent(const char *s) { return s ? s : "(absent)"; }
@@ -50,75 +24,75 @@ static const char *pass_word(int v) { return v < 0 ? "absent" : v ? "pass" : "fa
 
 char *diff_format_text(const diff_result *r)
 {
-    text t = {0};
+    cli_text t = {0};
     char sum[512];
     diff_summary(r, sum, sizeof sum);
-    put(&t, "%s\n", sum);
+    cli_put(&t, "%s\n", sum);
     for (int i = 0; i < r->nitems; i++) {
         const diff_item *it = &r->items[i];
         heading(&t, it);
-        put(&t, "\n");
+        cli_put(&t, "\n");
         for (int k = 0; k < it->nchanges; k++) {
             const diff_change *c = &it->changes[k];
-            put(&t, "  %s", c->field);
-            if (c->old_v || c->new_v) put(&t, ": %s -> %s", or_absent(c->old_v), or_absent(c->new_v));
-            if (c->note) put(&t, "%s%s", c->old_v || c->new_v ? "  " : ": ", c->note);
-            put(&t, "\n");
+            cli_put(&t, "  %s", c->field);
+            if (c->old_v || c->new_v) cli_put(&t, ": %s -> %s", or_absent(c->old_v), or_absent(c->new_v));
+            if (c->note) cli_put(&t, "%s%s", c->old_v || c->new_v ? "  " : ": ", c->note);
+            cli_put(&t, "\n");
         }
     }
     for (int i = 0; i < r->nflips; i++)
-        put(&t, "check %s in %s: %s -> %s\n", r->flips[i].name, r->flips[i].file, pass_word(r->flips[i].old_pass),
+        cli_put(&t, "check %s in %s: %s -> %s\n", r->flips[i].name, r->flips[i].file, pass_word(r->flips[i].old_pass),
             pass_word(r->flips[i].new_pass));
     return t.s;
 }
 
 /* A table cell: | and line breaks would end it. */
-static void cell(text *t, const char *s)
+static void cell(cli_text *t, const char *s)
 {
-    put(t, " ");
+    cli_put(t, " ");
     for (; s && *s; s++) {
-        if (*s == '|') put(t, "\\|");
-        else if (*s == '\n') put(t, " ");
-        else if (*s == '`') put(t, "'");
-        else put(t, "%c", *s);
+        if (*s == '|') cli_put(t, "\\|");
+        else if (*s == '\n') cli_put(t, " ");
+        else if (*s == '`') cli_put(t, "'");
+        else cli_put(t, "%c", *s);
     }
-    put(t, " |");
+    cli_put(t, " |");
 }
 
 char *diff_format_markdown(const diff_result *r)
 {
-    text t = {0};
+    cli_text t = {0};
     char sum[512];
     diff_summary(r, sum, sizeof sum);
-    put(&t, "**%s**\n", sum);
+    cli_put(&t, "**%s**\n", sum);
     if (r->nitems) {
-        put(&t, "\n| item | field | old | new | note |\n|---|---|---|---|---|\n");
+        cli_put(&t, "\n| item | field | old | new | note |\n|---|---|---|---|---|\n");
         for (int i = 0; i < r->nitems; i++) {
             const diff_item *it = &r->items[i];
-            text h = {0};
+            cli_text h = {0};
             heading(&h, it);
             for (int k = 0; k < it->nchanges; k++) {
                 const diff_change *c = &it->changes[k];
-                put(&t, "|");
+                cli_put(&t, "|");
                 cell(&t, k == 0 ? h.s : "");
                 cell(&t, c->field);
                 cell(&t, c->old_v ? c->old_v : "");
                 cell(&t, c->new_v ? c->new_v : "");
                 cell(&t, c->note ? c->note : "");
-                put(&t, "\n");
+                cli_put(&t, "\n");
             }
             free(h.s);
         }
     }
     if (r->nflips) {
-        put(&t, "\n| check | file | old | new |\n|---|---|---|---|\n");
+        cli_put(&t, "\n| check | file | old | new |\n|---|---|---|---|\n");
         for (int i = 0; i < r->nflips; i++) {
-            put(&t, "|");
+            cli_put(&t, "|");
             cell(&t, r->flips[i].name);
             cell(&t, r->flips[i].file);
             cell(&t, pass_word(r->flips[i].old_pass));
             cell(&t, pass_word(r->flips[i].new_pass));
-            put(&t, "\n");
+            cli_put(&t, "\n");
         }
     }
     return t.s;

@@ -19,7 +19,7 @@ static const char *const TIER_NAMES[] = {"", "Cadet", "Navigator", "Pilot", "Mas
 
 static const char *tier_name(int tier) { return tier >= 1 && tier <= 4 ? TIER_NAMES[tier] : "untiered"; }
 
-static int write_page(const char *html_path, html_text *t)
+static int write_page(const char *html_path, cli_text *t)
 {
     char err[600];
     int rc = jsonio_write_text(html_path, t->s, t->len, err, sizeof err);
@@ -29,14 +29,14 @@ static int write_page(const char *html_path, html_text *t)
 
 /* ---------------------------------------------------------------- one level's card */
 
-static void fig(html_text *t, const char *label, const char *value)
+static void fig(cli_text *t, const char *label, const char *value)
 {
-    html_put(t, "<dt>%s</dt><dd>", label);
+    cli_put(t, "<dt>%s</dt><dd>", label);
     html_esc(t, value);
-    html_put(t, "</dd>");
+    cli_put(t, "</dd>");
 }
 
-static void fig_num(html_text *t, const char *label, const cJSON *ev, const char *key)
+static void fig_num(cli_text *t, const char *label, const cJSON *ev, const char *key)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(ev, key);
     char buf[64] = "n/a";
@@ -54,45 +54,45 @@ static void solution_text(const cJSON *ev, char *buf, size_t n)
             snprintf(buf + strlen(buf), n - strlen(buf), "%s%s", buf[0] ? " " : "", e->valuestring);
 }
 
-static void level_check(html_text *t, const char *name, int pass)
+static void level_check(cli_text *t, const char *name, int pass)
 {
     if (pass < 0) return;
-    html_put(t, "<li class=\"%s\" data-check=\"%s\" data-pass=\"%s\">%s %s</li>", pass ? "pass" : "fail", name,
+    cli_put(t, "<li class=\"%s\" data-check=\"%s\" data-pass=\"%s\">%s %s</li>", pass ? "pass" : "fail", name,
              pass ? "true" : "false", name, pass ? "pass" : "FAIL");
 }
 
 /* One card: id="LEVEL-ID", the figures as data- attributes and as a list, the board, and the
  * level's own checks. ev may be NULL (no record: the search stopped at a limit). */
-static void level_card(html_text *t, const compass_level *l, const cJSON *ev, int position)
+static void level_card(cli_text *t, const compass_level *l, const cJSON *ev, int position)
 {
     const cJSON *sol = cJSON_GetObjectItemCaseSensitive(ev, "solution");
-    html_put(t, "<article class=\"card tier%d\" id=\"", l->tier);
+    cli_put(t, "<article class=\"card tier%d\" id=\"", l->tier);
     html_esc(t, l->id);
-    html_put(t, "\" data-index=\"%d\" data-position=\"%d\" data-pattern=\"", l->index, position);
+    cli_put(t, "\" data-index=\"%d\" data-position=\"%d\" data-pattern=\"", l->index, position);
     html_esc(t, l->pattern);
-    html_put(t, "\" data-family=\"");
+    cli_put(t, "\" data-family=\"");
     html_esc(t, l->family);
-    html_put(t, "\" data-tier=\"%d\" data-arrows=\"%d\" data-evidence=\"%s\"", l->tier, l->arrow_count,
+    cli_put(t, "\" data-tier=\"%d\" data-arrows=\"%d\" data-evidence=\"%s\"", l->tier, l->arrow_count,
              ev ? "present" : "missing");
     if (ev) html_evidence_attrs(t, ev, "");
-    html_put(t, ">\n<header><h3><span class=\"num\">%d</span>", l->index ? l->index : position);
+    cli_put(t, ">\n<header><h3><span class=\"num\">%d</span>", l->index ? l->index : position);
     html_esc(t, l->id);
-    html_put(t, "</h3><span class=\"tag\">");
-    if (l->tier) html_put(t, "T%d %s", l->tier, tier_name(l->tier));
-    else html_put(t, "no tier");
-    html_put(t, "</span></header>\n<p class=\"kind\">");
+    cli_put(t, "</h3><span class=\"tag\">");
+    if (l->tier) cli_put(t, "T%d %s", l->tier, tier_name(l->tier));
+    else cli_put(t, "no tier");
+    cli_put(t, "</span></header>\n<p class=\"kind\">");
     html_esc(t, l->pattern[0] ? l->pattern : "no pattern");
-    html_put(t, " &middot; ");
+    cli_put(t, " &middot; ");
     html_esc(t, l->family[0] ? l->family : "no family");
-    html_put(t, " &middot; %dx%d, %d arrows</p>\n", l->rows, l->cols, l->arrow_count);
+    cli_put(t, " &middot; %dx%d, %d arrows</p>\n", l->rows, l->cols, l->arrow_count);
     html_board(t, l, NULL, NULL);
     if (!ev) {
-        html_put(t, "<p class=\"empty\">No evidence record: the search stopped before it finished "
+        cli_put(t, "<p class=\"empty\">No evidence record: the search stopped before it finished "
                     "(see the solver's message).</p>\n</article>\n");
         return;
     }
     char buf[64], order[COMPASS_MAX_ARROWS * (COMPASS_ID_LEN + 1) + 1];
-    html_put(t, "<dl class=\"figs\">");
+    cli_put(t, "<dl class=\"figs\">");
     fig(t, "canonical hash", html_str(ev, "canonicalHash", "n/a"));
     fig_num(t, "winning orders", ev, "winningOrders");
     double share = html_num(ev, "randomWinShare", -1);
@@ -108,7 +108,7 @@ static void level_card(html_text *t, const compass_level *l, const cJSON *ev, in
     fig_num(t, "states searched", ev, "stateCount");
     snprintf(buf, sizeof buf, "%d", l->initial_phase);
     fig(t, "initial phase", buf);
-    html_put(t, "</dl>\n<ul class=\"lchecks\">");
+    cli_put(t, "</dl>\n<ul class=\"lchecks\">");
     int solvable = html_bool(ev, "solvable");
     level_check(t, "solvable", solvable);
     level_check(t, "solverVerified", html_bool(ev, "solverVerified"));
@@ -117,38 +117,38 @@ static void level_card(html_text *t, const compass_level *l, const cJSON *ev, in
         level_check(t, "pathLength", (int)html_num(ev, "pathLength", -1) == l->arrow_count);
     const cJSON *idle = cJSON_GetObjectItemCaseSensitive(ev, "idleApertures");
     if (cJSON_IsArray(idle)) level_check(t, "noIdleApertures", cJSON_GetArraySize(idle) == 0);
-    html_put(t, "</ul>\n</article>\n");
+    cli_put(t, "</ul>\n</article>\n");
 }
 
 static int verified(const cJSON *ev) { return ev && html_bool(ev, "solvable") == 1 && html_bool(ev, "solverVerified") == 1; }
 
 /* ---------------------------------------------------------------- campaign parts */
 
-static void stat_box(html_text *t, const char *value, const char *label, int good)
+static void stat_box(cli_text *t, const char *value, const char *label, int good)
 {
-    html_put(t, "<div class=\"stat%s\"><b>", good < 0 ? "" : good ? " good" : " bad");
+    cli_put(t, "<div class=\"stat%s\"><b>", good < 0 ? "" : good ? " good" : " bad");
     html_esc(t, value);
-    html_put(t, "</b><span>%s</span></div>", label);
+    cli_put(t, "</b><span>%s</span></div>", label);
 }
 
-static void checks_list(html_text *t, const cJSON *report, int *passed, int *total)
+static void checks_list(cli_text *t, const cJSON *report, int *passed, int *total)
 {
     const cJSON *checks = cJSON_GetObjectItemCaseSensitive(report, "checks");
     *passed = *total = 0;
-    html_put(t, "<ul class=\"checks\">\n");
+    cli_put(t, "<ul class=\"checks\">\n");
     for (const cJSON *c = cJSON_IsArray(checks) ? checks->child : NULL; c; c = c->next) {
         int pass = html_bool(c, "pass") == 1;
         (*total)++, *passed += pass;
-        html_put(t, "<li data-check=\"");
+        cli_put(t, "<li data-check=\"");
         html_esc(t, html_str(c, "name", "?"));
-        html_put(t, "\" data-pass=\"%s\"><span class=\"badge %s\">%s</span><span class=\"what\"><span class=\"name\">",
+        cli_put(t, "\" data-pass=\"%s\"><span class=\"badge %s\">%s</span><span class=\"what\"><span class=\"name\">",
                  pass ? "true" : "false", pass ? "pass" : "fail", pass ? "pass" : "fail");
         html_esc(t, html_str(c, "name", "?"));
-        html_put(t, "</span><span class=\"detail\">");
+        cli_put(t, "</span><span class=\"detail\">");
         html_esc(t, html_str(c, "detail", ""));
-        html_put(t, "</span></span></li>\n");
+        cli_put(t, "</span></span></li>\n");
     }
-    html_put(t, "</ul>\n");
+    cli_put(t, "</ul>\n");
 }
 
 static const char *const TIER_COLOURS[] = {"#9aa3b2", "#3d9a68", "#3a78c2", "#c6861b", "#b2405a"};
@@ -156,7 +156,7 @@ static const char *tier_colour(int tier) { return TIER_COLOURS[tier >= 1 && tier
 
 /* The difficulty curve: random-play win share per level as bars coloured by tier (left
  * axis), wrong moves as a line (right axis), tier boundaries and tier medians dashed. */
-static void curve_chart(html_text *t, const compass_campaign_file *c, cJSON *const *ev, const cJSON *report)
+static void curve_chart(cli_text *t, const compass_campaign_file *c, cJSON *const *ev, const cJSON *report)
 {
     enum { W = 860, H = 300, L = 48, R = 48, TOP = 30, BOT = 40 };
     int n = c->count;
@@ -169,74 +169,74 @@ static void curve_chart(html_text *t, const compass_campaign_file *c, cJSON *con
     int wrong_top = (int)max_wrong;
     int wrong_tick = wrong_top <= 5 ? 1 : wrong_top <= 10 ? 2 : wrong_top <= 25 ? 5 : 10;
     wrong_top = (wrong_top + wrong_tick - 1) / wrong_tick * wrong_tick;
-    html_put(t, "<div class=\"chartwrap\"><svg class=\"chart\" viewBox=\"0 0 %d %d\" role=\"img\" "
+    cli_put(t, "<div class=\"chartwrap\"><svg class=\"chart\" viewBox=\"0 0 %d %d\" role=\"img\" "
                 "aria-label=\"difficulty curve: random-play win share and wrong moves per level\">", W, H);
     for (int k = 0; k <= 4; k++) {
         double y = TOP + ph - ph * k / 4.0;
-        html_put(t, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>", L, y, W - R, y);
-        html_put(t, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%d%%</text>", L - 6, y + 4, 25 * k);
+        cli_put(t, "<line class=\"grid\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/>", L, y, W - R, y);
+        cli_put(t, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%d%%</text>", L - 6, y + 4, 25 * k);
     }
     for (int k = 0; k <= wrong_top; k += wrong_tick) {
         double y = TOP + ph - ph * k / wrong_top;
-        html_put(t, "<text x=\"%d\" y=\"%.1f\">%d</text>", W - R + 6, y + 4, k);
+        cli_put(t, "<text x=\"%d\" y=\"%.1f\">%d</text>", W - R + 6, y + 4, k);
     }
-    html_put(t, "<text x=\"%d\" y=\"16\">random-play win share</text>", L - 40 > 0 ? L - 40 : 0);
-    html_put(t, "<text x=\"%d\" y=\"16\" text-anchor=\"end\">wrong moves</text>", W - 4);
+    cli_put(t, "<text x=\"%d\" y=\"16\">random-play win share</text>", L - 40 > 0 ? L - 40 : 0);
+    cli_put(t, "<text x=\"%d\" y=\"16\" text-anchor=\"end\">wrong moves</text>", W - 4);
     for (int i = 0; i < n; i++) {
         const compass_level *l = &c->levels[i];
         double share = html_num(ev[i], "randomWinShare", 0);
         double x = L + i * step + step * 0.15, bh = ph * share;
-        html_put(t, "<rect data-level=\"");
+        cli_put(t, "<rect data-level=\"");
         html_esc(t, l->id);
-        html_put(t, "\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\" rx=\"1.5\"><title>", x,
+        cli_put(t, "\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\" rx=\"1.5\"><title>", x,
                  TOP + ph - bh, step * 0.7, bh, tier_colour(l->tier));
         html_esc(t, l->id);
-        html_put(t, ": random-play wins %.1f%%, %g wrong moves</title></rect>", 100 * share,
+        cli_put(t, ": random-play wins %.1f%%, %g wrong moves</title></rect>", 100 * share,
                  html_num(ev[i], "wrongMoves", 0));
         if ((i + 1) % 5 == 0 || i == 0)
-            html_put(t, "<text x=\"%.2f\" y=\"%d\" text-anchor=\"middle\">%d</text>", L + (i + 0.5) * step,
+            cli_put(t, "<text x=\"%.2f\" y=\"%d\" text-anchor=\"middle\">%d</text>", L + (i + 0.5) * step,
                      TOP + (int)ph + 16, i + 1);
     }
-    html_put(t, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">level</text>", L + pw / 2, H - 6);
+    cli_put(t, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">level</text>", L + pw / 2, H - 6);
     /* tier boundaries and each tier's median share over its run of levels */
     const cJSON *tiers = cJSON_GetObjectItemCaseSensitive(report, "tiers");
     for (int i = 0; i < n;) {
         int j = i;
         while (j < n && c->levels[j].tier == c->levels[i].tier) j++;
         double x0 = L + i * step, x1 = L + j * step;
-        if (i > 0) html_put(t, "<line class=\"tierline\" x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%.1f\"/>", x0, TOP - 6, x0, TOP + ph);
-        html_put(t, "<text x=\"%.2f\" y=\"%d\" style=\"fill:%s;font-weight:700\">T%d %s</text>", x0 + 4, TOP - 2,
+        if (i > 0) cli_put(t, "<line class=\"tierline\" x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%.1f\"/>", x0, TOP - 6, x0, TOP + ph);
+        cli_put(t, "<text x=\"%.2f\" y=\"%d\" style=\"fill:%s;font-weight:700\">T%d %s</text>", x0 + 4, TOP - 2,
                  tier_colour(c->levels[i].tier), c->levels[i].tier, tier_name(c->levels[i].tier));
         for (const cJSON *tr = cJSON_IsArray(tiers) ? tiers->child : NULL; tr; tr = tr->next)
             if ((int)html_num(tr, "tier", -1) == c->levels[i].tier && html_num(tr, "measured", 0) > 0) {
                 double y = TOP + ph - ph * html_num(tr, "medianRandomWinShare", 0);
-                html_put(t, "<line class=\"median\" data-tier=\"%d\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" "
+                cli_put(t, "<line class=\"median\" data-tier=\"%d\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" "
                             "stroke=\"%s\"><title>tier %d median random-play wins %.1f%%</title></line>",
                          c->levels[i].tier, x0 + 2, y, x1 - 2, y, tier_colour(c->levels[i].tier), c->levels[i].tier,
                          100 * html_num(tr, "medianRandomWinShare", 0));
             }
         i = j;
     }
-    html_put(t, "<polyline class=\"wrong\" points=\"");
+    cli_put(t, "<polyline class=\"wrong\" points=\"");
     for (int i = 0; i < n; i++)
-        html_put(t, "%s%.2f,%.2f", i ? " " : "", L + (i + 0.5) * step,
+        cli_put(t, "%s%.2f,%.2f", i ? " " : "", L + (i + 0.5) * step,
                  TOP + ph - ph * html_num(ev[i], "wrongMoves", 0) / wrong_top);
-    html_put(t, "\"/>");
+    cli_put(t, "\"/>");
     for (int i = 0; i < n; i++)
-        html_put(t, "<circle class=\"wrongdot\" cx=\"%.2f\" cy=\"%.2f\" r=\"2.6\"/>", L + (i + 0.5) * step,
+        cli_put(t, "<circle class=\"wrongdot\" cx=\"%.2f\" cy=\"%.2f\" r=\"2.6\"/>", L + (i + 0.5) * step,
                  TOP + ph - ph * html_num(ev[i], "wrongMoves", 0) / wrong_top);
-    html_put(t, "<line class=\"axis\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/></svg></div>\n", L, TOP + ph, W - R,
+    cli_put(t, "<line class=\"axis\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/></svg></div>\n", L, TOP + ph, W - R,
              TOP + ph);
-    html_put(t, "<p class=\"scrollhint\">Swipe the chart sideways for every level and the wrong-move axis.</p>\n");
-    html_put(t, "<ul class=\"key\">");
+    cli_put(t, "<p class=\"scrollhint\">Swipe the chart sideways for every level and the wrong-move axis.</p>\n");
+    cli_put(t, "<ul class=\"key\">");
     for (int k = 1; k <= 4; k++)
-        html_put(t, "<li><i style=\"background:%s\"></i>tier %d %s</li>", tier_colour(k), k, tier_name(k));
-    html_put(t, "<li><i style=\"background:#fff;border:2px solid #1c2333;border-radius:50%%\"></i>wrong moves "
+        cli_put(t, "<li><i style=\"background:%s\"></i>tier %d %s</li>", tier_colour(k), k, tier_name(k));
+    cli_put(t, "<li><i style=\"background:#fff;border:2px solid #1c2333;border-radius:50%%\"></i>wrong moves "
                 "(right axis)</li><li>dashed: tier boundaries and each tier's median win share</li></ul>\n");
 }
 
 /* Counts of one label (pattern, family or tier), in order of first appearance. */
-static void distribution(html_text *t, const char *title, const compass_campaign_file *c, int which)
+static void distribution(cli_text *t, const char *title, const compass_campaign_file *c, int which)
 {
     char names[64][40];
     int counts[64] = {0}, k = 0, most = 1;
@@ -254,18 +254,18 @@ static void distribution(html_text *t, const char *title, const compass_campaign
         }
         if (++counts[j] > most) most = counts[j];
     }
-    html_put(t, "<div class=\"panel\" data-distribution=\"%s\"><h3>%s</h3>\n",
+    cli_put(t, "<div class=\"panel\" data-distribution=\"%s\"><h3>%s</h3>\n",
              which == 0 ? "pattern" : which == 1 ? "family" : "tier", title);
     for (int j = 0; j < k; j++) {
-        html_put(t, "<div class=\"bar\" data-name=\"");
+        cli_put(t, "<div class=\"bar\" data-name=\"");
         html_esc(t, names[j]);
-        html_put(t, "\" data-count=\"%d\"><span>", counts[j]);
+        cli_put(t, "\" data-count=\"%d\"><span>", counts[j]);
         html_esc(t, names[j]);
-        html_put(t, "</span><div class=\"track\"><div class=\"fill\" style=\"width:%.1f%%", 100.0 * counts[j] / most);
-        if (which == 2) html_put(t, ";background:%s", tier_colour(atoi(names[j])));
-        html_put(t, "\"></div></div><b>%d</b></div>\n", counts[j]);
+        cli_put(t, "</span><div class=\"track\"><div class=\"fill\" style=\"width:%.1f%%", 100.0 * counts[j] / most);
+        if (which == 2) cli_put(t, ";background:%s", tier_colour(atoi(names[j])));
+        cli_put(t, "\"></div></div><b>%d</b></div>\n", counts[j]);
     }
-    html_put(t, "</div>\n");
+    cli_put(t, "</div>\n");
 }
 
 /* ---------------------------------------------------------------- entry points */
@@ -306,17 +306,17 @@ int solver_html_campaign(const char *campaign_path, const char *report_dir, cons
         if (ev[i] && strcmp(html_str(ev[i], "format", ""), EVIDENCE_FORMAT)) cJSON_Delete(ev[i]), ev[i] = NULL;
         ok += verified(ev[i]);
     }
-    html_text t = {0};
+    cli_text t = {0};
     html_begin(&t, "Compass Shift campaign evidence");
     int passed, total;
-    html_text checks = {0};
+    cli_text checks = {0};
     checks_list(&checks, report, &passed, &total);
     int pass = html_bool(report, "pass") == 1;
-    html_put(&t, "<h1>Compass Shift campaign evidence</h1>\n<p class=\"sub\">%d levels, campaign seed %.0f. "
+    cli_put(&t, "<h1>Compass Shift campaign evidence</h1>\n<p class=\"sub\">%d levels, campaign seed %.0f. "
                  "Every figure is read from the solver's records (<code>reports/compass/&lt;id&gt;.json</code> and "
                  "<code>campaign.json</code>).</p>\n", c.count, html_num(report, "seed", 0));
     char buf[64];
-    html_put(&t, "<section class=\"stats\" id=\"summary\" data-levels=\"%d\" data-verified=\"%d\" "
+    cli_put(&t, "<section class=\"stats\" id=\"summary\" data-levels=\"%d\" data-verified=\"%d\" "
                  "data-checks-passed=\"%d\" data-checks=\"%d\" data-pass=\"%s\">",
              c.count, ok, passed, total, pass ? "true" : "false");
     snprintf(buf, sizeof buf, "%d/%d", ok, c.count);
@@ -326,19 +326,19 @@ int solver_html_campaign(const char *campaign_path, const char *report_dir, cons
     stat_box(&t, pass ? "pass" : "FAIL", "campaign verdict", pass);
     snprintf(buf, sizeof buf, "%.0f", html_num(report, "seed", 0));
     stat_box(&t, buf, "campaign seed", -1);
-    html_put(&t, "</section>\n<h2>Acceptance checks</h2>\n<div class=\"panel\">\n%s</div>\n", checks.s ? checks.s : "");
+    cli_put(&t, "</section>\n<h2>Acceptance checks</h2>\n<div class=\"panel\">\n%s</div>\n", checks.s ? checks.s : "");
     free(checks.s);
-    html_put(&t, "<h2>Difficulty curve</h2>\n<div class=\"panel\">\n");
+    cli_put(&t, "<h2>Difficulty curve</h2>\n<div class=\"panel\">\n");
     curve_chart(&t, &c, ev, report);
-    html_put(&t, "</div>\n<h2>Distribution</h2>\n<div class=\"dist\">\n");
+    cli_put(&t, "</div>\n<h2>Distribution</h2>\n<div class=\"dist\">\n");
     distribution(&t, "Patterns", &c, 0);
     distribution(&t, "Families", &c, 1);
     distribution(&t, "Tiers", &c, 2);
-    html_put(&t, "</div>\n<h2>Levels</h2>\n");
+    cli_put(&t, "</div>\n<h2>Levels</h2>\n");
     html_board_legend(&t);
-    html_put(&t, "<div class=\"cards\">\n");
+    cli_put(&t, "<div class=\"cards\">\n");
     for (int i = 0; i < c.count; i++) level_card(&t, &c.levels[i], ev[i], i + 1);
-    html_put(&t, "</div>\n");
+    cli_put(&t, "</div>\n");
     html_end(&t);
     for (int i = 0; i < c.count; i++) cJSON_Delete(ev[i]);
     free(ev);
@@ -349,25 +349,25 @@ int solver_html_campaign(const char *campaign_path, const char *report_dir, cons
 
 int solver_html_level(const compass_level *l, const cJSON *evidence, const char *html_path)
 {
-    html_text t = {0};
+    cli_text t = {0};
     char title[128], buf[64];
     snprintf(title, sizeof title, "Compass Shift evidence: %s", l->id);
     html_begin(&t, title);
-    html_put(&t, "<h1>");
+    cli_put(&t, "<h1>");
     html_esc(&t, title);
-    html_put(&t, "</h1>\n<p class=\"sub\">One level, verified by <code>solver compass</code>.</p>\n");
+    cli_put(&t, "</h1>\n<p class=\"sub\">One level, verified by <code>solver compass</code>.</p>\n");
     int ok = verified(evidence);
-    html_put(&t, "<section class=\"stats\" id=\"summary\" data-levels=\"1\" data-verified=\"%d\">", ok);
+    cli_put(&t, "<section class=\"stats\" id=\"summary\" data-levels=\"1\" data-verified=\"%d\">", ok);
     stat_box(&t, ok ? "1/1" : "0/1", "solved and verified", ok);
     snprintf(buf, sizeof buf, "%d", l->arrow_count);
     stat_box(&t, buf, "arrows", -1);
     html_figure(buf, sizeof buf, html_num(evidence, "stateCount", 0));
     stat_box(&t, buf, "states searched", -1);
-    html_put(&t, "</section>\n");
+    cli_put(&t, "</section>\n");
     html_board_legend(&t);
-    html_put(&t, "<div class=\"cards single\">\n");
+    cli_put(&t, "<div class=\"cards single\">\n");
     level_card(&t, l, evidence, 1);
-    html_put(&t, "</div>\n");
+    cli_put(&t, "</div>\n");
     html_end(&t);
     return write_page(html_path, &t);
 }

@@ -66,39 +66,39 @@ static int parse_level(const cJSON *doc, compass_level *l, char *err, size_t err
     return 0;
 }
 
-static void change_table(html_text *t, const diff_item *it)
+static void change_table(cli_text *t, const diff_item *it)
 {
     if (!it->nchanges) return;
-    html_put(t, "<table class=\"changes\"><colgroup><col style=\"width:30%%\"><col style=\"width:22%%\">"
+    cli_put(t, "<table class=\"changes\"><colgroup><col style=\"width:30%%\"><col style=\"width:22%%\">"
                 "<col style=\"width:22%%\"><col style=\"width:26%%\"></colgroup>"
                 "<thead><tr><th>field</th><th>old</th><th>new</th><th>note</th></tr></thead><tbody>\n");
     for (int k = 0; k < it->nchanges; k++) {
         const diff_change *c = &it->changes[k];
-        html_put(t, "<tr data-field=\"");
+        cli_put(t, "<tr data-field=\"");
         html_esc(t, c->field);
-        html_put(t, "\"><td><code>");
+        cli_put(t, "\"><td><code>");
         html_esc(t, c->field);
-        html_put(t, "</code></td><td class=\"o\"><code>");
+        cli_put(t, "</code></td><td class=\"o\"><code>");
         html_esc(t, c->old_v ? c->old_v : "");
-        html_put(t, "</code></td><td class=\"n\"><code>");
+        cli_put(t, "</code></td><td class=\"n\"><code>");
         html_esc(t, c->new_v ? c->new_v : "");
-        html_put(t, "</code></td><td>");
+        cli_put(t, "</code></td><td>");
         html_esc(t, c->note ? c->note : "");
-        html_put(t, "</td></tr>\n");
+        cli_put(t, "</td></tr>\n");
     }
-    html_put(t, "</tbody></table>\n");
+    cli_put(t, "</tbody></table>\n");
 }
 
-static void figure(html_text *t, const char *cls, const char *caption, const compass_level *l, const char *side,
+static void figure(cli_text *t, const char *cls, const char *caption, const compass_level *l, const char *side,
                    const html_marks *m)
 {
-    html_put(t, "<figure><figcaption class=\"%s\">%s &middot; phase %d</figcaption>", cls, caption,
+    cli_put(t, "<figure><figcaption class=\"%s\">%s &middot; phase %d</figcaption>", cls, caption,
              l->initial_phase);
     html_board(t, l, side, m);
-    html_put(t, "</figure>\n");
+    cli_put(t, "</figure>\n");
 }
 
-static void level_item(html_text *t, const diff_item *it)
+static void level_item(cli_text *t, const diff_item *it)
 {
     compass_level *lv = malloc(2 * sizeof *lv);
     if (!lv) abort();
@@ -107,42 +107,42 @@ static void level_item(html_text *t, const diff_item *it)
                   parse_level(it->docs[1][0], &lv[1], why[1], sizeof why[1])};
     const cJSON *ev = it->docs[1][1] ? it->docs[1][1] : it->docs[0][1];
     int tier = has[1] ? lv[1].tier : has[0] ? lv[0].tier : 0;
-    html_put(t, "<article class=\"card diffcard tier%d\" id=\"", tier);
+    cli_put(t, "<article class=\"card diffcard tier%d\" id=\"", tier);
     html_esc(t, it->id);
-    html_put(t, "\" data-kind=\"level\" data-status=\"%s\" data-board=\"%s\" data-moved=\"%s\"", STATUS[it->status],
+    cli_put(t, "\" data-kind=\"level\" data-status=\"%s\" data-board=\"%s\" data-moved=\"%s\"", STATUS[it->status],
              it->board ? "true" : "false", it->moved ? "true" : "false");
     if (it->renamed_from) {
-        html_put(t, " data-renamed-from=\"");
+        cli_put(t, " data-renamed-from=\"");
         html_esc(t, it->renamed_from);
-        html_put(t, "\"");
+        cli_put(t, "\"");
     }
     for (int side = 0; side < 2; side++)
-        if (why[side][0]) html_put(t, " data-invalid-%s=\"true\"", side ? "new" : "old");
+        if (why[side][0]) cli_put(t, " data-invalid-%s=\"true\"", side ? "new" : "old");
     if (ev) html_evidence_attrs(t, ev, "");
     if (it->docs[0][1] && it->docs[1][1]) html_evidence_attrs(t, it->docs[0][1], "old-");
-    html_put(t, ">\n<header><h3>");
+    cli_put(t, ">\n<header><h3>");
     html_esc(t, it->id);
-    html_put(t, "</h3><span class=\"status %s\">", STATUS[it->status]);
+    cli_put(t, "</h3><span class=\"status %s\">", STATUS[it->status]);
     if (it->status == DIFF_RENAMED) {
-        html_put(t, "renamed from ");
+        cli_put(t, "renamed from ");
         html_esc(t, it->renamed_from);
     } else {
-        html_put(t, "%s", STATUS[it->status]);
+        cli_put(t, "%s", STATUS[it->status]);
     }
-    html_put(t, "</span></header>\n<p class=\"kind\">%s</p>\n",
+    cli_put(t, "</span></header>\n<p class=\"kind\">%s</p>\n",
              it->board ? "board changed" : it->evidence ? "evidence only" : it->moved ? "moved in the campaign order"
              : it->status == DIFF_ADDED ? "new level" : it->status == DIFF_REMOVED ? "level gone" : "id only");
     for (int side = 0; side < 2; side++)
         if (why[side][0]) {
-            html_put(t, "<p class=\"empty\">The %s level file does not load, so it is not drawn: ", side ? "new" : "old");
+            cli_put(t, "<p class=\"empty\">The %s level file does not load, so it is not drawn: ", side ? "new" : "old");
             html_esc(t, why[side]);
-            html_put(t, "</p>\n");
+            cli_put(t, "</p>\n");
         }
     if (has[0] || has[1]) {
         html_marks *m = calloc(2, sizeof *m);
         if (!m) abort();
         if (has[0] && has[1] && it->board) board_marks(&lv[0], &lv[1], &m[0], &m[1]);
-        html_put(t, "<div class=\"pair%s\">\n", has[0] && has[1] && it->board ? "" : " one");
+        cli_put(t, "<div class=\"pair%s\">\n", has[0] && has[1] && it->board ? "" : " one");
         if (has[0] && has[1] && !it->board) {
             /* the same board on both sides: drawn once */
             figure(t, "same", "board, unchanged", &lv[1], "new", NULL);
@@ -150,26 +150,26 @@ static void level_item(html_text *t, const diff_item *it)
             if (has[0]) figure(t, "was", "before", &lv[0], "old", has[1] ? &m[0] : NULL);
             if (has[1]) figure(t, "now", "after", &lv[1], "new", has[0] ? &m[1] : NULL);
         }
-        html_put(t, "</div>\n");
+        cli_put(t, "</div>\n");
         free(m);
     } else if (!it->docs[0][0] && !it->docs[1][0]) {
-        html_put(t, "<p class=\"empty\">No level file on either side (evidence only): no board to draw.</p>\n");
+        cli_put(t, "<p class=\"empty\">No level file on either side (evidence only): no board to draw.</p>\n");
     }
     change_table(t, it);
-    html_put(t, "</article>\n");
+    cli_put(t, "</article>\n");
     free(lv);
 }
 
-static void other_item(html_text *t, const diff_item *it)
+static void other_item(cli_text *t, const diff_item *it)
 {
-    html_put(t, "<article class=\"card diffcard\" data-kind=\"%s\" data-status=\"%s\" data-item=\"", it->kind,
+    cli_put(t, "<article class=\"card diffcard\" data-kind=\"%s\" data-status=\"%s\" data-item=\"", it->kind,
              STATUS[it->status]);
     html_esc(t, it->id);
-    html_put(t, "\">\n<header><h3>%s ", it->kind);
+    cli_put(t, "\">\n<header><h3>%s ", it->kind);
     html_esc(t, it->id);
-    html_put(t, "</h3><span class=\"status %s\">%s</span></header>\n", STATUS[it->status], STATUS[it->status]);
+    cli_put(t, "</h3><span class=\"status %s\">%s</span></header>\n", STATUS[it->status], STATUS[it->status]);
     change_table(t, it);
-    html_put(t, "</article>\n");
+    cli_put(t, "</article>\n");
 }
 
 /* Level ids present in a tree but not among the items: unchanged. */
@@ -182,9 +182,9 @@ static int listed(const diff_result *r, const char *id)
     return 0;
 }
 
-static void unchanged_levels(html_text *t, const diff_result *r, const diff_tree *n)
+static void unchanged_levels(cli_text *t, const diff_result *r, const diff_tree *n)
 {
-    html_text ids = {0};
+    cli_text ids = {0};
     int count = 0;
     for (int i = 0; i < n->count; i++) {
         const char *f = html_str(n->files[i].doc, "format", ""), *id = html_str(n->files[i].doc, "id", NULL);
@@ -196,11 +196,11 @@ static void unchanged_levels(html_text *t, const diff_result *r, const diff_tree
             seen = jd && !strcmp(jd, id) && (!strcmp(g, COMPASS_LEVEL_FORMAT) || !strcmp(g, "compass-shift-evidence/1"));
         }
         if (seen) continue;
-        html_put(&ids, "%s", count++ ? ", " : "");
+        cli_put(&ids, "%s", count++ ? ", " : "");
         html_esc(&ids, id);
     }
     if (count)
-        html_put(t, "<details class=\"panel unchanged\" id=\"unchanged\" data-count=\"%d\"><summary>%d level%s "
+        cli_put(t, "<details class=\"panel unchanged\" id=\"unchanged\" data-count=\"%d\"><summary>%d level%s "
                     "unchanged</summary><p>%s</p></details>\n", count, count, count == 1 ? "" : "s", ids.s);
     free(ids.s);
 }
@@ -208,50 +208,50 @@ static void unchanged_levels(html_text *t, const diff_result *r, const diff_tree
 char *diff_format_html(const diff_result *r, const diff_tree *o, const diff_tree *n)
 {
     (void)o;
-    html_text t = {0};
+    cli_text t = {0};
     char sum[512];
     diff_summary(r, sum, sizeof sum);
     html_begin(&t, "solver diff");
-    html_put(&t, "<h1>What changed</h1>\n<p class=\"sub\" id=\"summary\" data-changed=\"%s\" data-items=\"%d\" "
+    cli_put(&t, "<h1>What changed</h1>\n<p class=\"sub\" id=\"summary\" data-changed=\"%s\" data-items=\"%d\" "
                  "data-flips=\"%d\">", diff_any(r) ? "true" : "false", r->nitems, r->nflips);
     html_esc(&t, sum);
-    html_put(&t, "</p>\n");
+    cli_put(&t, "</p>\n");
     int boards = 0;
     for (int i = 0; i < r->nitems; i++) boards += !strcmp(r->items[i].kind, "level") && r->items[i].board;
     if (r->nflips) {
-        html_put(&t, "<h2>Checks flipped</h2>\n<div class=\"panel\"><ul class=\"checks\">\n");
+        cli_put(&t, "<h2>Checks flipped</h2>\n<div class=\"panel\"><ul class=\"checks\">\n");
         for (int i = 0; i < r->nflips; i++) {
             const diff_flip *f = &r->flips[i];
-            html_put(&t, "<li data-check=\"");
+            cli_put(&t, "<li data-check=\"");
             html_esc(&t, f->name);
-            html_put(&t, "\" data-old=\"%s\" data-new=\"%s\"><span class=\"badge %s\">%s</span><span class=\"what\">"
+            cli_put(&t, "\" data-old=\"%s\" data-new=\"%s\"><span class=\"badge %s\">%s</span><span class=\"what\">"
                          "<span class=\"name\">", pass_word(f->old_pass), pass_word(f->new_pass),
                      f->new_pass == 1 ? "pass" : "fail", pass_word(f->new_pass));
             html_esc(&t, f->name);
-            html_put(&t, "</span><span class=\"detail\">");
+            cli_put(&t, "</span><span class=\"detail\">");
             html_esc(&t, f->file);
-            html_put(&t, ": %s &rarr; %s</span></span></li>\n", pass_word(f->old_pass), pass_word(f->new_pass));
+            cli_put(&t, ": %s &rarr; %s</span></span></li>\n", pass_word(f->old_pass), pass_word(f->new_pass));
         }
-        html_put(&t, "</ul></div>\n");
+        cli_put(&t, "</ul></div>\n");
     }
     int levels = 0;
     for (int i = 0; i < r->nitems; i++) levels += !strcmp(r->items[i].kind, "level");
     if (levels || r->has_levels) {
-        html_put(&t, "<h2>Levels</h2>\n");
+        cli_put(&t, "<h2>Levels</h2>\n");
         if (boards) html_board_legend(&t);
         if (boards)
-            html_put(&t, "<p class=\"legend\"><span>rings: <b style=\"color:var(--old)\">red</b> what the old board "
+            cli_put(&t, "<p class=\"legend\"><span>rings: <b style=\"color:var(--old)\">red</b> what the old board "
                          "had, <b style=\"color:var(--new)\">green</b> what the new board has</span></p>\n");
         for (int i = 0; i < r->nitems; i++)
             if (!strcmp(r->items[i].kind, "level")) level_item(&t, &r->items[i]);
         unchanged_levels(&t, r, n);
     }
     if (r->nitems > levels) {
-        html_put(&t, "<h2>Other files</h2>\n");
+        cli_put(&t, "<h2>Other files</h2>\n");
         for (int i = 0; i < r->nitems; i++)
             if (strcmp(r->items[i].kind, "level")) other_item(&t, &r->items[i]);
     }
-    if (!diff_any(r)) html_put(&t, "<p class=\"empty\">The two trees hold the same content.</p>\n");
+    if (!diff_any(r)) cli_put(&t, "<p class=\"empty\">The two trees hold the same content.</p>\n");
     html_end(&t);
     return t.s;
 }

@@ -1,45 +1,23 @@
-/* The HTML evidence pages' shared parts: text buffer, escaping, page frame and style sheet,
+/* The HTML evidence pages' shared parts: escaping, page frame and style sheet,
  * and the board drawn as inline SVG. Every byte depends on the inputs only (no clock, no
  * path), so a page is diffed like the JSON it shows. */
 #include "html_page.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-void html_put(html_text *t, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
-    if (n < 0) abort();
-    if (t->len + (size_t)n + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 4096;
-        while (cap < t->len + (size_t)n + 1) cap *= 2;
-        char *s = realloc(t->s, cap);
-        if (!s) abort(); /* out of memory in a batch tool: nothing sensible is left to do */
-        t->s = s;
-        t->cap = cap;
-    }
-    va_start(ap, fmt);
-    vsnprintf(t->s + t->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
-    t->len += (size_t)n;
-}
-
-void html_esc(html_text *t, const char *s)
+void html_esc(cli_text *t, const char *s)
 {
     for (; s && *s; s++) {
         switch (*s) {
-        case '&': html_put(t, "&amp;"); break;
-        case '<': html_put(t, "&lt;"); break;
-        case '>': html_put(t, "&gt;"); break;
-        case '"': html_put(t, "&quot;"); break;
-        case '\'': html_put(t, "&#39;"); break;
-        default: html_put(t, "%c", *s);
+        case '&': cli_put(t, "&amp;"); break;
+        case '<': cli_put(t, "&lt;"); break;
+        case '>': cli_put(t, "&gt;"); break;
+        case '"': cli_put(t, "&quot;"); break;
+        case '\'': cli_put(t, "&#39;"); break;
+        default: cli_put(t, "%c", *s);
         }
     }
 }
@@ -169,17 +147,17 @@ static const char STYLE[] =
     ".changes td.n::before{content:'\\2192  ';color:var(--muted)}"
     ".changes td:last-child{display:block;color:var(--muted);font-size:.9em}}\n";
 
-void html_begin(html_text *t, const char *title)
+void html_begin(cli_text *t, const char *title)
 {
-    html_put(t, "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    cli_put(t, "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
                 "style-src 'unsafe-inline'; img-src data:\">\n<title>");
     html_esc(t, title);
-    html_put(t, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<main>\n", STYLE);
+    cli_put(t, "</title>\n<style>\n%s</style>\n</head>\n<body>\n<main>\n", STYLE);
 }
 
-void html_end(html_text *t) { html_put(t, "</main>\n</body>\n</html>\n"); }
+void html_end(cli_text *t) { cli_put(t, "</main>\n</body>\n</html>\n"); }
 
 /* ---------------------------------------------------------------- the board */
 
@@ -194,12 +172,12 @@ static void polar(double cx, double cy, double r, double deg, double *x, double 
 }
 
 /* The quarter of a dial for phase p: the wedge around the direction p quarter-turns from N. */
-static void wedge(html_text *t, double cx, double cy, double r, int p, const char *cls)
+static void wedge(cli_text *t, double cx, double cy, double r, int p, const char *cls)
 {
     double x0, y0, x1, y1;
     polar(cx, cy, r, p * 90 - 45, &x0, &y0);
     polar(cx, cy, r, p * 90 + 45, &x1, &y1);
-    html_put(t, "<path class=\"%s\" d=\"M%.2f %.2fL%.2f %.2fA%.2f %.2f 0 0 1 %.2f %.2fZ\"/>", cls,
+    cli_put(t, "<path class=\"%s\" d=\"M%.2f %.2fL%.2f %.2fA%.2f %.2f 0 0 1 %.2f %.2fZ\"/>", cls,
              cx, cy, x0, y0, r, r, x1, y1);
 }
 
@@ -226,7 +204,7 @@ static void phases_text(char *buf, size_t n, unsigned mask)
         if (mask & (1u << p)) snprintf(buf + strlen(buf), n - strlen(buf), "%s%d", buf[0] ? " " : "", p);
 }
 
-static void edge_lanes(html_text *t, const compass_level *l, const html_marks *m)
+static void edge_lanes(cli_text *t, const compass_level *l, const html_marks *m)
 {
     for (int side = 0; side < 4; side++) {
         int lanes = side == COMPASS_N || side == COMPASS_S ? l->cols : l->rows;
@@ -236,10 +214,10 @@ static void edge_lanes(html_text *t, const compass_level *l, const html_marks *m
             int k = compass_aperture_at(l, (compass_dir)side, lane);
             unsigned char mk = m ? m->aperture[side][lane] : 0;
             if (k < 0) {
-                html_put(t, "<line class=\"closed\" x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\"/>", seg[0],
+                cli_put(t, "<line class=\"closed\" x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\"/>", seg[0],
                          seg[1], seg[2], seg[3]);
                 if (mk)
-                    html_put(t, "<circle class=\"ring %s\" data-changed=\"%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"11\"/>",
+                    cli_put(t, "<circle class=\"ring %s\" data-changed=\"%s\" cx=\"%.1f\" cy=\"%.1f\" r=\"11\"/>",
                              mark_class(mk), mark_class(mk), cx, cy);
                 continue;
             }
@@ -247,48 +225,48 @@ static void edge_lanes(html_text *t, const compass_level *l, const html_marks *m
             const char *kind = compass_aperture_kind_name(a->kind);
             char ph[16];
             phases_text(ph, sizeof ph, a->phase_mask);
-            html_put(t, "<line class=\"open %s\" x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\"/>", kind, seg[0],
+            cli_put(t, "<line class=\"open %s\" x1=\"%g\" y1=\"%g\" x2=\"%g\" y2=\"%g\"/>", kind, seg[0],
                      seg[1], seg[2], seg[3]);
-            html_put(t, "<g class=\"dial\" data-aperture=\"%s%d\" data-kind=\"%s\" data-phases=\"%s\"",
+            cli_put(t, "<g class=\"dial\" data-aperture=\"%s%d\" data-kind=\"%s\" data-phases=\"%s\"",
                      compass_dir_name(a->side), lane, kind, ph);
-            if (mk) html_put(t, " data-changed=\"%s\"", mark_class(mk));
-            html_put(t, "><title>%s lane %d: %s, open in phase%s %s</title>", compass_dir_name(a->side), lane,
+            if (mk) cli_put(t, " data-changed=\"%s\"", mark_class(mk));
+            cli_put(t, "><title>%s lane %d: %s, open in phase%s %s</title>", compass_dir_name(a->side), lane,
                      kind, a->phase_mask == 1 || a->phase_mask == 2 || a->phase_mask == 4 || a->phase_mask == 8 ? "" : "s",
                      ph);
             /* a plain exit is open in every phase: a small dot, so the timed ones stand out */
             if (a->kind == COMPASS_APERTURE_PLAIN) {
-                html_put(t, "<circle class=\"plain\" cx=\"%.1f\" cy=\"%.1f\" r=\"5\"/>", cx, cy);
+                cli_put(t, "<circle class=\"plain\" cx=\"%.1f\" cy=\"%.1f\" r=\"5\"/>", cx, cy);
             } else {
-                html_put(t, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"10\"/>", cx, cy);
+                cli_put(t, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"10\"/>", cx, cy);
                 for (int p = 0; p < 4; p++) wedge(t, cx, cy, 9, p, a->phase_mask & (1u << p) ? kind : "shut");
             }
-            if (mk) html_put(t, "<circle class=\"ring %s\" cx=\"%.1f\" cy=\"%.1f\" r=\"13\"/>", mark_class(mk), cx, cy);
-            html_put(t, "</g>");
+            if (mk) cli_put(t, "<circle class=\"ring %s\" cx=\"%.1f\" cy=\"%.1f\" r=\"13\"/>", mark_class(mk), cx, cy);
+            cli_put(t, "</g>");
         }
     }
 }
 
-void html_board(html_text *t, const compass_level *l, const char *side, const html_marks *m)
+void html_board(cli_text *t, const compass_level *l, const char *side, const html_marks *m)
 {
     int w = l->cols * CELL + 2 * MARGIN, h = l->rows * CELL + 2 * MARGIN;
-    html_put(t, "<svg class=\"board\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" "
+    cli_put(t, "<svg class=\"board\" viewBox=\"0 0 %d %d\" width=\"%d\" height=\"%d\" role=\"img\" "
                 "data-rows=\"%d\" data-cols=\"%d\" data-phase=\"%d\"", w, h, w, h, l->rows, l->cols,
              l->initial_phase);
-    if (side) html_put(t, " data-side=\"%s\"", side);
-    html_put(t, " aria-label=\"");
+    if (side) cli_put(t, " data-side=\"%s\"", side);
+    cli_put(t, " aria-label=\"");
     html_esc(t, l->id);
-    html_put(t, ": %dx%d board, %d arrows, %d walls, %d apertures, initial phase %d\">", l->rows, l->cols,
+    cli_put(t, ": %dx%d board, %d arrows, %d walls, %d apertures, initial phase %d\">", l->rows, l->cols,
              l->arrow_count, compass_wall_count(l), l->aperture_count, l->initial_phase);
     for (int r = 0; r < l->rows; r++)
         for (int c = 0; c < l->cols; c++) {
             int x = MARGIN + c * CELL, y = MARGIN + r * CELL;
             unsigned char mk = m ? m->wall[r][c] : 0;
-            html_put(t, "<rect class=\"cell\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/>", x, y, CELL, CELL);
+            cli_put(t, "<rect class=\"cell\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\"/>", x, y, CELL, CELL);
             if (l->wall[r][c])
-                html_put(t, "<rect class=\"wall\" data-wall=\"%d,%d\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\"/>",
+                cli_put(t, "<rect class=\"wall\" data-wall=\"%d,%d\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"3\"/>",
                          r, c, x + 2, y + 2, CELL - 4, CELL - 4);
             if (mk)
-                html_put(t, "<rect class=\"hl %s\" data-changed=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"4\"/>",
+                cli_put(t, "<rect class=\"hl %s\" data-changed=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"4\"/>",
                          mark_class(mk), mark_class(mk), x + 2, y + 2, CELL - 4, CELL - 4);
         }
     edge_lanes(t, l, m);
@@ -296,22 +274,22 @@ void html_board(html_text *t, const compass_level *l, const char *side, const ht
         const compass_arrow *a = &l->arrows[i];
         int x = MARGIN + a->col * CELL, y = MARGIN + a->row * CELL;
         unsigned char mk = m ? m->arrow[i] : 0;
-        html_put(t, "<g class=\"arrow\" data-arrow=\"");
+        cli_put(t, "<g class=\"arrow\" data-arrow=\"");
         html_esc(t, a->id);
-        html_put(t, "\" data-dir=\"%s\" data-row=\"%d\" data-col=\"%d\"", compass_dir_name(a->dir), a->row, a->col);
-        if (side) html_put(t, " data-side=\"%s\"", side);
-        if (mk) html_put(t, " data-changed=\"%s\"", mark_class(mk));
-        html_put(t, " transform=\"translate(%d %d)\"><title>", x + CELL / 2, y + CELL / 2);
+        cli_put(t, "\" data-dir=\"%s\" data-row=\"%d\" data-col=\"%d\"", compass_dir_name(a->dir), a->row, a->col);
+        if (side) cli_put(t, " data-side=\"%s\"", side);
+        if (mk) cli_put(t, " data-changed=\"%s\"", mark_class(mk));
+        cli_put(t, " transform=\"translate(%d %d)\"><title>", x + CELL / 2, y + CELL / 2);
         html_esc(t, a->id);
-        html_put(t, ": row %d, column %d, base direction %s</title>", a->row, a->col, compass_dir_name(a->dir));
+        cli_put(t, ": row %d, column %d, base direction %s</title>", a->row, a->col, compass_dir_name(a->dir));
         if (mk)
-            html_put(t, "<rect class=\"hl %s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"4\"/>", mark_class(mk),
+            cli_put(t, "<rect class=\"hl %s\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" rx=\"4\"/>", mark_class(mk),
                      -CELL / 2 + 2, -CELL / 2 + 2, CELL - 4, CELL - 4);
-        html_put(t, "<path transform=\"rotate(%d)\" d=\"M0 -15L11 -3L4 -3L4 14L-4 14L-4 -3L-11 -3Z\"/>",
+        cli_put(t, "<path transform=\"rotate(%d)\" d=\"M0 -15L11 -3L4 -3L4 14L-4 14L-4 -3L-11 -3Z\"/>",
                  (int)a->dir * 90);
-        html_put(t, "<text x=\"18\" y=\"17\">");
+        cli_put(t, "<text x=\"18\" y=\"17\">");
         html_esc(t, a->id);
-        html_put(t, "</text></g>");
+        cli_put(t, "</text></g>");
     }
     /* The initial phase: a needle in the north-west corner, turned as the phase turns every arrow. */
     double nx, ny;
@@ -321,31 +299,31 @@ void html_board(html_text *t, const compass_level *l, const char *side, const ht
     polar(MARGIN / 2.0, MARGIN / 2.0, 4, l->initial_phase * 90 - 90, &rx, &ry);
     double tx, ty;
     polar(MARGIN / 2.0, MARGIN / 2.0, 8, l->initial_phase * 90 + 180, &tx, &ty);
-    html_put(t, "<g class=\"phase\" data-initial-phase=\"%d\"><title>initial phase %d</title>"
+    cli_put(t, "<g class=\"phase\" data-initial-phase=\"%d\"><title>initial phase %d</title>"
                 "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"11\"/>"
                 "<path class=\"needle tail\" d=\"M%.2f %.2fL%.2f %.2fL%.2f %.2fZ\"/>"
                 "<path class=\"needle\" d=\"M%.2f %.2fL%.2f %.2fL%.2f %.2fZ\"/></g>",
              l->initial_phase, l->initial_phase, MARGIN / 2.0, MARGIN / 2.0, tx, ty, lx, ly, rx, ry, nx, ny, lx, ly,
              rx, ry);
-    html_put(t, "</svg>\n");
+    cli_put(t, "</svg>\n");
 }
 
-void html_board_legend(html_text *t)
+void html_board_legend(cli_text *t)
 {
     static const struct { const char *kind, *phases, *label; unsigned mask; } rows[] = {
         {"plain", "0 1 2 3", "plain exit: open in every phase", 0xF},
         {"window", "0", "window: open in one phase (here phase 0)", 0x1},
         {"port", "1 3", "port: open in two phases (here 1 and 3)", 0xA},
     };
-    html_put(t, "<div class=\"legend\">");
+    cli_put(t, "<div class=\"legend\">");
     for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
-        html_put(t, "<span><svg viewBox=\"0 0 20 20\" aria-hidden=\"true\"><g class=\"dial\">");
-        if (rows[i].mask == 0xF) html_put(t, "<circle class=\"plain\" cx=\"10\" cy=\"10\" r=\"5\"/>");
-        else html_put(t, "<circle cx=\"10\" cy=\"10\" r=\"9\"/>");
+        cli_put(t, "<span><svg viewBox=\"0 0 20 20\" aria-hidden=\"true\"><g class=\"dial\">");
+        if (rows[i].mask == 0xF) cli_put(t, "<circle class=\"plain\" cx=\"10\" cy=\"10\" r=\"5\"/>");
+        else cli_put(t, "<circle cx=\"10\" cy=\"10\" r=\"9\"/>");
         for (int p = 0; p < 4 && rows[i].mask != 0xF; p++) wedge(t, 10, 10, 8, p, rows[i].mask & (1u << p) ? rows[i].kind : "shut");
-        html_put(t, "</g></svg>%s</span>", rows[i].label);
+        cli_put(t, "</g></svg>%s</span>", rows[i].label);
     }
-    html_put(t, "<span>dial quarters: phases 0 (top) to 3, clockwise; a thick dark edge is closed</span>"
+    cli_put(t, "<span>dial quarters: phases 0 (top) to 3, clockwise; a thick dark edge is closed</span>"
                 "<span>dark compass (top left): the initial phase, its needle turned a quarter per phase; arrows "
                 "show their base direction</span></div>\n");
 }
@@ -376,25 +354,25 @@ void html_figure(char *buf, size_t n, double v)
     else snprintf(buf, n, "%.12g", v);
 }
 
-static void figure_attr(html_text *t, const char *prefix, const char *name, const cJSON *ev, const char *key)
+static void figure_attr(cli_text *t, const char *prefix, const char *name, const cJSON *ev, const char *key)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(ev, key);
     char buf[64] = "";
     if (cJSON_IsNumber(v)) html_figure(buf, sizeof buf, v->valuedouble);
     else if (cJSON_IsNull(v)) snprintf(buf, sizeof buf, "null");
-    html_put(t, " data-%s%s=\"%s\"", prefix, name, buf);
+    cli_put(t, " data-%s%s=\"%s\"", prefix, name, buf);
 }
 
-void html_evidence_attrs(html_text *t, const cJSON *ev, const char *prefix)
+void html_evidence_attrs(cli_text *t, const cJSON *ev, const char *prefix)
 {
     const cJSON *sol = cJSON_GetObjectItemCaseSensitive(ev, "solution");
-    html_put(t, " data-%shash=\"", prefix);
+    cli_put(t, " data-%shash=\"", prefix);
     html_esc(t, html_str(ev, "canonicalHash", ""));
-    html_put(t, "\" data-%ssolvable=\"%s\"", prefix, html_bool(ev, "solvable") == 1 ? "true" : "false");
+    cli_put(t, "\" data-%ssolvable=\"%s\"", prefix, html_bool(ev, "solvable") == 1 ? "true" : "false");
     figure_attr(t, prefix, "winning-orders", ev, "winningOrders");
     figure_attr(t, prefix, "random-win-share", ev, "randomWinShare");
     figure_attr(t, prefix, "wrong-moves", ev, "wrongMoves");
     figure_attr(t, prefix, "decision-steps", ev, "decisionSteps");
     figure_attr(t, prefix, "states", ev, "stateCount");
-    html_put(t, " data-%ssolution-length=\"%d\"", prefix, cJSON_IsArray(sol) ? cJSON_GetArraySize(sol) : 0);
+    cli_put(t, " data-%ssolution-length=\"%d\"", prefix, cJSON_IsArray(sol) ? cJSON_GetArraySize(sol) : 0);
 }

@@ -1,5 +1,5 @@
-/* The HTML evidence pages' shared parts: a growing text buffer, escaping, the page frame with
- * its inline style sheet, and a Compass Shift board drawn as inline SVG from its level. */
+/* The HTML evidence pages' shared parts: escaping (into cli/text.h's buffer), the page frame
+ * with its inline style sheet, and a Compass Shift board drawn as inline SVG from its level. */
 #ifndef SOLVER_HTML_PAGE_H
 #define SOLVER_HTML_PAGE_H
 
@@ -7,21 +7,15 @@
 #include <stddef.h>
 
 #include "compass/compass.h"
+#include "text.h"
 
-typedef struct {
-    char *s;
-    size_t len, cap;
-} html_text;
-
-/* Appends printf-formatted text (not escaped); aborts when memory runs out (a batch tool). */
-void html_put(html_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Appends s with &, <, >, " and ' escaped, so it is safe as text and in attribute values. */
-void html_esc(html_text *t, const char *s);
+void html_esc(cli_text *t, const char *s);
 
 /* <!doctype html> up to the opening of <main>, with the style sheet; title is escaped. */
-void html_begin(html_text *t, const char *title);
+void html_begin(cli_text *t, const char *title);
 /* Closes <main>, <body> and <html>. */
-void html_end(html_text *t);
+void html_end(cli_text *t);
 
 /* What to highlight on a drawn board (the diff's before/after): 0 nothing, HTML_MARK_OLD on
  * the old side (removed or changed away), HTML_MARK_NEW on the new side (added or changed). */
@@ -36,10 +30,10 @@ typedef struct {
  * data-arrow and data-dir), every edge lane closed or with its aperture and schedule, and
  * the initial phase as a compass needle. side ("old", "new" or NULL) is written as
  * data-side on the svg and on each arrow; marks may be NULL. */
-void html_board(html_text *t, const compass_level *l, const char *side, const html_marks *marks);
+void html_board(cli_text *t, const compass_level *l, const char *side, const html_marks *marks);
 
 /* The legend that explains the board drawing (apertures, schedule dials, the needle). */
-void html_board_legend(html_text *t);
+void html_board_legend(cli_text *t);
 
 /* Evidence fields: the number, string or boolean at key, or the fallback. */
 double html_num(const cJSON *doc, const char *key, double fallback);
@@ -49,7 +43,7 @@ int html_bool(const cJSON *doc, const char *key); /* 1 true, 0 false, -1 absent 
 /* The evidence figures as data- attributes, each name after prefix ("" or "old-"): hash,
  * solvable, winning-orders, random-win-share, wrong-moves, decision-steps, states,
  * solution-length; a figure the record holds as null is "null", an absent one "". */
-void html_evidence_attrs(html_text *t, const cJSON *ev, const char *prefix);
+void html_evidence_attrs(cli_text *t, const cJSON *ev, const char *prefix);
 
 /* One figure as text: integers without a fraction, others with up to 12 significant digits
  * (what the evidence records hold). */
