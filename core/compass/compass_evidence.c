@@ -207,10 +207,8 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     cJSON_AddItemToObject(doc, "solution", id_list(l, r->solution, steps));
     cJSON_AddNumberToObject(doc, "stateCount", (double)r->state_count);
     cJSON_AddNumberToObject(doc, "deadEndStates", (double)r->dead_end_states);
-    compass_metrics m = {.status = COMPASS_SOLVE_LIMIT};
-    /* The solver's count says beforehand whether the metrics' bound would stop them. */
-    if (r->state_count <= COMPASS_METRICS_MAX_STATES)
-        compass_metrics_of(l, 0, &m);
+    compass_metrics m;
+    compass_metrics_of(l, 0, &m);
     add_metrics(doc, l, r, steps, &m);
 
     /* Everything along the solution comes from replaying it through compass_release. */
