@@ -66,12 +66,27 @@ typedef struct {
     int solution[COMPASS_MAX_ARROWS];
     uint64_t releasable;       /* bit i: arrows[i] is releasable from the start */
     uint64_t memory_peak;      /* the most bytes the search and metric tables held */
+    /* The metric pass whole (terminal orders, lastTrapStep, aperture reach, its own peak and
+     * status: not DONE when the search finished but the pass stopped, status then TOO_LARGE,
+     * NOMEM or CANCELLED), as the evidence record writes it. */
+    compass_metrics metrics;
 } compass_verdict;
 
 /* Gives l's verdict (l must pass compass_level_check). opts may be NULL (defaults, no
  * campaign). Returns out->status. */
 compass_verdict_status compass_verdict_of(const compass_level *l, const compass_verdict_opts *opts,
                                           compass_verdict *out);
+
+/* The verdict on top of a finished search r of l (r->status COMPASS_SOLVE_DONE): the metric
+ * pass, decision steps, greedy win, tier and sameAs, with opts as for compass_verdict_of (its
+ * progress counts the metric pass only, done of 2 * arrow_count + 1). What compass_verdict_of
+ * does after its search, and what the evidence record (compass_evidence_json) and so the
+ * solver and the player's Tools take their figures from: one implementation. The fields the
+ * search gives (solvable, solution, state count) come from r. Returns out->status. */
+compass_verdict_status compass_verdict_from_search(const compass_level *l,
+                                                   const compass_solve_result *r,
+                                                   const compass_verdict_opts *opts,
+                                                   compass_verdict *out);
 
 /* The tier rule. A solvable level meets tier t when it has at least the tier's smaller arrow
  * count (4, 5, 6, 7: the spec's "Difficulty tiers") and its randomWinShare is at most the top
