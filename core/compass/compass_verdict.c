@@ -106,6 +106,10 @@ static compass_verdict_status finish(const compass_level *l, const compass_solve
     out->decision_steps =
         out->solvable ? compass_decision_steps(l, out->solution, out->solution_len) : 0;
     out->greedy_wins = compass_greedy_wins(l);
+    /* The deepest layer the search reached: an unsolvable search stops after the first
+     * empty layer (layer_reached counts it). */
+    out->best_released = r->solvable ? n : r->layer_reached - 1;
+    out->search_done = 1;
 
     compass_metrics_opts mo = {0};
     mo.max_memory = opts ? opts->max_memory : 0;
@@ -118,7 +122,6 @@ static compass_verdict_status finish(const compass_level *l, const compass_solve
         out->memory_peak = m->memory_peak;
     if (st != COMPASS_SOLVE_DONE)
         return out->status = stopped(opts, st);
-    out->best_released = m->longest_line;
     out->winning_orders = m->winning_orders;
     out->random_win_share = m->random_win_share;
     out->wrong_moves = m->wrong_moves;
@@ -171,6 +174,16 @@ size_t compass_verdict_line(const compass_verdict *v, char *buf, size_t buflen)
 {
     if (buflen)
         buf[0] = '\0';
+    if (v->search_done && v->status != COMPASS_VERDICT_DONE && v->status != COMPASS_VERDICT_CANCELLED) {
+        if (v->solvable)
+            return written(snprintf(buf, buflen,
+                                    "solvable - too large to count its orders (%llu states)",
+                                    (unsigned long long)v->state_count),
+                           buflen);
+        return written(snprintf(buf, buflen, "NO SOLUTION: the best line releases %d of %d",
+                                v->best_released, v->arrow_count),
+                       buflen);
+    }
     switch (v->status) {
     case COMPASS_VERDICT_TOO_LARGE:
         return written(snprintf(buf, buflen,

@@ -70,6 +70,9 @@ typedef struct {
      * status: not DONE when the search finished but the pass stopped, status then TOO_LARGE,
      * NOMEM or CANCELLED), as the evidence record writes it. */
     compass_metrics metrics;
+    /* The search finished: solvable, best_released, state_count, solution, decision_steps
+     * and greedy_wins hold even when the metric pass then stopped (status TOO_LARGE). */
+    int search_done;
 } compass_verdict;
 
 /* Gives l's verdict (l must pass compass_level_check). opts may be NULL (defaults, no
@@ -99,7 +102,9 @@ compass_verdict_status compass_verdict_from_search(const compass_level *l,
 int compass_verdict_tier(int arrow_count, int solvable, double random_win_share);
 
 /* The one-line summary the banners show: "solvable - 5 winning orders - random play wins 83%"
- * or "NO SOLUTION: the best line releases 4 of 6" (or, when the work stopped, why).
+ * or "NO SOLUTION: the best line releases 4 of 6" (also when only the metric pass stopped),
+ * "solvable - too large to count its orders (N states)" when the search finished but the
+ * metric pass did not, or why the work stopped.
  * Returns the length written (truncated to buflen - 1). */
 size_t compass_verdict_line(const compass_verdict *v, char *buf, size_t buflen);
 
