@@ -77,10 +77,8 @@ Test(compass_verdict, same_as_names_the_campaign_level_a_rotated_board_is)
 {
     compass_campaign_file c = campaign();
     compass_verdict_ref refs[50];
-    for (int i = 0; i < c.count; i++) {
-        snprintf(refs[i].id, sizeof refs[i].id, "%s", c.levels[i].id);
-        compass_canonical_hash(&c.levels[i], refs[i].hash);
-    }
+    compass_verdict_refs_of(c.levels, c.count, refs);
+    cr_expect_str_eq(refs[49].id, "cs-50-harbor-code");
     compass_verdict_opts o = {0};
     o.campaign = refs;
     o.campaign_count = c.count;

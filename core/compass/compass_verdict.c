@@ -162,6 +162,14 @@ compass_verdict_status compass_verdict_of(const compass_level *l, const compass_
     return vs;
 }
 
+void compass_verdict_refs_of(const compass_level *levels, int count, compass_verdict_ref *out)
+{
+    for (int i = 0; i < count; i++) {
+        snprintf(out[i].id, sizeof out[i].id, "%s", levels[i].id);
+        compass_canonical_hash(&levels[i], out[i].hash);
+    }
+}
+
 /* snprintf's return made the length written. */
 static size_t written(int len, size_t buflen)
 {

@@ -30,7 +30,9 @@ typedef struct {
      * edit), so it is read with an atomic load. */
     const volatile int *cancel;
     /* Called as the work advances: done of total units (layers of the search, then of the
-     * metric pass). May be NULL. Called on the thread running compass_verdict_of. */
+     * metric pass: total = 3 * arrow_count + 1, done never falls, and a long layer of a
+     * search past 30 arrows may report the same done again). May be NULL. Called on the
+     * thread running compass_verdict_of. */
     void (*progress)(void *ctx, int done, int total);
     void *progress_ctx;
 } compass_verdict_opts;
@@ -90,6 +92,10 @@ compass_verdict_status compass_verdict_from_search(const compass_level *l,
                                                    const compass_solve_result *r,
                                                    const compass_verdict_opts *opts,
                                                    compass_verdict *out);
+
+/* sameAs candidates of levels[0..count-1] (a loaded campaign): each id and canonical hash,
+ * into out[0..count-1]. */
+void compass_verdict_refs_of(const compass_level *levels, int count, compass_verdict_ref *out);
 
 /* The tier rule. A solvable level meets tier t when it has at least the tier's smaller arrow
  * count (4, 5, 6, 7: the spec's "Difficulty tiers") and its randomWinShare is at most the top
