@@ -133,11 +133,17 @@ static void draw_shell(compass_player *s, gfx *g)
              l->tier ? tiers[l->tier] : "");
     compass_box f = compass_layout_safe_box();
     double hx = f.x + 16, hr = f.x + f.w - 16, hy = f.y;
-    gfx_text(g, "COMPASS SHIFT", hx, hy + 20, ui_style(11, 1, GFX_LEFT, MUTED, 1));
+    /* A board with no solution says so in the header for as long as it is loaded, once its
+     * notice has gone (the notice covers this row and the title for COMPASS_NOTICE_MS). */
+    if (s->notice_alarm)
+        gfx_text(g, s->verdict_line, hx, hy + 20, ui_style(11, 1, GFX_LEFT, CORAL, 1));
+    else {
+        gfx_text(g, "COMPASS SHIFT", hx, hy + 20, ui_style(11, 1, GFX_LEFT, MUTED, 1));
+        gfx_text(g, s->single ? "level file" : "level", hr, hy + 20, ui_style(11, 1, GFX_RIGHT, MUTED, 1));
+    }
     gfx_text(g, title, hx, hy + 44, ui_style(20, 1, GFX_LEFT, CREAM, 1));
     char count[32];
     snprintf(count, sizeof count, "%d / %d", s->cur + 1, s->camp.count);
-    gfx_text(g, s->single ? "level file" : "level", hr, hy + 20, ui_style(11, 1, GFX_RIGHT, MUTED, 1));
     gfx_text(g, count, hr, hy + 44, ui_style(18, 1, GFX_RIGHT, CREAM, 1));
     gfx_text(g, sub, hx, hy + 64, ui_style(12, 0, GFX_LEFT, MUTED, 1));
 }
@@ -651,7 +657,7 @@ static void draw_captions(compass_player *s, gfx *g)
 /* --watch: what was reloaded, or the reader's error (kept while the file stays bad). */
 static void draw_notice(compass_player *s, gfx *g, int64_t now)
 {
-    if (!s->notice[0] || (!s->notice_error && !s->notice_alarm && now - s->notice_t >= COMPASS_NOTICE_MS))
+    if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= COMPASS_NOTICE_MS))
         return;
     /* Over the header (the level's name can wait): never over the bezel, the board or a
      * control, and clear of the Tools sheet's tab row (compass_layout_notice). */

@@ -375,7 +375,7 @@ static int64_t scene_next_change(const void *p, int64_t drawn)
     if (s->notice[0]) {
         int64_t shown = s->notice_t, gone = s->notice_t + COMPASS_NOTICE_MS;
         if (shown > drawn) return shown;
-        if (!s->notice_error && !s->notice_alarm && gone > drawn && gone < due) due = gone;
+        if (!s->notice_error && gone > drawn && gone < due) due = gone;
     }
     if (s->blocked_arrow >= 0 && s->blocked_t0 > drawn) return s->blocked_t0;
     return due;

@@ -98,7 +98,8 @@ typedef struct compass_player {
     compass_release_result last;
     char notice[640];        /* --watch: "reloaded ..." or the reader's error */
     int notice_error;
-    int notice_alarm;        /* the verdict says NO SOLUTION: red, and it stays */
+    int notice_alarm;        /* the verdict says NO SOLUTION: red, then kept in the header */
+    char verdict_line[160];  /* the verdict's line (compass_verdict_line) */
     int64_t notice_t;
 
     /* ---- presentation clocks (draw state) */

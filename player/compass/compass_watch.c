@@ -148,6 +148,7 @@ void compass_ui_verdict_notice(compass_player *s, int64_t now, const char *lead)
     }
     int unsolvable = v && v->search_done && !v->solvable;
     snprintf(s->notice, sizeof s->notice, "%s%s%s", lead, lead[0] ? " " : "", line);
+    snprintf(s->verdict_line, sizeof s->verdict_line, "%s", line);
     s->notice_error = 0;
     s->notice_alarm = unsolvable;
     s->notice_t = now;

@@ -37,6 +37,17 @@ cevents "--watch: the verdict's hash is the canonical hash the solver writes" "$
 K('verdict')[1]['hash'] == json.load(open('$T/vrep/pair-stranded.json'))['canonicalHash']"
 check "before the edit the banner is teal" tealish "$(banner "$T/vw-2.png")"
 check "after it the banner is red" reddish "$(banner "$T/vw-40.png")"
-check "and stays red past the 6 s a plain notice lasts" reddish "$(banner "$T/vw-late.png")"
+# Past the notice's 6 s the banner is gone and the header's label row says NO SOLUTION in coral
+# for as long as the board is loaded, the level's name uncovered beneath it.
+header_coral() { python3 - "$1" <<'PY'
+import sys; sys.path.insert(0, 'tests/cli'); import png_probe
+w, h, bpp, rows = png_probe.read(sys.argv[1], 80)
+px = lambda x, y: tuple(rows[y][x * bpp:x * bpp + 3])
+label = [px(x, y) for x in range(16, 300) for y in range(10, 26)]
+sys.exit(not (sum(1 for r, g, b in label if r > g + 64 and r > b + 64) > 40
+              and not any(r > g + 64 and r > b + 64 for r, g, b in (px(x, 40) for x in range(200, 380)))))
+PY
+}
+check "past the 6 s notice the header keeps NO SOLUTION in coral, the title uncovered" header_coral "$T/vw-late.png"
 check "the verdict logs match the events schema" compass_schema_ok "$T/vw-ev.jsonl"
 check "the --level logs match the events schema" compass_schema_ok "$T/vs.jsonl"
