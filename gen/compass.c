@@ -15,7 +15,8 @@
 #include "rng.h"
 
 static const char usage[] =
-    "usage: gen compass [--seed S] [--out DIR] [--count N]\n\n"
+    "usage: gen compass [--seed S] [--out DIR] [--count N]\n"
+    "       gen compass --one --pattern P --tier T [--family F] [--seed S] --out FILE\n\n"
     "Builds the Compass Shift campaign by reverse construction and writes one level file per\n"
     "level (DIR/<id>.json, format compass-shift-level/1) and DIR/campaign.json listing them in\n"
     "campaign order. Every level is replayed and independently solved before it is written.\n\n"
@@ -25,6 +26,12 @@ static const char usage[] =
     "              50-level plan repeats: level i takes the pattern, family, tier, board size\n"
     "              and arrow count of campaign slot (i - 1) mod 50; ids widen to the\n"
     "              digits N needs.\n\n"
+    "--one builds one level, of pattern P (four-winds, counter-current, reef-slalom,\n"
+    "breakwater, tide-clock, quarter-gates, signal-shapes, semaphore, charted-reef,\n"
+    "harbor-code) and tier T (1 to 4), into FILE (written atomically): the board the campaign\n"
+    "of seed S would put at its first position of that pattern and tier, without the rules\n"
+    "between neighbouring levels. --family F, when given, must be P's family (every pattern\n"
+    "has one). The same arguments always give the same file.\n\n"
     "DIR ends up holding exactly this campaign's level files: a regular file named like a level\n"
     "file of this tool (cs-<number>-<pattern>.json, the pattern that number takes, e.g. a\n"
     "cs-51-four-winds.json left by an earlier --count 60) that the new campaign.json does not\n"
@@ -119,16 +126,45 @@ static int is_stale_level(const char *name, void *ctx)
     return i >= count || strcmp(name, listed) != 0;
 }
 
+/* gen compass --one: one level into one file. */
+static int write_one(const char *pattern, long tier, const char *family, uint32_t seed,
+                     const char *path)
+{
+    char err[512];
+    compass_level l;
+    int rc = compass_gen_one(pattern, (int)tier, family, seed, &l, err, sizeof err);
+    if (rc != 0)
+        return cli_error(rc == -1 ? CLI_USAGE : CLI_CHECK_FAILED, "compass: %s", err);
+    size_t len;
+    char *text = compass_level_text(&l, &len);
+    if (!text)
+        return cli_error(CLI_USAGE, "compass: out of memory");
+    rc = jsonio_make_dirs(path, 0, err, sizeof err) == 0
+                 ? jsonio_write_text(path, text, len, err, sizeof err)
+                 : -1;
+    free(text);
+    if (rc)
+        return cli_error(CLI_USAGE, "compass: %s", err);
+    fprintf(stderr, "gen: compass: wrote %s (%s, tier %ld, seed %u) to %s\n", l.id, pattern,
+            tier, seed, path);
+    return CLI_OK;
+}
+
 int gen_compass_main(int argc, char **argv)
 {
     static const struct option opts[] = {{"seed", required_argument, 0, 's'},
                                          {"out", required_argument, 0, 'o'},
                                          {"count", required_argument, 0, 'c'},
+                                         {"one", no_argument, 0, '1'},
+                                         {"pattern", required_argument, 0, 'p'},
+                                         {"tier", required_argument, 0, 't'},
+                                         {"family", required_argument, 0, 'f'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     uint32_t seed = COMPASS_DEFAULT_SEED;
-    const char *out = "levels/compass";
-    long count = COMPASS_CAMPAIGN_LEVELS;
+    const char *out = NULL, *pattern = NULL, *family = NULL;
+    long count = COMPASS_CAMPAIGN_LEVELS, tier = 0;
+    int one = 0, have_count = 0;
     char err[512];
     int opt;
     while ((opt = getopt_long(argc, argv, ":", opts, NULL)) != -1) {
@@ -137,20 +173,41 @@ int gen_compass_main(int argc, char **argv)
             if (rng_parse_seed(optarg, &seed, err, sizeof err) != 0)
                 return cli_error(CLI_USAGE, "compass: --%s", err);
             break;
-        case 'o':
-            if (cli_parse_dir("--out", optarg, &out))
-                return CLI_USAGE;
-            break;
+        case 'o': out = optarg; break;
         case 'c':
             if (cli_parse_long("--count", optarg, 1, COMPASS_GEN_MAX_COUNT, &count))
                 return CLI_USAGE;
+            have_count = 1;
             break;
+        case '1': one = 1; break;
+        case 'p': pattern = optarg; break;
+        case 't':
+            if (cli_parse_long("--tier", optarg, 1, COMPASS_TIER_COUNT, &tier))
+                return CLI_USAGE;
+            break;
+        case 'f': family = optarg; break;
         case 'h': fputs(usage, stdout); return CLI_OK;
         default: return cli_bad_option("compass", opt, argv[optind - 1]);
         }
     }
     if (optind < argc)
         return cli_error(CLI_USAGE, "compass: unexpected argument \"%.40s\"", argv[optind]);
+    if (one) {
+        if (have_count)
+            return cli_error(CLI_USAGE, "compass: --one builds one level: --count does not apply");
+        if (!pattern || !tier || !out)
+            return cli_error(CLI_USAGE, "compass: --one needs --pattern, --tier and --out FILE");
+        if (!*out || strlen(out) > CLI_DIR_MAX)
+            return cli_error(CLI_USAGE, "compass: --out: expected a file path of 1 to %d bytes",
+                             CLI_DIR_MAX);
+        return write_one(pattern, tier, family, seed, out);
+    }
+    if (pattern || tier || family)
+        return cli_error(CLI_USAGE, "compass: --pattern, --tier and --family need --one");
+    if (!out)
+        out = "levels/compass";
+    else if (cli_parse_dir("--out", out, &out))
+        return CLI_USAGE;
     /* An unusable folder is an input error found before the generator runs, not after. */
     struct stat st;
     if (jsonio_make_dirs(out, 1, err, sizeof err) != 0)

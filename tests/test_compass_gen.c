@@ -316,3 +316,36 @@ Test(compass_gen, the_two_patterns_of_a_family_build_measurably_different_boards
     cr_expect_gt(shapes.schedules, semaphore.schedules + 0.5, "signal-shapes has more ports");
     cr_expect_gt(semaphore.blocked, shapes.blocked + 0.05, "semaphore chains its arrows");
 }
+
+Test(compass_gen, one_level_takes_the_first_campaign_slot_of_its_pattern_and_tier)
+{
+    cr_expect_eq(compass_gen_one_position(0, 1), 0, "four-winds opens tier 1");
+    cr_expect_eq(compass_gen_one_position(2, 1), 2, "reef-slalom: slot 3, not 13");
+    cr_expect_eq(compass_gen_one_position(3, 2), 13, "breakwater opens tier 2");
+    cr_expect_eq(compass_gen_one_position(9, 4), 39, "harbor-code opens tier 4 too");
+    compass_level one, camp;
+    char err[256];
+    cr_assert_eq(compass_gen_one("breakwater", 2, "reef", 5, &one, err, sizeof err), 0, "%s", err);
+    cr_assert_geq(compass_gen_level(5, 13, COMPASS_CAMPAIGN_LEVELS, 0, &camp), 0);
+    cr_expect_str_eq(one.id, "breakwater-t2-s5");
+    cr_expect_eq(one.index, 0);
+    cr_expect_eq(one.tier, 2);
+    cr_expect_eq(one.arrow_count, camp.arrow_count);
+    cr_expect_eq(memcmp(one.arrows, camp.arrows, sizeof one.arrows), 0, "the campaign's board");
+    cr_expect(compass_replay_wins(&one, one.reverse_solution, one.reverse_len));
+}
+
+Test(compass_gen, one_level_refuses_unknown_names_and_a_family_not_the_patterns)
+{
+    compass_level l;
+    char err[512];
+    cr_expect_eq(compass_gen_one("nope", 1, NULL, 1, &l, err, sizeof err), -1);
+    cr_expect(strstr(err, "unknown pattern \"nope\""), "%s", err);
+    cr_expect(strstr(err, "harbor-code"), "the known names are listed: %s", err);
+    cr_expect_eq(compass_gen_one("semaphore", 0, NULL, 1, &l, err, sizeof err), -1);
+    cr_expect_str_eq(err, "tier 0: expected 1 to 4");
+    cr_expect_eq(compass_gen_one("semaphore", 1, "ports", 1, &l, err, sizeof err), -1);
+    cr_expect(strstr(err, "unknown family \"ports\""), "%s", err);
+    cr_expect_eq(compass_gen_one("semaphore", 1, "reef", 1, &l, err, sizeof err), -1);
+    cr_expect_str_eq(err, "pattern semaphore is of family signal-ports, not reef");
+}

@@ -708,3 +708,65 @@ int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compas
     }
     return best;
 }
+
+int compass_gen_one_position(int pattern, int tier)
+{
+    for (int i = 0; i < COMPASS_CAMPAIGN_LEVELS; i++) {
+        compass_plan_entry e = compass_plan_entry_at(i);
+        if (e.pattern == pattern && e.tier == tier)
+            return i;
+    }
+    return -1;
+}
+
+/* "a, b, c": the names of a table, for a message that lists what is known. */
+static void name_list(const char *(*name)(int), int count, char *buf, size_t buflen)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < count && len < buflen; i++) {
+        int w = snprintf(buf + len, buflen - len, "%s%s", i ? ", " : "", name(i));
+        if (w < 0)
+            break;
+        len += (size_t)w;
+    }
+}
+
+int compass_gen_one(const char *pattern, int tier, const char *family, uint32_t seed,
+                    compass_level *out, char *err, size_t errlen)
+{
+    char known[256];
+    int p = compass_pattern_lookup(pattern);
+    if (p < 0) {
+        name_list(compass_pattern_name, COMPASS_PATTERN_COUNT, known, sizeof known);
+        snprintf(err, errlen, "unknown pattern \"%.40s\" (expected one of: %s)", pattern, known);
+        return -1;
+    }
+    if (tier < 1 || tier > COMPASS_TIER_COUNT) {
+        snprintf(err, errlen, "tier %d: expected 1 to %d", tier, COMPASS_TIER_COUNT);
+        return -1;
+    }
+    if (family) {
+        int f = compass_family_lookup(family);
+        if (f < 0) {
+            name_list(compass_family_name, COMPASS_FAMILY_COUNT, known, sizeof known);
+            snprintf(err, errlen, "unknown family \"%.40s\" (expected one of: %s)", family,
+                     known);
+            return -1;
+        }
+        if (f != compass_pattern_family(p)) {
+            snprintf(err, errlen, "pattern %s is of family %s, not %s", pattern,
+                     compass_family_name(compass_pattern_family(p)), family);
+            return -1;
+        }
+    }
+    int i = compass_gen_one_position(p, tier);
+    if (i < 0 || compass_gen_level(seed, i, COMPASS_CAMPAIGN_LEVELS, 0, out) < 0) {
+        snprintf(err, errlen, "no %s level of tier %d passed within %d attempts (seed %u)",
+                 pattern, tier, COMPASS_GEN_MAX_ATTEMPTS, seed);
+        return -2;
+    }
+    snprintf(out->id, sizeof out->id, "%s-t%d-s%u", pattern, tier, seed);
+    out->index = 0;
+    return 0;
+}

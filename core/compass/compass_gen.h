@@ -101,4 +101,22 @@ int compass_gen_identity(const compass_level *l, char *hash, size_t hashlen, cha
  * attempt used, or -1. */
 int compass_gen_level(uint32_t seed, int i, int count, int first_attempt, compass_level *out);
 
+/* The campaign position (0-based) compass_gen_one builds for pattern and tier: the first
+ * slot of the plan with that pattern in that tier (in tier 1 patterns four-winds,
+ * counter-current and reef-slalom come twice; the first takes the smaller arrow count). -1
+ * when there is none. */
+int compass_gen_one_position(int pattern, int tier);
+
+/* One level of a pattern (compass_pattern_name) and tier (1..4), and, when family is not
+ * NULL, of that family (every pattern has one family, so it must be the pattern's own):
+ * compass_gen_level at the campaign position compass_gen_one_position gives, with the
+ * campaign's own construct, verify and grade steps and seed (campaign seed S builds that
+ * campaign level's board, without the cross-level rules, which need neighbours). Its id is
+ * "<pattern>-t<tier>-s<seed>" and it has no campaign index. Deterministic for (pattern,
+ * tier, seed). 0; -1 with one line in err for an unknown pattern or family (naming the
+ * known ones), a tier outside 1..4 or a family that is not the pattern's; -2 when no
+ * candidate passes within COMPASS_GEN_MAX_ATTEMPTS. No cJSON: safe in a worker thread. */
+int compass_gen_one(const char *pattern, int tier, const char *family, uint32_t seed,
+                    compass_level *out, char *err, size_t errlen);
+
 #endif

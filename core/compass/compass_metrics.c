@@ -300,12 +300,29 @@ static int last_trap_step(const compass_level *l, const key_layer *layers,
     return last;
 }
 
+static int stop_asked(const compass_metrics_opts *o)
+{
+    return o && o->cancel && __atomic_load_n(o->cancel, __ATOMIC_RELAXED);
+}
+
+static void report(const compass_metrics_opts *o, int done, int n)
+{
+    if (o && o->progress)
+        o->progress(o->progress_ctx, done, 2 * n + 1);
+}
+
 compass_solve_status compass_metrics_of(const compass_level *l, uint64_t max_states,
                                         compass_metrics *out)
 {
+    compass_metrics_opts o = {max_states, 0, NULL, NULL, NULL};
+    return compass_metrics_run(l, &o, out);
+}
+
+compass_solve_status compass_metrics_run(const compass_level *l, const compass_metrics_opts *opts,
+                                         compass_metrics *out)
+{
     memset(out, 0, sizeof *out);
-    if (!max_states)
-        max_states = COMPASS_METRICS_MAX_STATES;
+    uint64_t max_states = opts && opts->max_states ? opts->max_states : COMPASS_METRICS_MAX_STATES;
     int n = l->arrow_count, last = 0;
     key_layer *layers = calloc((size_t)n + 1, sizeof *layers);
     compass_solve_status status = COMPASS_SOLVE_DONE;
@@ -324,10 +341,11 @@ compass_solve_status compass_metrics_of(const compass_level *l, uint64_t max_sta
         }
         last++;
         out->state_count += layers[last].count;
-        if (out->state_count > max_states) {
+        if (out->state_count > max_states || stop_asked(opts)) {
             status = COMPASS_SOLVE_LIMIT;
             break;
         }
+        report(opts, last, n);
     }
 
     int limbs = limbs_for(n);
@@ -342,6 +360,9 @@ compass_solve_status compass_metrics_of(const compass_level *l, uint64_t max_sta
             break;
         }
         score_layer(l, k, layers, &nv, &v, winnable[k], limbs, out);
+        report(opts, 2 * n + 1 - k, n);
+        if (k && stop_asked(opts))
+            status = COMPASS_SOLVE_LIMIT;
         values_free(&nv);
         nv = v;
         v = (layer_values){0};
@@ -350,6 +371,7 @@ compass_solve_status compass_metrics_of(const compass_level *l, uint64_t max_sta
         memcpy(out->winning_orders.limb, nv.win, (size_t)limbs * sizeof *nv.win);
         memcpy(out->terminal_orders.limb, nv.term, (size_t)limbs * sizeof *nv.term);
         out->random_win_share = nv.share[0];
+        out->longest_line = nv.height[0];
         out->last_trap_step = last_trap_step(l, layers, winnable);
     }
     values_free(&nv);

@@ -69,12 +69,32 @@ typedef struct {
     /* aperture_reachers[k]: bit i set when arrows[i]'s ray reaches apertures[k] (released
      * through it or blocked by its schedule) in some reachable state. */
     uint64_t aperture_reachers[4 * COMPASS_MAX_SIDE];
+    /* The most releases any line from the start makes (arrow_count when the level can be
+     * won): the verdict's "the best line releases 4 of 6". */
+    int longest_line;
+    uint64_t memory_peak; /* the most bytes the metric tables held */
 } compass_metrics;
+
+/* Bounds, cancel and progress of compass_metrics_run. */
+typedef struct {
+    uint64_t max_states; /* 0 = COMPASS_METRICS_MAX_STATES */
+    uint64_t max_memory; /* bytes the metric tables may hold; 0 = COMPASS_DEFAULT_MAX_MEMORY */
+    /* Polled between layers: nonzero stops the pass cleanly with COMPASS_SOLVE_LIMIT. Set by
+     * another thread, so read with an atomic load. May be NULL. */
+    const volatile int *cancel;
+    /* Called after each layer of the pass: done of total (always 2 * arrow_count + 1: the
+     * forward layers, then the backward ones). May be NULL. */
+    void (*progress)(void *ctx, int done, int total);
+    void *progress_ctx;
+} compass_metrics_opts;
 
 /* Measures the level (which must pass compass_level_check), stopping cleanly beyond
  * max_states states (0 = COMPASS_METRICS_MAX_STATES). Returns out->status. */
 compass_solve_status compass_metrics_of(const compass_level *l, uint64_t max_states,
                                         compass_metrics *out);
+/* compass_metrics_of with cancel and progress (opts may be NULL). */
+compass_solve_status compass_metrics_run(const compass_level *l, const compass_metrics_opts *opts,
+                                         compass_metrics *out);
 
 /* The legal releases in state s. */
 int compass_legal_count(const compass_level *l, const compass_state *s);

@@ -58,6 +58,7 @@ typedef struct {
     int over; /* a refusal came from the budget, not the allocator */
     uint64_t max_states;
     const compass_solve_opts *opts;
+    const volatile int *cancel;
     compass_solve_result *out;
     /* bitmap search */
     uint64_t *bits;
@@ -176,6 +177,11 @@ static void progress(const search *s, int layer)
         s->opts->progress(s->opts->progress_ctx, layer, s->t.n, s->out->state_count);
 }
 
+static int cancelled(const search *s)
+{
+    return s->cancel && __atomic_load_n(s->cancel, __ATOMIC_RELAXED);
+}
+
 static inline int bit_set(const uint64_t *bits, uint64_t key)
 {
     return (int)(__atomic_load_n(&bits[key >> 6], __ATOMIC_RELAXED) >> (key & 63) & 1);
@@ -248,6 +254,8 @@ static compass_solve_status bitmap_search(search *s)
         progress(s, k + 1);
         if (layer.added == 0)
             break;
+        if (cancelled(s))
+            return COMPASS_SOLVE_LIMIT;
     }
     return COMPASS_SOLVE_DONE;
 }
@@ -332,6 +340,8 @@ static compass_solve_status hash_search(search *s)
             o->layer_max = count;
         o->layer_reached = k + 1;
         progress(s, k + 1);
+        if (cancelled(s))
+            return COMPASS_SOLVE_LIMIT;
     }
     return COMPASS_SOLVE_DONE;
 }
@@ -376,6 +386,14 @@ compass_solve_status compass_solve(const compass_level *l, const compass_solve_o
 compass_solve_status compass_solve_bounded(const compass_level *l, const compass_solve_opts *opts,
                                            uint64_t max_memory, compass_solve_result *out)
 {
+    return compass_solve_cancellable(l, opts, max_memory, NULL, out);
+}
+
+compass_solve_status compass_solve_cancellable(const compass_level *l,
+                                               const compass_solve_opts *opts,
+                                               uint64_t max_memory, const volatile int *cancel,
+                                               compass_solve_result *out)
+{
     memset(out, 0, sizeof *out);
     out->wall_impact.arrow = out->window_impact.arrow = out->port_impact.arrow = -1;
     out->enumerated = 1;
@@ -384,6 +402,7 @@ compass_solve_status compass_solve_bounded(const compass_level *l, const compass
         return out->status = COMPASS_SOLVE_NOMEM;
     s->l = l;
     s->opts = opts;
+    s->cancel = cancel;
     s->out = out;
     s->max_states = opts && opts->max_states ? opts->max_states : COMPASS_DEFAULT_MAX_STATES;
     s->budget.limit = max_memory ? max_memory : COMPASS_DEFAULT_MAX_MEMORY;

@@ -81,5 +81,12 @@ compass_solve_status compass_solve(const compass_level *l, const compass_solve_o
  * callers that fill compass_solve_opts positionally keep compiling.) */
 compass_solve_status compass_solve_bounded(const compass_level *l, const compass_solve_opts *opts,
                                            uint64_t max_memory, compass_solve_result *out);
+/* compass_solve_bounded that also polls *cancel (when cancel is not NULL) after each layer:
+ * nonzero stops the search cleanly with COMPASS_SOLVE_LIMIT (the caller that set it knows
+ * why). Set by another thread (the editor's next edit), so read with an atomic load. */
+compass_solve_status compass_solve_cancellable(const compass_level *l,
+                                               const compass_solve_opts *opts,
+                                               uint64_t max_memory, const volatile int *cancel,
+                                               compass_solve_result *out);
 
 #endif

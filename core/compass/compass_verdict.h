@@ -58,7 +58,8 @@ typedef struct {
     int lookahead;             /* compass_metrics.lookahead */
     int greedy_wins;
     /* The tier (1..4) whose thresholds in the campaign plan the level's figures meet, the
-     * hardest such tier; 0 when it meets none (or is unsolvable). */
+     * hardest such tier; 0 when it meets none (or is unsolvable). compass_verdict_tier gives
+     * the rule. */
     int tier;
     char same_as[64];          /* the id of a campaign level with the same hash, or "" */
     int solution_len;          /* the lexicographically first winning order, when solvable */
@@ -71,6 +72,16 @@ typedef struct {
  * campaign). Returns out->status. */
 compass_verdict_status compass_verdict_of(const compass_level *l, const compass_verdict_opts *opts,
                                           compass_verdict *out);
+
+/* The tier rule. A solvable level meets tier t when it has at least the tier's smaller arrow
+ * count (4, 5, 6, 7: the spec's "Difficulty tiers") and its randomWinShare is at most the top
+ * of the tier's band in the plan (0.95, 0.44, 0.27, 0.14: docs/games/compass.md "Tier
+ * pacing"); the tier is the hardest one met, 0 when none is (fewer than 4 arrows, random play
+ * winning more than 95%, or no solution). Board size is not a threshold (any board size
+ * gets a tier) and neither is lookahead: its aims ramp within a tier from a breather easier
+ * than the tier before, so they do not separate tiers. On the default campaign 43 of the 50
+ * levels get their declared tier back (tests/test_compass_verdict.c). */
+int compass_verdict_tier(int arrow_count, int solvable, double random_win_share);
 
 /* The one-line summary the banners show: "solvable - 5 winning orders - random play wins 83%"
  * or "NO SOLUTION: the best line releases 4 of 6" (or, when the work stopped, why).
