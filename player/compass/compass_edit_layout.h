@@ -8,8 +8,9 @@
 #include "compass/compass.h"
 #include "compass_layout.h"
 
-/* Boards up to this many cells a side fit with cells of at least 44 px; larger ones pan. */
-enum { COMPASS_EDIT_FIT_SIDE = 6 };
+/* Boards up to this many columns and rows fit with cells of at least 44 px (the lane targets
+ * take 44 px on every side); larger ones pan. */
+enum { COMPASS_EDIT_FIT_COLS = 6, COMPASS_EDIT_FIT_ROWS = 8 };
 
 /* The controls, in Tab order; their names are the events contract's. */
 typedef enum {
