@@ -371,6 +371,9 @@ static int64_t scene_next_change(const void *p, int64_t drawn)
 {
     const compass_player *s = p;
     if (s->anim_active || compass_ui_presentation(s, drawn, NULL) != CP_IDLE) return drawn + 1;
+    /* update() ended a release's animation after the frame on screen (the last turn, the
+     * completion dialog): one more frame shows its end. */
+    if (s->have_last && s->last.status == COMPASS_RELEASED && compass_ui_anim_end(s) > drawn) return drawn + 1;
     int64_t due = SCENE_STILL;
     if (s->npres > 0) due = s->pres[0].due; /* pending presentations, earliest first */
     if (s->notice[0]) {
