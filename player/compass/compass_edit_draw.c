@@ -125,7 +125,10 @@ static void draw_verdict(compass_editor *s, gfx *g)
         snprintf(detail, sizeof detail, "keep editing: the next edit restarts the check");
     } else {
         compass_verdict_line(v, line, sizeof line);
-        if (v->status == COMPASS_VERDICT_DONE) {
+        if (v->status == COMPASS_VERDICT_DONE && !v->solvable)
+            snprintf(detail, sizeof detail, "%llu reachable state%s - no release order clears the board",
+                     (unsigned long long)v->state_count, v->state_count == 1 ? "" : "s");
+        else if (v->status == COMPASS_VERDICT_DONE) {
             static const char *const tiers[] = {"no tier", "tier 1 Cadet", "tier 2 Navigator", "tier 3 Pilot", "tier 4 Master"};
             snprintf(detail, sizeof detail, "%llu state%s - %llu wrong move%s - %d decision step%s - %s%s%s",
                      (unsigned long long)v->state_count, v->state_count == 1 ? "" : "s",
