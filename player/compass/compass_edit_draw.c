@@ -226,8 +226,7 @@ static void draw_board(compass_editor *s, gfx *g)
         plate(s, g, c, a, (compass_dir)((ar->dir + l->initial_phase) & 3), carried ? 0.35 : 1);
         if ((free_now >> a) & 1) {
             /* Releasable now: a teal ring and a dot badge (not colour alone). */
-            compass_art_draw(s->art, g, (compass_art_key){CA_RING, (int)(c.w * 0.98), 4, 0},
-                             c.x + c.w / 2, c.y + c.h / 2, 0, TEAL_DEEP, 1);
+            outline(g, (compass_box){c.x + 3, c.y + 3, c.w - 6, c.h - 6}, 3, TEAL_DEEP, 1);
             compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 12, 0, 0}, c.x + c.w - 9, c.y + 9, 0, TEAL_DEEP, 1);
         }
         if (order[a]) {
@@ -269,7 +268,7 @@ static void control_label(const compass_editor *s, const compass_edit_control *c
     case CE_ROWS: snprintf(buf, n, c->arg ? "Rows +" : "Rows -"); break;
     case CE_COLS: snprintf(buf, n, c->arg ? "Cols +" : "Cols -"); break;
     case CE_PHASE: snprintf(buf, n, "Start %s", dir_words[l->initial_phase & 3]); break;
-    case CE_RELEASABLE: snprintf(buf, n, "Free arrows"); break;
+    case CE_RELEASABLE: snprintf(buf, n, "Free now"); break;
     case CE_SOLUTION: snprintf(buf, n, "Solution"); break;
     case CE_GENERATE: snprintf(buf, n, "Generate"); break;
     case CE_UNDO: snprintf(buf, n, "Undo"); break;
@@ -344,6 +343,7 @@ static void draw_confirm(compass_editor *s, gfx *g)
 
 void compass_editor_draw(compass_editor *s, gfx *g, int64_t now)
 {
+    s->redraw = 0;
     if (s->play) {
         compass_play_scene.draw(s->play, g, now);
         /* The Edit button over the header's right side (the played file's count). */

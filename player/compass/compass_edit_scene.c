@@ -511,6 +511,8 @@ static int64_t edit_next_change(const void *p, int64_t drawn)
     int64_t due = SCENE_STILL;
     if (s->play)
         due = compass_play_scene.next_change(s->play, drawn);
+    if (s->redraw)
+        return drawn + 1;
     if (compass_editor_verdict_busy(s, NULL, NULL) || s->done_ready)
         due = due < drawn + 100 ? due : drawn + 100;
     if (s->down && (s->dragging || s->panning))

@@ -61,6 +61,7 @@ typedef struct compass_editor {
     uint64_t done_gen;
     compass_verdict done_verdict;
     int progress_done, progress_total;
+    int redraw;                   /* a verdict arrived after the frame on screen */
 
     /* ---- ui */
     compass_edit_control_kind tool; /* CE_TOOL_ARROW, CE_TOOL_ERASE or CE_TOOL_WALL */

@@ -218,8 +218,10 @@ int compass_editor_verdict_poll(compass_editor *s, int64_t now)
     }
     s->done_ready = 0;
     SDL_UnlockMutex(s->lock);
-    if (got)
+    if (got) {
+        s->redraw = 1; /* update() took it: the frame on screen still says "checking" */
         log_verdict(s, now);
+    }
     return got;
 }
 
