@@ -186,11 +186,43 @@ static void draw_lane(compass_editor *s, gfx *g, const compass_edit_layout *L, c
         schedule_glyph(s, g, ap, gx, gy, color);
 }
 
+/* What the edge marks mean, in the gap over a board that leaves one (the play scene's How to
+ * play teaches them; an editor's user may not have seen it). */
+static void draw_legend(compass_editor *s, gfx *g, double y)
+{
+    static const char *const words[4] = {"exit", "window: its tick's phase", "port: its dashes' phases", "shut at the start"};
+    compass_aperture win = {COMPASS_S, 0, COMPASS_APERTURE_WINDOW, 0x1};
+    compass_aperture port = {COMPASS_S, 0, COMPASS_APERTURE_PORT, 0x5};
+    double x = 22;
+    for (int i = 0; i < 4; i++) {
+        double gx = x + 8, gy = y;
+        compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 22, 0, 0}, gx, gy, 0, SEA_GLASS, 1);
+        if (i == 0)
+            compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, 0, TEAL_DEEP, 1);
+        else if (i == 1)
+            schedule_glyph(s, g, &win, gx, gy, BRASS_DEEP);
+        else if (i == 2)
+            schedule_glyph(s, g, &port, gx, gy, CORAL_DEEP);
+        else
+            schedule_glyph(s, g, &win, gx, gy, SHUT);
+        gfx_text_style st = ui_style(10, 1, GFX_LEFT, MUTED, 1);
+        double w = gfx_text_width(g, words[i], st);
+        gfx_text(g, words[i], gx + 15, gy, st);
+        x = gx + 15 + w + 12;
+        if (i == 1) {
+            x = 22;
+            y += 24;
+        }
+    }
+}
+
 static void draw_board(compass_editor *s, gfx *g)
 {
     const compass_level *l = compass_edit_board(&s->ed);
     compass_edit_layout L;
     compass_editor_layout(s, &L);
+    if (L.board.y - (L.verdict.y + L.verdict.h) >= 60)
+        draw_legend(s, g, L.verdict.y + L.verdict.h + 18);
     compass_art_box(s->art, g, L.well.x, L.well.y + 4, L.well.w, L.well.h, 14, 0x000000, 0.25);
     compass_art_box(s->art, g, L.well.x, L.well.y, L.well.w, L.well.h, 14, SEA_GLASS, 1);
     SDL_Renderer *r = gfx_renderer(g);
