@@ -20,7 +20,7 @@
 struct compass_player;
 
 /* Boards with at most this many arrows get their verdict at once, on the input's own turn;
- * larger ones in a worker thread (headless runs: always at once, so logs are exact). */
+ * larger ones in a worker thread (headless runs wait for it, so logs are exact). */
 enum { COMPASS_EDIT_SYNC_ARROWS = 16 };
 
 /* What a press went down on. */
@@ -90,8 +90,9 @@ typedef struct compass_editor {
 } compass_editor;
 
 /* compass_edit_verdict.c: the verdict of the board on screen */
-/* Starts the verdict of the current board (at once for small boards and headless runs,
- * else in a worker, cancelling the one running); logs editor-verdict when it is known. */
+/* Starts the verdict of the current board (at once for small boards, else in a worker,
+ * cancelling the one running; headless runs wait for the worker); logs editor-verdict when it
+ * is known. */
 void compass_editor_verdict_start(compass_editor *s, int64_t now_ms);
 /* Takes a worker's finished verdict (called every frame): 1 when one arrived. */
 int compass_editor_verdict_poll(compass_editor *s, int64_t now_ms);

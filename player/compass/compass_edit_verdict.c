@@ -1,6 +1,7 @@
 /* The level editor's verdict of the board on screen: compass_verdict_of at once for small
  * boards (and every headless run, so the events log is exact), in a worker thread for large
- * ones, with progress, cancelled by the next edit. The worker owns a copy of the board; what
+ * ones, with progress, cancelled by the next edit (headless runs wait for it, so their logs are
+ * exact). The worker owns a copy of the board; what
  * it finds is handed over under the lock and taken by the scene's update, which logs it. */
 #include <stdlib.h>
 #include <string.h>
@@ -167,7 +168,7 @@ void compass_editor_verdict_start(compass_editor *s, int64_t now)
         return;
     }
     s->problem[0] = 0;
-    if (s->headless || l.arrow_count <= COMPASS_EDIT_SYNC_ARROWS) {
+    if (l.arrow_count <= COMPASS_EDIT_SYNC_ARROWS) {
         compass_verdict_opts o;
         opts_of(s, &o);
         compass_verdict_of(&l, &o, &s->verdict);
@@ -202,6 +203,12 @@ void compass_editor_verdict_start(compass_editor *s, int64_t now)
         compass_verdict_of(&l, &o, &s->verdict);
         s->verdict_ready = 1;
         log_verdict(s, now);
+        return;
+    }
+    if (s->headless) {
+        /* The same worker, waited for: the log gets the verdict at this very time. */
+        SDL_WaitThread(t, NULL);
+        compass_editor_verdict_poll(s, now);
         return;
     }
     SDL_DetachThread(t);

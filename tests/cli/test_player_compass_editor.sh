@@ -122,3 +122,16 @@ expect "--new over an existing file" 2 "already exists" -- "$P" compass --headle
 printf '{"format":"compass-shift-level/1","id":"b","rows":4,"cols":4,"initialPhase":0,"walls":[],"apertures":[],"arrows":[{"id":"a1","row":0,"col":0,"dir":"Q"}]}\n' >"$T/bad.json"
 expect "--edit a file the reader refuses" 2 'arrows\[0\]\.dir: expected N/E/S/W, got "Q"' -- "$P" compass --headless --edit "$T/bad.json" --until 0
 expect "--edit with --level" 2 "cannot be used with --level" -- "$P" compass --headless --edit "$T/built.json" --level "$T/unsolv.json" --until 0
+
+# ---- a board over 16 arrows: its verdict comes from the worker thread (headless waits for it) ----
+cp $CFX/editor-18-arrows.json "$T/big.json"
+printf '%s\n' '{"t":100,"type":"key","key":"enter"}' '{"t":200,"type":"key","key":"ctrl+z"}' >"$T/big.jsonl"
+edit_run "an 18-arrow board in the editor" "$T/big.json" "$T/big-ev.jsonl" "$T/big.jsonl"
+expect "bin/solver compass on the 18-arrow board" 0 "" -- "$BIN/solver" compass "$T/big.json"
+check "the worker's verdicts: the file's figures at the open and after the undo, another board between" python3 -c "
+import json, sys
+V = [e for l in open('$T/big-ev.jsonl') for e in [json.loads(l)] if e['event'] == 'editor-verdict']
+d = json.load(open('$T/out'))
+same = lambda v: (v['hash'], v['stateCount'], v['winningOrders'], v['randomWinShare'], v['wrongMoves'], v['decisionSteps']) == \
+  (d['canonicalHash'], d['stateCount'], d['winningOrders'], d['randomWinShare'], d['wrongMoves'], d['decisionSteps'])
+sys.exit(0 if len(V) == 3 and same(V[0]) and same(V[2]) and V[1]['hash'] != V[0]['hash'] and V[0]['t'] == 0 and V[2]['t'] == 200 else 1)"
