@@ -108,7 +108,7 @@ static int in_board(const compass_level *l, int row, int col)
 #define CELL_OK(l, r, c)                                                                     \
     do {                                                                                     \
         if (!in_board(l, r, c))                                                              \
-            REFUSE("cell [%d, %d] is outside the %dx%d board", r, c, (l)->rows, (l)->cols);   \
+            REFUSE("row %d, column %d is outside the %dx%d board", r + 1, c + 1, (l)->rows, (l)->cols);   \
     } while (0)
 
 int compass_edit_place(compass_edit *e, int row, int col, compass_dir dir, char *err, size_t errlen)
@@ -118,7 +118,7 @@ int compass_edit_place(compass_edit *e, int row, int col, compass_dir dir, char 
     if ((unsigned)dir > 3)
         REFUSE("direction: expected N/E/S/W, got %d", (int)dir);
     if (l->wall[row][col])
-        REFUSE("cell [%d, %d] is a wall: erase it first", row, col);
+        REFUSE("row %d, column %d is a wall: erase it first", row + 1, col + 1);
     int a = compass_arrow_at(l, row, col);
     if (a >= 0)
         return compass_edit_turn(e, row, col, dir, err, errlen);
@@ -154,7 +154,7 @@ int compass_edit_turn(compass_edit *e, int row, int col, compass_dir dir, char *
         REFUSE("direction: expected N/E/S/W, got %d", (int)dir);
     int a = compass_arrow_at(l, row, col);
     if (a < 0)
-        REFUSE("cell [%d, %d] holds no arrow", row, col);
+        REFUSE("row %d, column %d holds no arrow", row + 1, col + 1);
     if (l->arrows[a].dir == dir)
         return COMPASS_EDIT_SAME;
     compass_level *n = begin(e);
@@ -171,13 +171,13 @@ int compass_edit_move(compass_edit *e, int r0, int c0, int r1, int c1, char *err
     CELL_OK(l, r1, c1);
     int a = compass_arrow_at(l, r0, c0);
     if (a < 0)
-        REFUSE("cell [%d, %d] holds no arrow", r0, c0);
+        REFUSE("row %d, column %d holds no arrow", r0 + 1, c0 + 1);
     if (r0 == r1 && c0 == c1)
         return COMPASS_EDIT_SAME;
     if (l->wall[r1][c1])
-        REFUSE("cell [%d, %d] is a wall", r1, c1);
+        REFUSE("row %d, column %d is a wall", r1 + 1, c1 + 1);
     if (compass_arrow_at(l, r1, c1) >= 0)
-        REFUSE("cell [%d, %d] already holds an arrow", r1, c1);
+        REFUSE("row %d, column %d already holds an arrow", r1 + 1, c1 + 1);
     compass_level *n = begin(e);
     if (!n)
         REFUSE("out of memory");
@@ -211,7 +211,7 @@ int compass_edit_toggle_wall(compass_edit *e, int row, int col, char *err, size_
     const compass_level *l = compass_edit_board(e);
     CELL_OK(l, row, col);
     if (compass_arrow_at(l, row, col) >= 0)
-        REFUSE("cell [%d, %d] holds an arrow: erase it first", row, col);
+        REFUSE("row %d, column %d holds an arrow: erase it first", row + 1, col + 1);
     compass_level *n = begin(e);
     if (!n)
         REFUSE("out of memory");

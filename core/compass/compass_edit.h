@@ -37,7 +37,8 @@ int compass_edit_open_empty(compass_edit *e, int rows, int cols, const char *id,
 void compass_edit_close(compass_edit *e);
 const compass_level *compass_edit_board(const compass_edit *e);
 
-/* An arrow with base direction dir on an empty cell (not a wall). New arrows take the
+/* Messages name cells as people count them: "row 2, column 3" (from 1).
+ * An arrow with base direction dir on an empty cell (not a wall). New arrows take the
  * smallest free id "aK"; arrows stay in reading order (row, then column), so the file's
  * arrow order never hints at a solution. */
 int compass_edit_place(compass_edit *e, int row, int col, compass_dir dir, char *err, size_t errlen);

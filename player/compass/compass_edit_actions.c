@@ -90,6 +90,7 @@ void compass_editor_log_layout(compass_editor *s, int64_t now, const char *reaso
     const compass_level *l = compass_edit_board(&s->ed);
     cJSON *ev = compass_events_begin(now, "editor-layout");
     cJSON_AddStringToObject(ev, "reason", reason);
+    cJSON_AddStringToObject(ev, "level", l->id);
     cJSON_AddNumberToObject(ev, "rows", l->rows);
     cJSON_AddNumberToObject(ev, "cols", l->cols);
     cJSON_AddItemToObject(ev, "layout", compass_editor_layout_json(s));
@@ -201,7 +202,7 @@ void compass_editor_turn_arrow(compass_editor *s, int row, int col, const char *
     int a = compass_arrow_at(l, row, col);
     char err[256] = "";
     if (a < 0) {
-        snprintf(err, sizeof err, "cell [%d, %d] holds no arrow to turn", row, col);
+        snprintf(err, sizeof err, "row %d, column %d holds no arrow to turn", row + 1, col + 1);
         refused(s, "turn", err, now);
         return;
     }
