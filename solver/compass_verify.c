@@ -89,6 +89,24 @@ static void print_stats(const char *path, const compass_solve_result *r, double 
             r->memory_peak / 1048576.0);
 }
 
+/* The metric pass's time and tables (make bench), on a line of its own after print_stats. */
+static void print_metric_stats(const char *path, const compass_metrics *m, double seconds)
+{
+    if (m->status != COMPASS_SOLVE_DONE) {
+        fprintf(stderr, "%s: compass: %s: metric pass stopped (%s) after %.3f s, metric tables "
+                        "%.1f MiB\n", cli_prog, path,
+                m->status == COMPASS_SOLVE_MEMORY ? "--max-memory" : "out of memory", seconds,
+                m->memory_peak / 1048576.0);
+        return;
+    }
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    fprintf(stderr, "%s: compass: %s: metric pass over %llu states: %.3f s, metric tables %.1f "
+                    "MiB (%s layers), process peak %.1f MiB\n", cli_prog, path,
+            (unsigned long long)m->state_count, seconds, m->memory_peak / 1048576.0,
+            m->dense ? "dense" : "keyed", ru.ru_maxrss / 1024.0);
+}
+
 int solver_compass_first(const char *path, const compass_level *l, const solver_compass_opts *o)
 {
     struct progress_ctx pc = {path};
@@ -137,8 +155,22 @@ int solver_compass_verify(const char *path, const compass_level *l,
         free(r);
         return rc;
     }
+    /* The figures of the record: the verdict on top of the search (one implementation, the
+     * one the player and the editor show), its metric pass bounded by --max-memory too. */
+    compass_verdict *vd = malloc(sizeof *vd);
+    if (!vd) {
+        free(r);
+        return solver_out_of_memory("compass", path);
+    }
+    compass_verdict_opts vo = {0};
+    vo.max_memory = o->max_memory;
+    t0 = now_seconds();
+    compass_verdict_from_search(l, r, &vo, vd);
+    if (o->stats)
+        print_metric_stats(path, &vd->metrics, now_seconds() - t0);
     compass_evidence_verdict v;
-    cJSON *doc = compass_evidence_json(l, r, &v);
+    cJSON *doc = compass_evidence_from_verdict(l, r, vd, &v);
+    free(vd);
     free(r);
     if (!doc)
         return solver_out_of_memory("compass", path);

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
 
 #include "compass/compass.h"
 #include "compass/compass_metrics.h"
@@ -418,4 +419,181 @@ Test(compass_metrics, the_scan_share_is_refused_above_eight_arrows)
     double scan = -1;
     cr_expect_eq(compass_scan_win_share(&l, &scan), -1);
     cr_expect_eq(scan, -1);
+}
+
+/* Issue 25's dense layers: the combinatorial number system ranks each size's subsets
+ * 0 .. C(n, k) - 1 in ascending mask order, and unranking inverts it. */
+Test(compass_metrics, subset_ranks_count_each_size_in_ascending_order_and_unrank_back)
+{
+    cr_expect_eq(compass_binomial(22, 11), 705432u);
+    cr_expect_eq(compass_binomial(64, 32), 1832624140942590534ull);
+    cr_expect_eq(compass_binomial(5, 6), 0u);
+    /* every 11-subset of 22 elements, in ascending order (Gosper's hack) */
+    uint64_t want = 0, key = (1ull << 11) - 1, end = 1ull << 22;
+    while (key < end) {
+        uint64_t r = compass_subset_rank(key);
+        if (r != want || (r % 61 == 0 && compass_subset_unrank(r, 11) != key)) {
+            cr_assert_fail("key %llx: rank %llu, want %llu", (unsigned long long)key,
+                           (unsigned long long)r, (unsigned long long)want);
+        }
+        want++;
+        uint64_t c = key & -key, rr = key + c;
+        key = (((rr ^ key) >> 2) / c) | rr;
+    }
+    cr_expect_eq(want, 705432u, "C(22, 11) subsets");
+    cr_expect_eq(compass_subset_rank((1ull << 22) - (1ull << 11)), 705431u, "the last is C - 1");
+    cr_expect_eq(compass_subset_rank(0), 0u);
+    cr_expect_eq(compass_subset_unrank(0, 0), 0u);
+    uint64_t top = ~0ull << 32;
+    cr_expect_eq(compass_subset_unrank(compass_subset_rank(top), 32), top);
+}
+
+/* An open size x size board (every lane a plain exit) with n arrows on distinct random cells:
+ * the solver bench's boards, from our own seeded generator. */
+static compass_level open_board(int size, int n, uint32_t seed)
+{
+    compass_level l;
+    memset(&l, 0, sizeof l);
+    l.rows = l.cols = size;
+    for (int side = 0; side < 4; side++)
+        for (int lane = 0; lane < size; lane++) {
+            compass_aperture *a = &l.apertures[l.aperture_count++];
+            a->side = (compass_dir)side;
+            a->lane = lane;
+            a->kind = COMPASS_APERTURE_PLAIN;
+            a->phase_mask = 0xF;
+        }
+    rng_t g;
+    rng_seed(&g, seed);
+    int cells[COMPASS_MAX_SIDE * COMPASS_MAX_SIDE];
+    for (int i = 0; i < size * size; i++)
+        cells[i] = i;
+    for (int i = size * size - 1; i > 0; i--) {
+        int j = (int)rng_pick(&g, (uint32_t)i + 1), t = cells[i];
+        cells[i] = cells[j];
+        cells[j] = t;
+    }
+    for (int i = 0; i < n; i++) {
+        compass_arrow *a = &l.arrows[l.arrow_count++];
+        snprintf(a->id, sizeof a->id, "a%d", i + 1);
+        a->row = cells[i] / size;
+        a->col = cells[i] % size;
+        a->dir = (compass_dir)rng_pick(&g, 4);
+    }
+    char err[256];
+    cr_assert_eq(compass_level_check(&l, err, sizeof err), 0, "%s", err);
+    return l;
+}
+
+/* A memoised depth-first reference over compass_release alone: winning orders and the random
+ * share of a state, the share summed in arrow order as the metrics do, so even the double
+ * agrees exactly. */
+typedef struct {
+    uint64_t *key, *win;
+    double *share;
+    size_t cap, used;
+} memo;
+
+static size_t memo_slot(const memo *m, uint64_t k)
+{
+    size_t j = (size_t)((k + 1) * 0x9E3779B97F4A7C15ull) & (m->cap - 1);
+    while (m->key[j] != ~0ull && m->key[j] != k)
+        j = (j + 1) & (m->cap - 1);
+    return j;
+}
+
+static void reference(const compass_level *l, compass_state s, memo *m, uint64_t *win,
+                      double *share)
+{
+    if (!s.remaining) {
+        *win = 1;
+        *share = 1;
+        return;
+    }
+    size_t j = memo_slot(m, s.remaining);
+    if (m->key[j] == s.remaining) {
+        *win = m->win[j];
+        *share = m->share[j];
+        return;
+    }
+    uint64_t w = 0;
+    double sh = 0;
+    int legal = 0;
+    for (int a = 0; a < l->arrow_count; a++) {
+        compass_state next;
+        if (compass_release(l, &s, a, &next).status != COMPASS_RELEASED)
+            continue;
+        uint64_t nw;
+        double ns;
+        reference(l, next, m, &nw, &ns);
+        w += nw;
+        sh += ns;
+        legal++;
+    }
+    sh = legal ? sh / legal : 0;
+    j = memo_slot(m, s.remaining); /* the table may have filled meanwhile, never moved */
+    m->key[j] = s.remaining;
+    m->win[j] = w;
+    m->share[j] = sh;
+    m->used++;
+    cr_assert(m->used * 2 < m->cap, "reference memo full");
+    *win = w;
+    *share = sh;
+}
+
+Test(compass_metrics, a_board_far_above_the_old_262144_state_cap_gets_every_metric)
+{
+    compass_level l = open_board(10, 19, 1);
+    compass_metrics dense, keys;
+    compass_metrics_opts o = {0};
+    o.layout = COMPASS_METRICS_DENSE;
+    cr_assert_eq(compass_metrics_run(&l, &o, &dense), COMPASS_SOLVE_DONE);
+    cr_assert(dense.state_count > 262144u, "%llu states", (unsigned long long)dense.state_count);
+    cr_expect(dense.dense);
+    o.layout = COMPASS_METRICS_KEYS;
+    cr_assert_eq(compass_metrics_run(&l, &o, &keys), COMPASS_SOLVE_DONE);
+    cr_expect_not(keys.dense);
+    /* the two layouts agree on every figure */
+    cr_expect_eq(dense.state_count, keys.state_count);
+    cr_expect_eq(compass_count_cmp(&dense.winning_orders, &keys.winning_orders), 0);
+    cr_expect_eq(compass_count_cmp(&dense.terminal_orders, &keys.terminal_orders), 0);
+    cr_expect_eq(dense.random_win_share, keys.random_win_share);
+    cr_expect_eq(dense.wrong_moves, keys.wrong_moves);
+    cr_expect_eq(dense.lookahead, keys.lookahead);
+    cr_expect_eq(dense.last_trap_step, keys.last_trap_step);
+    cr_expect_eq(dense.longest_line, keys.longest_line);
+    cr_expect_eq(memcmp(dense.aperture_reachers, keys.aperture_reachers,
+                        sizeof dense.aperture_reachers), 0);
+    /* and with the reference, state count, wins and the share to the bit */
+    memo m = {0};
+    m.cap = 1u << 21;
+    m.key = malloc(m.cap * sizeof *m.key);
+    m.win = malloc(m.cap * sizeof *m.win);
+    m.share = malloc(m.cap * sizeof *m.share);
+    cr_assert(m.key && m.win && m.share);
+    memset(m.key, 0xFF, m.cap * sizeof *m.key);
+    uint64_t win;
+    double share;
+    reference(&l, compass_initial_state(&l), &m, &win, &share);
+    cr_expect_eq(u64(&dense.winning_orders), win);
+    cr_expect_eq(dense.random_win_share, share);
+    /* the reference memoises every reachable state but the won one */
+    cr_expect_eq(dense.state_count, m.used + 1);
+    free(m.key);
+    free(m.win);
+    free(m.share);
+}
+
+Test(compass_metrics, a_22_arrow_open_board_is_measured_within_32_mib)
+{
+    compass_level l = open_board(10, 22, 22);
+    compass_metrics m;
+    compass_metrics_opts o = {0};
+    o.max_memory = 32u << 20;
+    cr_assert_eq(compass_metrics_run(&l, &o, &m), COMPASS_SOLVE_DONE);
+    cr_expect(m.state_count > 1000000u, "%llu states", (unsigned long long)m.state_count);
+    cr_expect(m.memory_peak <= 32u << 20, "%llu bytes", (unsigned long long)m.memory_peak);
+    /* a bound below what the tables need stops the pass cleanly */
+    o.max_memory = 4u << 20;
+    cr_expect_eq(compass_metrics_run(&l, &o, &m), COMPASS_SOLVE_MEMORY);
 }

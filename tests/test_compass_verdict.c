@@ -38,6 +38,7 @@ Test(compass_verdict, campaign_levels_get_the_evidence_figures_and_mostly_their_
         cr_assert_eq(compass_metrics_of(l, 0, &m), COMPASS_SOLVE_DONE);
         cr_expect(v.solvable, "%s", l->id);
         cr_expect_eq(v.best_released, l->arrow_count, "%s", l->id);
+        cr_expect_eq(v.metrics.longest_line, l->arrow_count, "%s", l->id);
         cr_expect_eq(v.state_count, m.state_count, "%s", l->id);
         cr_expect_eq(compass_count_cmp(&v.winning_orders, &m.winning_orders), 0, "%s", l->id);
         cr_expect_eq(v.random_win_share, m.random_win_share, "%s", l->id);
@@ -76,10 +77,8 @@ Test(compass_verdict, same_as_names_the_campaign_level_a_rotated_board_is)
 {
     compass_campaign_file c = campaign();
     compass_verdict_ref refs[50];
-    for (int i = 0; i < c.count; i++) {
-        snprintf(refs[i].id, sizeof refs[i].id, "%s", c.levels[i].id);
-        compass_canonical_hash(&c.levels[i], refs[i].hash);
-    }
+    compass_verdict_refs_of(c.levels, c.count, refs);
+    cr_expect_str_eq(refs[49].id, "cs-50-harbor-code");
     compass_verdict_opts o = {0};
     o.campaign = refs;
     o.campaign_count = c.count;
@@ -107,6 +106,7 @@ Test(compass_verdict, an_unsolvable_board_says_how_far_the_best_line_gets)
     compass_verdict v = judge(&l, NULL);
     cr_expect_eq(v.solvable, 0);
     cr_expect_eq(v.best_released, 1);
+    cr_expect_eq(v.metrics.longest_line, 1, "the metric pass agrees with the search");
     cr_expect_eq(v.tier, 0);
     cr_expect_eq(v.solution_len, 0);
     cr_expect_eq(v.releasable, 1u, "only a is free at the start");
@@ -172,4 +172,28 @@ Test(compass_verdict, a_search_past_max_memory_is_too_large)
     char line[128];
     compass_verdict_line(&v, line, sizeof line);
     cr_expect(strncmp(line, "too large to judge", 18) == 0, "%s", line);
+}
+
+/* The search done and the metric pass refused: the search's figures and line stay, and an
+ * unsolvable board still says how far its best line gets. */
+Test(compass_verdict, when_only_the_metric_pass_stops_the_search_figures_stay)
+{
+    compass_level l = compass_test_load(diagonal);
+    compass_verdict_opts o = {0};
+    compass_verdict v;
+    compass_solve_result r;
+    cr_assert_eq(compass_solve(&l, NULL, &r), COMPASS_SOLVE_DONE);
+    o.max_memory = 1; /* the metric pass's first table is refused */
+    cr_expect_eq(compass_verdict_from_search(&l, &r, &o, &v), COMPASS_VERDICT_TOO_LARGE);
+    cr_expect(v.search_done && v.solvable);
+    cr_expect_eq(v.metrics.status, COMPASS_SOLVE_MEMORY);
+    cr_expect_eq(v.best_released, 4);
+    char line[128];
+    compass_verdict_line(&v, line, sizeof line);
+    cr_expect_str_eq(line, "solvable - too large to count its orders (16 states)");
+    compass_level s = compass_test_load(stuck_after_one);
+    cr_assert_eq(compass_solve(&s, NULL, &r), COMPASS_SOLVE_DONE);
+    cr_expect_eq(compass_verdict_from_search(&s, &r, &o, &v), COMPASS_VERDICT_TOO_LARGE);
+    compass_verdict_line(&v, line, sizeof line);
+    cr_expect_str_eq(line, "NO SOLUTION: the best line releases 1 of 2");
 }

@@ -2,6 +2,7 @@
 #include "compass_evidence.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "compass_canon.h"
@@ -92,13 +93,12 @@ cJSON *compass_count_json(const compass_count *c)
 }
 
 /* winningOrders, terminalOrders, randomWinShare, decisionSteps and wrongMoves, then issue
- * 31's lookahead, lastTrapStep, greedyWins and randomScanWinShare; the graph measures are
- * null when the graph exceeds the metrics' own bound (m.status not DONE), the scan share
- * beyond COMPASS_SCAN_MAX_ARROWS arrows. */
-static void add_metrics(cJSON *doc, const compass_level *l, const compass_solve_result *r,
-                        int steps, const compass_metrics *mp)
+ * 31's lookahead, lastTrapStep, greedyWins and randomScanWinShare, all from the verdict but
+ * the scan share; the graph measures are null when the metric pass stopped at its memory
+ * bound (m.status not DONE), the scan share beyond COMPASS_SCAN_MAX_ARROWS arrows. */
+static void add_metrics(cJSON *doc, const compass_level *l, int steps, const compass_verdict *vd)
 {
-    const compass_metrics m = *mp;
+    const compass_metrics m = vd->metrics;
     if (m.status == COMPASS_SOLVE_DONE) {
         cJSON_AddItemToObject(doc, "winningOrders", compass_count_json(&m.winning_orders));
         cJSON_AddItemToObject(doc, "terminalOrders", compass_count_json(&m.terminal_orders));
@@ -108,7 +108,7 @@ static void add_metrics(cJSON *doc, const compass_level *l, const compass_solve_
         cJSON_AddNullToObject(doc, "terminalOrders");
         cJSON_AddNullToObject(doc, "randomWinShare");
     }
-    cJSON_AddNumberToObject(doc, "decisionSteps", compass_decision_steps(l, r->solution, steps));
+    cJSON_AddNumberToObject(doc, "decisionSteps", steps ? vd->decision_steps : 0);
     if (m.status == COMPASS_SOLVE_DONE)
         cJSON_AddNumberToObject(doc, "wrongMoves", (double)m.wrong_moves);
     else
@@ -123,7 +123,7 @@ static void add_metrics(cJSON *doc, const compass_level *l, const compass_solve_
         cJSON_AddNullToObject(doc, "lookahead");
         cJSON_AddNullToObject(doc, "lastTrapStep");
     }
-    cJSON_AddBoolToObject(doc, "greedyWins", compass_greedy_wins(l));
+    cJSON_AddBoolToObject(doc, "greedyWins", vd->greedy_wins);
     double scan;
     if (compass_scan_win_share(l, &scan) == 0)
         cJSON_AddNumberToObject(doc, "randomScanWinShare", compass_share_rounded(scan));
@@ -188,6 +188,18 @@ int compass_evidence_pass(const compass_evidence_verdict *v)
 cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result *r,
                              compass_evidence_verdict *verdict)
 {
+    compass_verdict *vd = malloc(sizeof *vd);
+    if (!vd)
+        return NULL;
+    compass_verdict_from_search(l, r, NULL, vd);
+    cJSON *doc = compass_evidence_from_verdict(l, r, vd, verdict);
+    free(vd);
+    return doc;
+}
+
+cJSON *compass_evidence_from_verdict(const compass_level *l, const compass_solve_result *r,
+                                     const compass_verdict *vd, compass_evidence_verdict *verdict)
+{
     compass_evidence_verdict v = {0};
     v.solvable = r->solvable;
     v.solver_verified = r->solvable && compass_replay_wins(l, r->solution, r->solution_len);
@@ -207,11 +219,7 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
     cJSON_AddItemToObject(doc, "solution", id_list(l, r->solution, steps));
     cJSON_AddNumberToObject(doc, "stateCount", (double)r->state_count);
     cJSON_AddNumberToObject(doc, "deadEndStates", (double)r->dead_end_states);
-    compass_metrics m = {.status = COMPASS_SOLVE_LIMIT};
-    /* The solver's count says beforehand whether the metrics' bound would stop them. */
-    if (r->state_count <= COMPASS_METRICS_MAX_STATES)
-        compass_metrics_of(l, 0, &m);
-    add_metrics(doc, l, r, steps, &m);
+    add_metrics(doc, l, steps, vd);
 
     /* Everything along the solution comes from replaying it through compass_release. */
     cJSON *sig = cJSON_CreateArray(), *phases = cJSON_CreateArray(),
@@ -303,7 +311,7 @@ cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result 
             compass_aperture_label(l, i, buf, sizeof buf);
             cJSON_AddItemToArray(idle, cJSON_CreateString(buf));
         }
-    cJSON_AddItemToObject(doc, "apertureReach", aperture_reach_json(l, &m));
+    cJSON_AddItemToObject(doc, "apertureReach", aperture_reach_json(l, &vd->metrics));
 
     cJSON_AddNumberToObject(doc, "initialPhase", l->initial_phase);
     if (l->pattern[0])

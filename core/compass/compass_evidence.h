@@ -10,6 +10,7 @@
 #include "compass.h"
 #include "compass_metrics.h"
 #include "compass_solve.h"
+#include "compass_verdict.h"
 
 #define COMPASS_EVIDENCE_FORMAT "compass-shift-evidence/1"
 
@@ -37,9 +38,14 @@ void compass_normalized_signature(const compass_level *l, const int *order, int 
 /* The evidence record with keys in the issue's order, prefixed by "format", with issue 18's
  * metrics (compass_metrics.h) after deadEndStates, and followed by initialPhase, pattern,
  * family and tier. r must have status COMPASS_SOLVE_DONE. verdict
- * (optional) receives the pass/fail facts. NULL on allocation failure. */
+ * (optional) receives the pass/fail facts. NULL on allocation failure. The figures come from
+ * compass_verdict_from_search (default bounds), the one implementation of each. */
 cJSON *compass_evidence_json(const compass_level *l, const compass_solve_result *r,
                              compass_evidence_verdict *verdict);
+/* The same record from a verdict already computed on r (compass_verdict_from_search): the
+ * solver passes its --max-memory to the metric pass and times it. */
+cJSON *compass_evidence_from_verdict(const compass_level *l, const compass_solve_result *r,
+                                     const compass_verdict *vd, compass_evidence_verdict *verdict);
 
 /* Solves l with the default state bound (compass_solve) and builds its evidence record: the
  * record the solver CLI writes, in memory, for callers that compare levels by it. NULL when

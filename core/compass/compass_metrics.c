@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compass_keyset.h"
+#include "compass_rays.h"
+
 compass_count compass_count_of(uint64_t v)
 {
     compass_count c = {{v}};
@@ -110,17 +113,367 @@ double compass_share_rounded(double share)
     return r;
 }
 
-/* Layer k holds the reachable remaining sets after k releases, sorted ascending; the phase
- * of layer k is (initial + k) mod 4, so the set alone names the state. */
+/* The pass's tables. The phase of layer k (k releases done) is (initial + k) mod 4, so a
+ * state is its remaining set alone. The reachable set is a bitmap of 2^n bits when it fits
+ * (n <= COMPASS_BITMAP_MAX_ARROWS), found layer by layer as the search finds it; beyond, each
+ * layer is a sorted array of keys. The backward pass then keeps the values of two layers at
+ * once: densely, layer k at the rank of its subset among all C(n, n - k) subsets of that size
+ * (the combinatorial number system), or, when that costs more than a slot per reachable
+ * state, at the key's index in the layer's sorted array. */
 typedef struct {
     uint64_t *keys;
     size_t count;
 } key_layer;
 
+typedef struct {
+    const compass_level *l;
+    const compass_metrics_opts *opts;
+    compass_metrics *out;
+    compass_rays t;
+    compass_budget budget;
+    int over, n;
+    uint64_t max_states;
+    size_t count[COMPASS_MAX_ARROWS + 1]; /* reachable states of each layer */
+    /* bitmap: reach (2^n bits), and won (2^n bits, a winnable state) in the dense scoring */
+    uint64_t *reach, *won;
+    size_t words;
+    int dense;
+    /* keys: layers[k], winnable[k][index] */
+    key_layer *layers;
+    unsigned char **winnable;
+    uint64_t low6[7];
+    uint64_t binom[COMPASS_MAX_ARROWS + 1][COMPASS_MAX_ARROWS + 1];
+} pass;
+
+/* Per-state values of one layer at a slot each: winning and terminal orders (words 32-bit
+ * words each, least significant first), the share and the most releases still possible
+ * (height). */
+typedef struct {
+    uint32_t *win, *term;
+    double *share;
+    unsigned char *height;
+    size_t slots;
+    int words;
+} layer_values;
+
+/* 32-bit words that hold m! (with a bit to spare), the most orders from a state with m
+ * arrows left: the distinct maximal orders are prefix-free, so each extends to its own
+ * permutation. */
+static int words_for(int m)
+{
+    double bits = 1;
+    for (int i = 2; i <= m; i++)
+        bits += log2(i);
+    return (int)(bits / 32) + 1;
+}
+
+static size_t slot_bytes(int m)
+{
+    return (size_t)words_for(m) * 2 * sizeof(uint32_t) + sizeof(double) + 1;
+}
+
+static void words_add(uint32_t *a, const uint32_t *b, int words)
+{
+    uint64_t carry = 0;
+    for (int i = 0; i < words; i++) {
+        uint64_t s = (uint64_t)a[i] + b[i] + carry;
+        a[i] = (uint32_t)s;
+        carry = s >> 32;
+    }
+}
+
+static int words_zero(const uint32_t *a, int words)
+{
+    for (int i = 0; i < words; i++)
+        if (a[i])
+            return 0;
+    return 1;
+}
+
+static compass_count count_of_words(const uint32_t *a, int words)
+{
+    compass_count c = {{0}};
+    for (int i = 0; i < words && i < 2 * COMPASS_COUNT_LIMBS; i++)
+        c.limb[i / 2] |= (uint64_t)a[i] << (32 * (i % 2));
+    return c;
+}
+
+static void binomials(pass *p)
+{
+    for (int i = 0; i <= COMPASS_MAX_ARROWS; i++) {
+        p->binom[i][0] = 1;
+        for (int j = 1; j <= i; j++)
+            p->binom[i][j] = p->binom[i - 1][j - 1] + (j < i ? p->binom[i - 1][j] : 0);
+    }
+}
+
+uint64_t compass_binomial(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    unsigned __int128 c = 1;
+    for (int i = 1; i <= k; i++)
+        c = c * (unsigned)(n - k + i) / (unsigned)i; /* exact: c is C(n - k + i, i) */
+    return (uint64_t)c;
+}
+
+uint64_t compass_subset_rank(uint64_t key)
+{
+    uint64_t rank = 0;
+    int j = 1;
+    for (uint64_t rest = key; rest; rest &= rest - 1, j++)
+        rank += compass_binomial(__builtin_ctzll(rest), j);
+    return rank;
+}
+
+uint64_t compass_subset_unrank(uint64_t rank, int size)
+{
+    uint64_t key = 0;
+    for (int j = size; j >= 1; j--) {
+        int pos = j - 1; /* the largest pos with C(pos, j) <= rank */
+        while (pos < 63 && compass_binomial(pos + 1, j) <= rank)
+            pos++;
+        rank -= compass_binomial(pos, j);
+        key |= (uint64_t)1 << pos;
+    }
+    return key;
+}
+
+/* The dense rank with the pass's table (compass_subset_rank without the products). */
+static size_t rank_of(const pass *p, uint64_t key)
+{
+    size_t rank = 0;
+    int j = 1;
+    for (uint64_t rest = key; rest; rest &= rest - 1, j++)
+        rank += p->binom[__builtin_ctzll(rest)][j];
+    return rank;
+}
+
+static int stop_asked(const compass_metrics_opts *o)
+{
+    return o && o->cancel && __atomic_load_n(o->cancel, __ATOMIC_RELAXED);
+}
+
+static void report(const pass *p, int done)
+{
+    if (p->opts && p->opts->progress)
+        p->opts->progress(p->opts->progress_ctx, done, 2 * p->n + 1);
+}
+
+static compass_solve_status refused(const pass *p)
+{
+    return p->over ? COMPASS_SOLVE_MEMORY : COMPASS_SOLVE_NOMEM;
+}
+
+/* Walks layer k in ascending key order, from the bitmap or the layer's keys. */
+typedef struct {
+    size_t word, index;
+    uint64_t bits;
+} layer_walk;
+
+static int walk_next(const pass *p, int k, layer_walk *w, uint64_t *key)
+{
+    if (!p->reach) {
+        if (w->index >= p->layers[k].count)
+            return 0;
+        *key = p->layers[k].keys[w->index++];
+        return 1;
+    }
+    int want = p->n - k;
+    while (!w->bits) {
+        if (w->word >= p->words)
+            return 0;
+        size_t i = w->word++;
+        int low = want - __builtin_popcountll(i); /* bits the key must have below bit 6 */
+        w->bits = low >= 0 && low <= 6 ? p->reach[i] & p->low6[low] : 0;
+        w->index = i;
+    }
+    *key = (uint64_t)w->index << 6 | (uint64_t)__builtin_ctzll(w->bits);
+    w->bits &= w->bits - 1;
+    return 1;
+}
+
+/* Long layers poll the cancel flag every 2^16 states. */
+#define POLL_EVERY 65536u
+
+/* The legal releases of key (in layer k), noting which apertures its rays reach: released
+ * through one, or blocked by its schedule (compass_release's aperture). */
+static uint64_t expand(pass *p, int k, uint64_t key)
+{
+    const compass_rays *t = &p->t;
+    int ph = (t->initial_phase + k) & 3;
+    uint64_t legal = 0;
+    for (uint64_t rest = key; rest; rest &= rest - 1) {
+        int a = __builtin_ctzll(rest);
+        if (key & t->block[ph][a] || t->aperture[ph][a] < 0)
+            continue;
+        p->out->aperture_reachers[(int)t->aperture[ph][a]] |= (uint64_t)1 << a;
+        if (t->release[ph] >> a & 1)
+            legal |= (uint64_t)1 << a;
+    }
+    return legal;
+}
+
+/* Forward, on the bitmap: every successor of layer k marked. */
+static compass_solve_status bitmap_layer(pass *p, int k)
+{
+    layer_walk w = {0};
+    uint64_t key, added = 0, seen = 0;
+    while (walk_next(p, k, &w, &key)) {
+        for (uint64_t m = expand(p, k, key); m; m &= m - 1) {
+            uint64_t next = key & ~((uint64_t)1 << __builtin_ctzll(m)), bit = 1ull << (next & 63);
+            if (!(p->reach[next >> 6] & bit)) {
+                p->reach[next >> 6] |= bit;
+                added++;
+            }
+        }
+        if (++seen % POLL_EVERY == 0 && stop_asked(p->opts))
+            return COMPASS_SOLVE_LIMIT;
+    }
+    p->count[k + 1] = added;
+    return COMPASS_SOLVE_DONE;
+}
+
 static int cmp_u64(const void *a, const void *b)
 {
     uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
     return (x > y) - (x < y);
+}
+
+/* Forward, on sorted keys: every successor of layer k, sorted and made unique. */
+static compass_solve_status keys_layer(pass *p, int k)
+{
+    const key_layer *cur = &p->layers[k];
+    size_t cap = cur->count * 2 + 1, n = 0;
+    uint64_t *buf = compass_budget_calloc(&p->budget, cap * sizeof *buf, &p->over);
+    if (!buf)
+        return refused(p);
+    for (size_t i = 0; i < cur->count; i++) {
+        uint64_t key = cur->keys[i];
+        for (uint64_t m = expand(p, k, key); m; m &= m - 1) {
+            if (n == cap) {
+                uint64_t *grown = compass_budget_realloc(&p->budget, buf, cap * sizeof *buf,
+                                                         cap * 2 * sizeof *buf, &p->over);
+                if (!grown) {
+                    compass_budget_free(&p->budget, buf, cap * sizeof *buf);
+                    return refused(p);
+                }
+                buf = grown;
+                cap *= 2;
+            }
+            buf[n++] = key & ~((uint64_t)1 << __builtin_ctzll(m));
+        }
+        if ((i + 1) % POLL_EVERY == 0 && stop_asked(p->opts)) {
+            compass_budget_free(&p->budget, buf, cap * sizeof *buf);
+            return COMPASS_SOLVE_LIMIT;
+        }
+    }
+    qsort(buf, n, sizeof *buf, cmp_u64);
+    size_t unique = 0;
+    for (size_t i = 0; i < n; i++)
+        if (unique == 0 || buf[i] != buf[unique - 1])
+            buf[unique++] = buf[i];
+    /* shrink to what is kept: the budget counts what the layers hold from here on */
+    uint64_t *kept = compass_budget_realloc(&p->budget, buf, cap * sizeof *buf,
+                                            (unique ? unique : 1) * sizeof *buf, &p->over);
+    if (!kept) {
+        compass_budget_free(&p->budget, buf, cap * sizeof *buf);
+        return refused(p);
+    }
+    p->layers[k + 1].keys = kept;
+    p->layers[k + 1].count = unique;
+    p->count[k + 1] = unique;
+    return COMPASS_SOLVE_DONE;
+}
+
+/* The forward pass: every reachable state, layer by layer. Sets p->count and out->state_count;
+ * last receives the deepest non-empty layer. */
+static compass_solve_status forward(pass *p, int *last)
+{
+    int n = p->n;
+    uint64_t start = compass_initial_state(p->l).remaining;
+    p->words = n > 6 ? (size_t)1 << (n - 6) : 1;
+    if (n <= COMPASS_BITMAP_MAX_ARROWS && p->words * 8 <= p->budget.limit / 2) {
+        for (int v = 0; v < 64; v++)
+            p->low6[__builtin_popcount((unsigned)v)] |= (uint64_t)1 << v;
+        if (!(p->reach = compass_budget_calloc(&p->budget, p->words * 8, &p->over)))
+            return refused(p);
+        p->reach[start >> 6] |= (uint64_t)1 << (start & 63);
+    } else {
+        p->layers = calloc((size_t)n + 1, sizeof *p->layers);
+        if (!p->layers ||
+            !(p->layers[0].keys = compass_budget_calloc(&p->budget, sizeof(uint64_t), &p->over)))
+            return refused(p);
+        p->layers[0].keys[0] = start;
+        p->layers[0].count = 1;
+    }
+    p->count[0] = 1;
+    p->out->state_count = 1;
+    *last = 0;
+    while (*last < n && p->count[*last]) {
+        compass_solve_status st = p->reach ? bitmap_layer(p, *last) : keys_layer(p, *last);
+        if (st != COMPASS_SOLVE_DONE)
+            return st;
+        if (!p->count[*last + 1])
+            break;
+        (*last)++;
+        p->out->state_count += p->count[*last];
+        if (p->out->state_count > p->max_states || stop_asked(p->opts))
+            return COMPASS_SOLVE_LIMIT;
+        report(p, *last);
+    }
+    return COMPASS_SOLVE_DONE;
+}
+
+/* Bytes of the backward pass's values: the largest two neighbouring layers, at slots[k]
+ * slots each. */
+static uint64_t values_bytes(const pass *p, int last, const uint64_t *slots)
+{
+    uint64_t most = 0;
+    for (int k = 0; k <= last; k++) {
+        uint64_t b = slots[k] * slot_bytes(p->n - k) +
+                     (k < last ? slots[k + 1] * slot_bytes(p->n - k - 1) : 0);
+        if (b > most)
+            most = b;
+    }
+    return most;
+}
+
+/* After a bitmap forward pass: dense slots (every subset of each size) when they cost no
+ * more than the reachable states' keys and indexed values; else the bitmap becomes sorted
+ * key layers. 0, or a stopping status. */
+static compass_solve_status choose_layout(pass *p, int last)
+{
+    uint64_t dense_slots[COMPASS_MAX_ARROWS + 1], reach_slots[COMPASS_MAX_ARROWS + 1];
+    for (int k = 0; k <= last; k++) {
+        dense_slots[k] = p->binom[p->n][p->n - k];
+        reach_slots[k] = p->count[k];
+    }
+    uint64_t dense = p->words * 8 + values_bytes(p, last, dense_slots);
+    uint64_t keys = p->out->state_count * (sizeof(uint64_t) + 1) + values_bytes(p, last, reach_slots);
+    int layout = p->opts ? p->opts->layout : COMPASS_METRICS_CHEAPER;
+    if (layout == COMPASS_METRICS_DENSE || (layout == COMPASS_METRICS_CHEAPER && dense <= keys)) {
+        p->dense = p->out->dense = 1;
+        return (p->won = compass_budget_calloc(&p->budget, p->words * 8, &p->over))
+                   ? COMPASS_SOLVE_DONE
+                   : refused(p);
+    }
+    p->layers = calloc((size_t)p->n + 1, sizeof *p->layers);
+    if (!p->layers)
+        return refused(p);
+    for (int k = 0; k <= last; k++) {
+        key_layer *ly = &p->layers[k];
+        ly->keys = compass_budget_calloc(&p->budget, p->count[k] * sizeof *ly->keys, &p->over);
+        if (!ly->keys)
+            return refused(p);
+        layer_walk w = {0};
+        uint64_t key;
+        while (walk_next(p, k, &w, &key))
+            ly->keys[ly->count++] = key;
+    }
+    compass_budget_free(&p->budget, p->reach, p->words * 8);
+    p->reach = NULL;
+    return COMPASS_SOLVE_DONE;
 }
 
 static size_t index_of(const key_layer *ly, uint64_t k)
@@ -136,185 +489,164 @@ static size_t index_of(const key_layer *ly, uint64_t k)
     return lo; /* successors of a reachable state are reachable: always found */
 }
 
-static compass_state layer_state(const compass_level *l, int k, uint64_t remaining)
+static size_t slot_of(const pass *p, int k, uint64_t key)
 {
-    compass_state s = {remaining, (l->initial_phase + k) & 3};
-    return s;
+    return p->dense ? rank_of(p, key) : index_of(&p->layers[k], key);
 }
 
-/* Every successor of layer k, sorted and made unique, as layer k + 1. 0, or -1 on NOMEM. */
-static int next_layer(const compass_level *l, int k, const key_layer *cur, key_layer *out,
-                      compass_metrics *m)
+static int is_winnable(const pass *p, int k, uint64_t key)
 {
-    size_t cap = cur->count * 2 + 1, n = 0;
-    uint64_t *buf = malloc(cap * sizeof *buf);
-    if (!buf)
+    return p->dense ? (int)(p->won[key >> 6] >> (key & 63) & 1)
+                    : p->winnable[k][index_of(&p->layers[k], key)];
+}
+
+static int values_alloc(pass *p, layer_values *v, int k)
+{
+    v->slots = p->dense ? p->binom[p->n][p->n - k] : p->count[k];
+    v->words = words_for(p->n - k);
+    size_t s = v->slots ? v->slots : 1;
+    v->win = compass_budget_calloc(&p->budget, s * (size_t)v->words * sizeof *v->win, &p->over);
+    v->term = compass_budget_calloc(&p->budget, s * (size_t)v->words * sizeof *v->term, &p->over);
+    v->share = compass_budget_calloc(&p->budget, s * sizeof *v->share, &p->over);
+    v->height = compass_budget_calloc(&p->budget, s, &p->over);
+    if (!p->dense && !(p->winnable[k] = compass_budget_calloc(&p->budget, s, &p->over)))
         return -1;
-    for (size_t i = 0; i < cur->count; i++) {
-        compass_state s = layer_state(l, k, cur->keys[i]), ns;
-        compass_view v;
-        compass_view_of(l, &s, &v);
-        for (uint64_t rest = s.remaining; rest; rest &= rest - 1) {
-            int a = __builtin_ctzll(rest);
-            compass_release_result r = compass_release_in_view(l, &s, &v, a, 0, &ns);
-            if (r.aperture >= 0)
-                m->aperture_reachers[r.aperture] |= 1ull << a;
-            if (r.status != COMPASS_RELEASED)
-                continue;
-            if (n == cap) {
-                uint64_t *grown = realloc(buf, cap * 2 * sizeof *buf);
-                if (!grown) {
-                    free(buf);
-                    return -1;
-                }
-                buf = grown;
-                cap *= 2;
-            }
-            buf[n++] = ns.remaining;
-        }
-    }
-    qsort(buf, n, sizeof *buf, cmp_u64);
-    size_t unique = 0;
-    for (size_t i = 0; i < n; i++)
-        if (unique == 0 || buf[i] != buf[unique - 1])
-            buf[unique++] = buf[i];
-    out->keys = buf;
-    out->count = unique;
-    return 0;
-}
-
-/* Per-state values of one layer: winning and terminal orders (limbs each), the share, and
- * the most releases still possible (height). winnable stays with the layer itself, for the
- * walk along the solution once every layer is scored. */
-typedef struct {
-    uint64_t *win, *term;
-    double *share;
-    int *height;
-} layer_values;
-
-static int values_alloc(layer_values *v, size_t count, int limbs)
-{
-    size_t n = count ? count : 1;
-    v->win = calloc(n * (size_t)limbs, sizeof *v->win);
-    v->term = calloc(n * (size_t)limbs, sizeof *v->term);
-    v->share = calloc(n, sizeof *v->share);
-    v->height = calloc(n, sizeof *v->height);
     return v->win && v->term && v->share && v->height ? 0 : -1;
 }
 
-static void values_free(layer_values *v)
+static void values_free(pass *p, layer_values *v)
 {
-    free(v->win);
-    free(v->term);
-    free(v->share);
-    free(v->height);
+    size_t s = v->slots ? v->slots : 1;
+    compass_budget_free(&p->budget, v->win, v->win ? s * (size_t)v->words * sizeof *v->win : 0);
+    compass_budget_free(&p->budget, v->term, v->term ? s * (size_t)v->words * sizeof *v->term : 0);
+    compass_budget_free(&p->budget, v->share, v->share ? s * sizeof *v->share : 0);
+    compass_budget_free(&p->budget, v->height, v->height ? s : 0);
     *v = (layer_values){0};
 }
 
-/* Limbs that hold arrow_count! (with a bit to spare), the most any count can reach. */
-static int limbs_for(int arrows)
+/* Values of layer k from those of layer k + 1 (nv). The share sums in arrow order, so every
+ * layout gives the same double. */
+static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, layer_values *v)
 {
-    double bits = 1;
-    for (int i = 2; i <= arrows; i++)
-        bits += log2(i);
-    int limbs = (int)(bits / 64) + 1;
-    return limbs < COMPASS_COUNT_LIMBS ? limbs : COMPASS_COUNT_LIMBS;
-}
-
-/* Values of layer k from those of layer k + 1 (nv, over layers[k + 1]). */
-static void score_layer(const compass_level *l, int k, const key_layer *layers,
-                        const layer_values *nv, layer_values *v, unsigned char *winnable,
-                        int limbs, compass_metrics *out)
-{
-    for (size_t i = 0; i < layers[k].count; i++) {
-        compass_state s = layer_state(l, k, layers[k].keys[i]), ns;
-        uint64_t *win = v->win + i * (size_t)limbs, *term = v->term + i * (size_t)limbs;
-        if (compass_is_won(&s)) {
+    compass_metrics *out = p->out;
+    const compass_rays *t = &p->t;
+    int ph = (t->initial_phase + k) & 3;
+    layer_walk w = {0};
+    uint64_t key, seen = 0;
+    while (walk_next(p, k, &w, &key)) {
+        size_t i = p->dense ? rank_of(p, key) : w.index - 1;
+        uint32_t *win = v->win + i * (size_t)v->words, *term = v->term + i * (size_t)v->words;
+        int winnable;
+        if (key == 0) {
             win[0] = term[0] = 1;
             v->share[i] = 1;
-            winnable[i] = 1;
-            continue;
+            winnable = 1;
+        } else {
+            int legal = 0, losing = 0, height = 0, trap = 0;
+            double share = 0;
+            uint32_t nwin[2 * COMPASS_COUNT_LIMBS] = {0}, nterm[2 * COMPASS_COUNT_LIMBS] = {0};
+            for (uint64_t m = compass_rays_legal(t, ph, key); m; m &= m - 1) {
+                size_t j = slot_of(p, k + 1, key & ~((uint64_t)1 << __builtin_ctzll(m)));
+                const uint32_t *jw = nv->win + j * (size_t)nv->words;
+                /* the next layer's counts are narrower: widen them to this layer's words */
+                memcpy(nwin, jw, (size_t)nv->words * sizeof *nwin);
+                memcpy(nterm, nv->term + j * (size_t)nv->words, (size_t)nv->words * sizeof *nterm);
+                words_add(win, nwin, v->words);
+                words_add(term, nterm, v->words);
+                share += nv->share[j];
+                int lost = words_zero(jw, nv->words);
+                losing += lost;
+                legal++;
+                if (1 + nv->height[j] > height)
+                    height = 1 + nv->height[j];
+                /* the releases a player must look ahead to see this one lose */
+                if (lost && 1 + nv->height[j] > trap)
+                    trap = 1 + nv->height[j];
+            }
+            if (!legal)
+                term[0] = 1; /* a dead end: one maximal order ends here, none wins */
+            v->share[i] = legal ? share / legal : 0;
+            v->height[i] = (unsigned char)height;
+            winnable = !words_zero(win, v->words);
+            if (winnable)
+                out->wrong_moves += (uint64_t)losing;
+            if (winnable && losing && losing < legal && trap > out->lookahead)
+                out->lookahead = trap;
         }
-        compass_view view;
-        compass_view_of(l, &s, &view);
-        int legal = 0, losing = 0, height = 0, trap = 0;
-        double share = 0;
-        for (uint64_t rest = s.remaining; rest; rest &= rest - 1) {
-            if (compass_release_in_view(l, &s, &view, __builtin_ctzll(rest), 0, &ns).status !=
-                COMPASS_RELEASED)
-                continue;
-            size_t j = index_of(&layers[k + 1], ns.remaining);
-            const uint64_t *nwin = nv->win + j * (size_t)limbs;
-            limbs_add(win, nwin, limbs);
-            limbs_add(term, nv->term + j * (size_t)limbs, limbs);
-            share += nv->share[j];
-            int lost = limbs_zero(nwin, limbs);
-            losing += lost;
-            legal++;
-            if (1 + nv->height[j] > height)
-                height = 1 + nv->height[j];
-            /* the releases a player must look ahead to see this one lose */
-            if (lost && 1 + nv->height[j] > trap)
-                trap = 1 + nv->height[j];
-        }
-        if (!legal)
-            term[0] = 1; /* a dead end: one maximal order ends here, none wins */
-        v->share[i] = legal ? share / legal : 0;
-        v->height[i] = height;
-        winnable[i] = !limbs_zero(win, limbs);
-        if (winnable[i])
-            out->wrong_moves += (uint64_t)losing;
-        if (winnable[i] && losing && losing < legal && trap > out->lookahead)
-            out->lookahead = trap;
+        if (p->dense)
+            p->won[key >> 6] |= (uint64_t)winnable << (key & 63);
+        else
+            p->winnable[k][i] = (unsigned char)winnable;
+        if (++seen % POLL_EVERY == 0 && k && stop_asked(p->opts))
+            return COMPASS_SOLVE_LIMIT;
     }
+    return COMPASS_SOLVE_DONE;
 }
 
 /* last_trap_step: walks the lexicographically first winning order (at each step the lowest
  * arrow index whose release keeps a win reachable, the solver's solution) and notes the
  * latest step whose state offers a losing release. */
-static int last_trap_step(const compass_level *l, const key_layer *layers,
-                          unsigned char *const *winnable)
+static int last_trap_step(const pass *p)
 {
-    compass_state s = compass_initial_state(l);
-    if (!winnable[0][0])
+    uint64_t key = compass_initial_state(p->l).remaining;
+    if (!is_winnable(p, 0, key))
         return -1;
     int last = -1;
-    for (int k = 0; !compass_is_won(&s); k++) {
-        compass_view view;
-        compass_view_of(l, &s, &view);
-        compass_state chosen = s, ns;
+    for (int k = 0; key; k++) {
+        uint64_t chosen = key;
         int have = 0;
-        for (uint64_t rest = s.remaining; rest; rest &= rest - 1) {
-            if (compass_release_in_view(l, &s, &view, __builtin_ctzll(rest), 0, &ns).status !=
-                COMPASS_RELEASED)
-                continue;
-            if (!winnable[k + 1][index_of(&layers[k + 1], ns.remaining)])
+        for (uint64_t m = compass_rays_legal(&p->t, (p->t.initial_phase + k) & 3, key); m;
+             m &= m - 1) {
+            uint64_t next = key & ~((uint64_t)1 << __builtin_ctzll(m));
+            if (!is_winnable(p, k + 1, next))
                 last = k;
             else if (!have) {
-                chosen = ns;
+                chosen = next;
                 have = 1;
             }
         }
-        s = chosen; /* have is always set: the state is winnable */
+        key = chosen; /* have is always set: the state is winnable */
     }
     return last;
 }
 
-static int stop_asked(const compass_metrics_opts *o)
+static compass_solve_status backward(pass *p, int last)
 {
-    return o && o->cancel && __atomic_load_n(o->cancel, __ATOMIC_RELAXED);
-}
-
-static void report(const compass_metrics_opts *o, int done, int n)
-{
-    if (o && o->progress)
-        o->progress(o->progress_ctx, done, 2 * n + 1);
+    int n = p->n;
+    if (!p->dense && !(p->winnable = calloc((size_t)n + 1, sizeof *p->winnable)))
+        return refused(p);
+    layer_values nv = {0}, v = {0};
+    compass_solve_status st = COMPASS_SOLVE_DONE;
+    for (int k = last; k >= 0 && st == COMPASS_SOLVE_DONE; k--) {
+        if (values_alloc(p, &v, k)) {
+            st = refused(p);
+            break;
+        }
+        st = score_layer(p, k, &nv, &v);
+        report(p, 2 * n + 1 - k);
+        if (st == COMPASS_SOLVE_DONE && k && stop_asked(p->opts))
+            st = COMPASS_SOLVE_LIMIT;
+        values_free(p, &nv);
+        nv = v;
+        v = (layer_values){0};
+    }
+    if (st == COMPASS_SOLVE_DONE) {
+        size_t i = p->dense ? rank_of(p, compass_initial_state(p->l).remaining) : 0;
+        p->out->winning_orders = count_of_words(nv.win + i * (size_t)nv.words, nv.words);
+        p->out->terminal_orders = count_of_words(nv.term + i * (size_t)nv.words, nv.words);
+        p->out->random_win_share = nv.share[i];
+        p->out->longest_line = nv.height[i];
+        p->out->last_trap_step = last_trap_step(p);
+    }
+    values_free(p, &nv);
+    values_free(p, &v);
+    return st;
 }
 
 compass_solve_status compass_metrics_of(const compass_level *l, uint64_t max_states,
                                         compass_metrics *out)
 {
-    compass_metrics_opts o = {max_states, 0, NULL, NULL, NULL};
+    compass_metrics_opts o = {max_states, 0, NULL, NULL, NULL, COMPASS_METRICS_CHEAPER};
     return compass_metrics_run(l, &o, out);
 }
 
@@ -322,68 +654,37 @@ compass_solve_status compass_metrics_run(const compass_level *l, const compass_m
                                          compass_metrics *out)
 {
     memset(out, 0, sizeof *out);
-    uint64_t max_states = opts && opts->max_states ? opts->max_states : COMPASS_METRICS_MAX_STATES;
-    int n = l->arrow_count, last = 0;
-    key_layer *layers = calloc((size_t)n + 1, sizeof *layers);
-    compass_solve_status status = COMPASS_SOLVE_DONE;
-    if (!layers || !(layers[0].keys = malloc(sizeof(uint64_t)))) {
-        free(layers);
-        out->status = COMPASS_SOLVE_NOMEM;
-        return out->status;
-    }
-    layers[0].keys[0] = compass_initial_state(l).remaining;
-    layers[0].count = 1;
-    out->state_count = 1;
-    while (last < n && layers[last].count) {
-        if (next_layer(l, last, &layers[last], &layers[last + 1], out)) {
-            status = COMPASS_SOLVE_NOMEM;
-            break;
-        }
-        last++;
-        out->state_count += layers[last].count;
-        if (out->state_count > max_states || stop_asked(opts)) {
-            status = COMPASS_SOLVE_LIMIT;
-            break;
-        }
-        report(opts, last, n);
-    }
-
-    int limbs = limbs_for(n);
-    layer_values nv = {0}, v = {0};
-    unsigned char **winnable = calloc((size_t)n + 1, sizeof *winnable);
-    if (!winnable)
-        status = COMPASS_SOLVE_NOMEM;
-    for (int k = last; k >= 0 && status == COMPASS_SOLVE_DONE; k--) {
-        if (values_alloc(&v, layers[k].count, limbs) ||
-            !(winnable[k] = calloc(layers[k].count + 1, 1))) {
-            status = COMPASS_SOLVE_NOMEM;
-            break;
-        }
-        score_layer(l, k, layers, &nv, &v, winnable[k], limbs, out);
-        report(opts, 2 * n + 1 - k, n);
-        if (k && stop_asked(opts))
-            status = COMPASS_SOLVE_LIMIT;
-        values_free(&nv);
-        nv = v;
-        v = (layer_values){0};
-    }
-    if (status == COMPASS_SOLVE_DONE) {
-        memcpy(out->winning_orders.limb, nv.win, (size_t)limbs * sizeof *nv.win);
-        memcpy(out->terminal_orders.limb, nv.term, (size_t)limbs * sizeof *nv.term);
-        out->random_win_share = nv.share[0];
-        out->longest_line = nv.height[0];
-        out->last_trap_step = last_trap_step(l, layers, winnable);
-    }
-    values_free(&nv);
-    values_free(&v);
-    for (int k = 0; winnable && k <= n; k++)
-        free(winnable[k]);
-    free(winnable);
-    for (int k = 0; k <= n; k++)
-        free(layers[k].keys);
-    free(layers);
-    out->status = status;
-    return status;
+    pass *p = calloc(1, sizeof *p);
+    if (!p)
+        return out->status = COMPASS_SOLVE_NOMEM;
+    p->l = l;
+    p->opts = opts;
+    p->out = out;
+    p->n = l->arrow_count;
+    p->max_states = opts && opts->max_states ? opts->max_states : COMPASS_DEFAULT_MAX_STATES;
+    p->budget.limit = opts && opts->max_memory ? opts->max_memory : COMPASS_DEFAULT_MAX_MEMORY;
+    compass_rays_build(l, &p->t);
+    binomials(p);
+    int last = 0;
+    compass_solve_status st = forward(p, &last);
+    if (st == COMPASS_SOLVE_DONE && p->reach)
+        st = choose_layout(p, last);
+    if (st == COMPASS_SOLVE_DONE)
+        st = backward(p, last);
+    for (int k = 0; p->layers && k <= p->n; k++)
+        compass_budget_free(&p->budget, p->layers[k].keys,
+                            p->layers[k].keys ? (p->layers[k].count ? p->layers[k].count : 1) * 8 : 0);
+    for (int k = 0; p->winnable && k <= p->n; k++)
+        compass_budget_free(&p->budget, p->winnable[k],
+                            p->winnable[k] ? (p->count[k] ? p->count[k] : 1) : 0);
+    compass_budget_free(&p->budget, p->reach, p->reach ? p->words * 8 : 0);
+    compass_budget_free(&p->budget, p->won, p->won ? p->words * 8 : 0);
+    free(p->layers);
+    free(p->winnable);
+    out->memory_peak = p->budget.peak;
+    free(p);
+    out->status = st;
+    return st;
 }
 
 int compass_greedy_wins(const compass_level *l)

@@ -26,12 +26,26 @@ typedef struct {
  * without rounding; larger counts are written as a string of decimal digits. */
 #define COMPASS_COUNT_JSON_MAX 999999999999999ull
 
-/* The metrics' own state bound: the graph is enumerated again through compass_release
- * (compass_solve keeps no graph), about a million states a second, so boards above it get no
- * metrics rather than a whole run many times slower than the search itself (a 10x10 board
- * with 22 arrows: 0.1 s of search, 4 s of metrics). Every campaign and generator board has
- * at most a few hundred states. */
-#define COMPASS_METRICS_MAX_STATES 262144ull
+/* The metric pass (issue 25 "Metrics today stop above 262,144 states") has no state bound of
+ * its own: it enumerates the graph again through the ray tables compass_solve uses (derived
+ * from compass_release) and keeps, besides the reachable set (a bitmap of 2^n bits up to
+ * COMPASS_BITMAP_MAX_ARROWS arrows, else sorted key layers), the values of two layers at once.
+ * A layer's values are dense by the rank of the remaining-arrow subset in the combinatorial
+ * number system (layer k has C(n, n - k) slots; C(22, 11) = 705 432) when that costs no more
+ * than keys and values for the reachable states only. A slot holds the winning and terminal
+ * order counts in as many 32-bit words as m! needs (m the arrows left: one word up to 12),
+ * the share (a double) and the height (a byte): 17 bytes in the widest layers of a 22-arrow
+ * board, about 23 MiB at most for it. Every table is charged to max_memory. */
+
+/* C(n, k) (0 outside 0 <= k <= n); exact while it fits in 64 bits (every n <= 64, k <= 32
+ * for n = 64 up to C(64, 32)). */
+uint64_t compass_binomial(int n, int k);
+/* The rank of a subset (bit i = element i) among the subsets of its size in colex order,
+ * which is ascending numeric order of the masks: sum of C(c_j, j) over its elements
+ * c_1 < c_2 < ..., so 0 .. C(n, size) - 1 for subsets of n elements. */
+uint64_t compass_subset_rank(uint64_t key);
+/* The subset of size elements with that rank (compass_subset_rank's inverse). */
+uint64_t compass_subset_unrank(uint64_t rank, int size);
 
 compass_count compass_count_of(uint64_t v);
 /* a += b. */
@@ -44,7 +58,7 @@ int compass_count_u64(const compass_count *a, uint64_t *out);
 void compass_count_decimal(const compass_count *a, char *buf, size_t buflen);
 
 typedef struct {
-    compass_solve_status status;   /* DONE, or LIMIT / NOMEM with nothing else meaningful */
+    compass_solve_status status;   /* DONE, or LIMIT / MEMORY / NOMEM, nothing else meaningful */
     uint64_t state_count;          /* reachable states, the start included */
     compass_count winning_orders;  /* release orders from the start that empty the board */
     compass_count terminal_orders; /* maximal legal release orders: wins and dead ends */
@@ -73,11 +87,12 @@ typedef struct {
      * won): the verdict's "the best line releases 4 of 6". */
     int longest_line;
     uint64_t memory_peak; /* the most bytes the metric tables held */
+    int dense;            /* 1 when the values were kept dense by rank */
 } compass_metrics;
 
 /* Bounds, cancel and progress of compass_metrics_run. */
 typedef struct {
-    uint64_t max_states; /* 0 = COMPASS_METRICS_MAX_STATES */
+    uint64_t max_states; /* 0 = COMPASS_DEFAULT_MAX_STATES */
     uint64_t max_memory; /* bytes the metric tables may hold; 0 = COMPASS_DEFAULT_MAX_MEMORY */
     /* Polled between layers: nonzero stops the pass cleanly with COMPASS_SOLVE_LIMIT. Set by
      * another thread, so read with an atomic load. May be NULL. */
@@ -86,10 +101,18 @@ typedef struct {
      * forward layers, then the backward ones). May be NULL. */
     void (*progress)(void *ctx, int done, int total);
     void *progress_ctx;
+    /* Where the backward pass keeps each layer's values: COMPASS_METRICS_CHEAPER (0, the
+     * default), or, for tests and benchmarks, always dense by rank (when the reachable set
+     * is a bitmap) or always by index among the reachable keys. Every layout gives the same
+     * figures. */
+    int layout;
 } compass_metrics_opts;
 
+enum { COMPASS_METRICS_CHEAPER = 0, COMPASS_METRICS_DENSE = 1, COMPASS_METRICS_KEYS = 2 };
+
 /* Measures the level (which must pass compass_level_check), stopping cleanly beyond
- * max_states states (0 = COMPASS_METRICS_MAX_STATES). Returns out->status. */
+ * max_states states (0 = COMPASS_DEFAULT_MAX_STATES) with COMPASS_SOLVE_LIMIT, or beyond
+ * COMPASS_DEFAULT_MAX_MEMORY bytes of tables with COMPASS_SOLVE_MEMORY. Returns out->status. */
 compass_solve_status compass_metrics_of(const compass_level *l, uint64_t max_states,
                                         compass_metrics *out);
 /* compass_metrics_of with cancel and progress (opts may be NULL). */

@@ -3,6 +3,7 @@
 #include "compass_verdict.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "compass_canon.h"
@@ -76,8 +77,8 @@ static compass_verdict_status stopped(const compass_verdict_opts *o, compass_sol
     return st == COMPASS_SOLVE_NOMEM ? COMPASS_VERDICT_NOMEM : COMPASS_VERDICT_TOO_LARGE;
 }
 
-compass_verdict_status compass_verdict_of(const compass_level *l, const compass_verdict_opts *opts,
-                                          compass_verdict *out)
+/* What does not need the search: hash, arrows, the releases free at the start, sameAs. */
+static void begin(const compass_level *l, const compass_verdict_opts *opts, compass_verdict *out)
 {
     memset(out, 0, sizeof *out);
     compass_canonical_hash(l, out->hash);
@@ -88,45 +89,85 @@ compass_verdict_status compass_verdict_of(const compass_level *l, const compass_
             snprintf(out->same_as, sizeof out->same_as, "%s", opts->campaign[i].id);
             break;
         }
-    if (cancelled(opts))
-        return out->status = COMPASS_VERDICT_CANCELLED;
+}
 
+/* The metric pass and every figure after it; progress from base of total. */
+static compass_verdict_status finish(const compass_level *l, const compass_solve_result *r,
+                                     const compass_verdict_opts *opts, progress_ctx *pc,
+                                     compass_verdict *out)
+{
     int n = l->arrow_count;
-    progress_ctx pc = {opts, n, n + 2 * n + 1};
-    int report = opts && opts->progress;
-    compass_solve_opts so = {0, report ? solve_progress : NULL, &pc};
-    compass_solve_result r;
-    compass_solve_status st = compass_solve_cancellable(l, &so, opts ? opts->max_memory : 0,
-                                                        opts ? opts->cancel : NULL, &r);
-    out->state_count = r.state_count;
-    out->memory_peak = r.memory_peak;
-    if (st != COMPASS_SOLVE_DONE)
-        return out->status = stopped(opts, st);
-    out->solvable = r.solvable;
-    out->solution_len = r.solution_len;
-    memcpy(out->solution, r.solution, sizeof out->solution);
+    out->state_count = r->state_count;
+    if (r->memory_peak > out->memory_peak)
+        out->memory_peak = r->memory_peak;
+    out->solvable = r->solvable;
+    out->solution_len = r->solution_len;
+    memcpy(out->solution, r->solution, sizeof out->solution);
+    out->decision_steps =
+        out->solvable ? compass_decision_steps(l, out->solution, out->solution_len) : 0;
+    out->greedy_wins = compass_greedy_wins(l);
+    /* The deepest layer the search reached: an unsolvable search stops after the first
+     * empty layer (layer_reached counts it). */
+    out->best_released = r->solvable ? n : r->layer_reached - 1;
+    out->search_done = 1;
 
     compass_metrics_opts mo = {0};
     mo.max_memory = opts ? opts->max_memory : 0;
     mo.cancel = opts ? opts->cancel : NULL;
-    mo.progress = report ? metrics_progress : NULL;
-    mo.progress_ctx = &pc;
-    compass_metrics m;
-    st = compass_metrics_run(l, &mo, &m);
-    if (m.memory_peak > out->memory_peak)
-        out->memory_peak = m.memory_peak;
+    mo.progress = opts && opts->progress ? metrics_progress : NULL;
+    mo.progress_ctx = pc;
+    compass_metrics *m = &out->metrics;
+    compass_solve_status st = compass_metrics_run(l, &mo, m);
+    if (m->memory_peak > out->memory_peak)
+        out->memory_peak = m->memory_peak;
     if (st != COMPASS_SOLVE_DONE)
         return out->status = stopped(opts, st);
-    out->best_released = m.longest_line;
-    out->winning_orders = m.winning_orders;
-    out->random_win_share = m.random_win_share;
-    out->wrong_moves = m.wrong_moves;
-    out->lookahead = m.lookahead;
-    out->decision_steps =
-        out->solvable ? compass_decision_steps(l, out->solution, out->solution_len) : 0;
-    out->greedy_wins = compass_greedy_wins(l);
+    out->winning_orders = m->winning_orders;
+    out->random_win_share = m->random_win_share;
+    out->wrong_moves = m->wrong_moves;
+    out->lookahead = m->lookahead;
     out->tier = compass_verdict_tier(n, out->solvable, out->random_win_share);
     return out->status = COMPASS_VERDICT_DONE;
+}
+
+compass_verdict_status compass_verdict_from_search(const compass_level *l,
+                                                   const compass_solve_result *r,
+                                                   const compass_verdict_opts *opts,
+                                                   compass_verdict *out)
+{
+    begin(l, opts, out);
+    progress_ctx pc = {opts, 0, 2 * l->arrow_count + 1};
+    return finish(l, r, opts, &pc, out);
+}
+
+compass_verdict_status compass_verdict_of(const compass_level *l, const compass_verdict_opts *opts,
+                                          compass_verdict *out)
+{
+    begin(l, opts, out);
+    if (cancelled(opts))
+        return out->status = COMPASS_VERDICT_CANCELLED;
+    int n = l->arrow_count;
+    progress_ctx pc = {opts, n, n + 2 * n + 1};
+    compass_solve_opts so = {0, opts && opts->progress ? solve_progress : NULL, &pc};
+    compass_solve_result *r = malloc(sizeof *r);
+    if (!r)
+        return out->status = COMPASS_VERDICT_NOMEM;
+    compass_solve_status st = compass_solve_cancellable(l, &so, opts ? opts->max_memory : 0,
+                                                        opts ? opts->cancel : NULL, r);
+    out->state_count = r->state_count;
+    out->memory_peak = r->memory_peak;
+    compass_verdict_status vs = st == COMPASS_SOLVE_DONE ? finish(l, r, opts, &pc, out)
+                                                         : (out->status = stopped(opts, st));
+    free(r);
+    return vs;
+}
+
+void compass_verdict_refs_of(const compass_level *levels, int count, compass_verdict_ref *out)
+{
+    for (int i = 0; i < count; i++) {
+        snprintf(out[i].id, sizeof out[i].id, "%s", levels[i].id);
+        compass_canonical_hash(&levels[i], out[i].hash);
+    }
 }
 
 /* snprintf's return made the length written. */
@@ -141,6 +182,16 @@ size_t compass_verdict_line(const compass_verdict *v, char *buf, size_t buflen)
 {
     if (buflen)
         buf[0] = '\0';
+    if (v->search_done && v->status != COMPASS_VERDICT_DONE && v->status != COMPASS_VERDICT_CANCELLED) {
+        if (v->solvable)
+            return written(snprintf(buf, buflen,
+                                    "solvable - too large to count its orders (%llu states)",
+                                    (unsigned long long)v->state_count),
+                           buflen);
+        return written(snprintf(buf, buflen, "NO SOLUTION: the best line releases %d of %d",
+                                v->best_released, v->arrow_count),
+                       buflen);
+    }
     switch (v->status) {
     case COMPASS_VERDICT_TOO_LARGE:
         return written(snprintf(buf, buflen,

@@ -30,7 +30,9 @@ typedef struct {
      * edit), so it is read with an atomic load. */
     const volatile int *cancel;
     /* Called as the work advances: done of total units (layers of the search, then of the
-     * metric pass). May be NULL. Called on the thread running compass_verdict_of. */
+     * metric pass: total = 3 * arrow_count + 1, done never falls, and a long layer of a
+     * search past 30 arrows may report the same done again). May be NULL. Called on the
+     * thread running compass_verdict_of. */
     void (*progress)(void *ctx, int done, int total);
     void *progress_ctx;
 } compass_verdict_opts;
@@ -66,12 +68,34 @@ typedef struct {
     int solution[COMPASS_MAX_ARROWS];
     uint64_t releasable;       /* bit i: arrows[i] is releasable from the start */
     uint64_t memory_peak;      /* the most bytes the search and metric tables held */
+    /* The metric pass whole (terminal orders, lastTrapStep, aperture reach, its own peak and
+     * status: not DONE when the search finished but the pass stopped, status then TOO_LARGE,
+     * NOMEM or CANCELLED), as the evidence record writes it. */
+    compass_metrics metrics;
+    /* The search finished: solvable, best_released, state_count, solution, decision_steps
+     * and greedy_wins hold even when the metric pass then stopped (status TOO_LARGE). */
+    int search_done;
 } compass_verdict;
 
 /* Gives l's verdict (l must pass compass_level_check). opts may be NULL (defaults, no
  * campaign). Returns out->status. */
 compass_verdict_status compass_verdict_of(const compass_level *l, const compass_verdict_opts *opts,
                                           compass_verdict *out);
+
+/* The verdict on top of a finished search r of l (r->status COMPASS_SOLVE_DONE): the metric
+ * pass, decision steps, greedy win, tier and sameAs, with opts as for compass_verdict_of (its
+ * progress counts the metric pass only, done of 2 * arrow_count + 1). What compass_verdict_of
+ * does after its search, and what the evidence record (compass_evidence_json) and so the
+ * solver and the player's Tools take their figures from: one implementation. The fields the
+ * search gives (solvable, solution, state count) come from r. Returns out->status. */
+compass_verdict_status compass_verdict_from_search(const compass_level *l,
+                                                   const compass_solve_result *r,
+                                                   const compass_verdict_opts *opts,
+                                                   compass_verdict *out);
+
+/* sameAs candidates of levels[0..count-1] (a loaded campaign): each id and canonical hash,
+ * into out[0..count-1]. */
+void compass_verdict_refs_of(const compass_level *levels, int count, compass_verdict_ref *out);
 
 /* The tier rule. A solvable level meets tier t when it has at least the tier's smaller arrow
  * count (4, 5, 6, 7: the spec's "Difficulty tiers") and its randomWinShare is at most the top
@@ -84,7 +108,9 @@ compass_verdict_status compass_verdict_of(const compass_level *l, const compass_
 int compass_verdict_tier(int arrow_count, int solvable, double random_win_share);
 
 /* The one-line summary the banners show: "solvable - 5 winning orders - random play wins 83%"
- * or "NO SOLUTION: the best line releases 4 of 6" (or, when the work stopped, why).
+ * or "NO SOLUTION: the best line releases 4 of 6" (also when only the metric pass stopped),
+ * "solvable - too large to count its orders (N states)" when the search finished but the
+ * metric pass did not, or why the work stopped.
  * Returns the length written (truncated to buflen - 1). */
 size_t compass_verdict_line(const compass_verdict *v, char *buf, size_t buflen);
 

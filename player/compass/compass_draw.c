@@ -651,12 +651,12 @@ static void draw_captions(compass_player *s, gfx *g)
 /* --watch: what was reloaded, or the reader's error (kept while the file stays bad). */
 static void draw_notice(compass_player *s, gfx *g, int64_t now)
 {
-    if (!s->notice[0] || (!s->notice_error && now - s->notice_t >= COMPASS_NOTICE_MS))
+    if (!s->notice[0] || (!s->notice_error && !s->notice_alarm && now - s->notice_t >= COMPASS_NOTICE_MS))
         return;
     /* Over the header (the level's name can wait): never over the bezel, the board or a
      * control, and clear of the Tools sheet's tab row (compass_layout_notice). */
     compass_box b = compass_layout_notice();
-    compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, s->notice_error ? CORAL_DEEP : TEAL_DEEP, 0.97);
+    compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, s->notice_error || s->notice_alarm ? CORAL_DEEP : TEAL_DEEP, 0.97);
     wrap(g, s->notice, b.x + 10, b.y + 12, b.w - 20, 15, ui_style(11.5, 1, GFX_LEFT, CREAM, 1), 2);
 }
 

@@ -79,6 +79,8 @@ static void *scene_create(const scene_env *env, int64_t now, char *err, size_t e
     s->art = compass_art_create();
     compass_ui_set_surface(s, CS_PLAY);
     compass_ui_start_level(s, 0, now);
+    if (s->single) /* --level: the banner gives the board's verdict (issue 25) */
+        compass_ui_verdict_notice(s, now, "");
     /* Every launch starts at FTUE step one (compass-shift.md "Prototype quality contract"). */
     compass_ui_open_ftue(s, now);
     return s;
@@ -379,7 +381,7 @@ static int64_t scene_next_change(const void *p, int64_t drawn)
     if (s->notice[0]) {
         int64_t shown = s->notice_t, gone = s->notice_t + COMPASS_NOTICE_MS;
         if (shown > drawn) return shown;
-        if (!s->notice_error && gone > drawn && gone < due) due = gone;
+        if (!s->notice_error && !s->notice_alarm && gone > drawn && gone < due) due = gone;
     }
     if (s->blocked_arrow >= 0 && s->blocked_t0 > drawn) return s->blocked_t0;
     return due;

@@ -32,6 +32,9 @@ enum { COMPASS_SETTLE_MS = 80, COMPASS_CROSSFADE_MS = 90 };
 enum { COMPASS_WATCH_POLL_MS = 500, COMPASS_NOTICE_MS = 6000, COMPASS_TUNE_STEP_MS = 10, COMPASS_TUNE_MAX_MS = 1000 };
 /* Designer aid and evidence solved in the player: searches stop here, not the window. */
 #define COMPASS_UI_MAX_STATES 2000000ull
+/* The tables the --level / --watch banner's verdict may hold (compass_verdict_of): the
+ * metrics of a 22-arrow open board fit (23.3 MiB). */
+#define COMPASS_UI_VERDICT_MEMORY (32ull << 20)
 
 /* One Tab stop: an arrow (index into the level's arrows) or a widget (index into ws). */
 typedef struct {
@@ -95,6 +98,7 @@ typedef struct compass_player {
     compass_release_result last;
     char notice[640];        /* --watch: "reloaded ..." or the reader's error */
     int notice_error;
+    int notice_alarm;        /* the verdict says NO SOLUTION: red, and it stays */
     int64_t notice_t;
 
     /* ---- presentation clocks (draw state) */
@@ -145,6 +149,10 @@ int compass_ui_focus_toward(const compass_player *s, int d, compass_focus_item *
 
 /* compass_actions.c: the controller actions, each logging its events */
 void compass_ui_emit(compass_player *s, cJSON *ev);
+/* The banner of --level (on load) and --watch (on a reload): lead (may be "") then the
+ * current level's compass_verdict_line, red and kept when it has no solution; logs a
+ * "verdict" event. */
+void compass_ui_verdict_notice(compass_player *s, int64_t now, const char *lead);
 /* Focus on the surface's first stop (an FTUE card: Next; the board: the first arrow). */
 void compass_ui_focus_first(compass_player *s);
 /* A "focus" event when the focus target changed since the last one. */

@@ -7,6 +7,7 @@
 #include "jsonio.h"
 
 #include "compass/compass_canon.h"
+#include "compass/compass_verdict.h"
 #include "compass_events.h"
 #include "compass_ui.h"
 
@@ -134,6 +135,36 @@ int compass_ui_load_content(compass_player *s, char *err, size_t errlen)
     return read_content(s, 0, err, errlen);
 }
 
+void compass_ui_verdict_notice(compass_player *s, int64_t now, const char *lead)
+{
+    const compass_level *l = compass_ui_level(s);
+    compass_verdict *v = malloc(sizeof *v);
+    char line[160] = "out of memory judging this board";
+    if (v) {
+        compass_verdict_opts o = {0};
+        o.max_memory = COMPASS_UI_VERDICT_MEMORY;
+        compass_verdict_of(l, &o, v);
+        compass_verdict_line(v, line, sizeof line);
+    }
+    int unsolvable = v && v->search_done && !v->solvable;
+    snprintf(s->notice, sizeof s->notice, "%s%s%s", lead, lead[0] ? " " : "", line);
+    s->notice_error = 0;
+    s->notice_alarm = unsolvable;
+    s->notice_t = now;
+    if (s->events) {
+        cJSON *ev = compass_events_begin(now, "verdict");
+        cJSON_AddStringToObject(ev, "level", l->id);
+        if (v && v->search_done)
+            cJSON_AddBoolToObject(ev, "solvable", v->solvable);
+        else
+            cJSON_AddNullToObject(ev, "solvable");
+        cJSON_AddStringToObject(ev, "line", line);
+        cJSON_AddStringToObject(ev, "hash", v ? v->hash : "");
+        compass_ui_emit(s, ev);
+    }
+    free(v);
+}
+
 void compass_ui_watch_poll(compass_player *s, int64_t now)
 {
     if (!s->watch || now < s->watch_next_ms)
@@ -164,17 +195,24 @@ void compass_ui_watch_poll(compass_player *s, int64_t now)
     }
     s->notice_error = !ok;
     s->notice_t = now;
-    if (s->events) {
-        cJSON *ev = compass_events_begin(now, "reload");
-        cJSON_AddBoolToObject(ev, "ok", ok);
-        cJSON_AddStringToObject(ev, "message", s->notice);
-        compass_ui_emit(s, ev);
-    }
     if (rc == 0) {
         /* The FTUE stays up over the new board; any other surface gives way to it. */
         if (s->surface != CS_FTUE)
             compass_ui_set_surface(s, CS_PLAY);
         compass_ui_start_level(s, index, now);
         compass_ui_rebuild_widgets(s);
+    }
+    if (ok) {
+        /* the banner says whether the board on screen can be won (issue 25) */
+        char lead[sizeof s->notice];
+        snprintf(lead, sizeof lead, "%s", s->notice);
+        compass_ui_verdict_notice(s, now, lead);
+    } else
+        s->notice_alarm = 0;
+    if (s->events) {
+        cJSON *ev = compass_events_begin(now, "reload");
+        cJSON_AddBoolToObject(ev, "ok", ok);
+        cJSON_AddStringToObject(ev, "message", s->notice);
+        compass_ui_emit(s, ev);
     }
 }
