@@ -6,7 +6,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "compass/compass_canon.h"
 #include "compass/compass_content.h"
 #include "compass_edit_ui.h"
 #include "compass_events.h"
@@ -41,10 +40,7 @@ static void load_refs(compass_editor *s, const scene_env *env)
         return;
     s->refs = calloc((size_t)c.count, sizeof *s->refs);
     if (s->refs) {
-        for (int i = 0; i < c.count; i++) {
-            snprintf(s->refs[i].id, sizeof s->refs[i].id, "%s", c.levels[i].id);
-            compass_canonical_hash(&c.levels[i], s->refs[i].hash);
-        }
+        compass_verdict_refs_of(c.levels, c.count, s->refs);
         s->nrefs = c.count;
     }
     compass_campaign_file_free(&c);

@@ -135,3 +135,10 @@ d = json.load(open('$T/out'))
 same = lambda v: (v['hash'], v['stateCount'], v['winningOrders'], v['randomWinShare'], v['wrongMoves'], v['decisionSteps']) == \
   (d['canonicalHash'], d['stateCount'], d['winningOrders'], d['randomWinShare'], d['wrongMoves'], d['decisionSteps'])
 sys.exit(0 if len(V) == 3 and same(V[0]) and same(V[2]) and V[1]['hash'] != V[0]['hash'] and V[0]['t'] == 0 and V[2]['t'] == 200 else 1)"
+
+# ---- sameAs: a copy of a campaign level is that level; an edit makes it another board ----
+cp levels/compass/cs-01-four-winds.json "$T/copy.json"
+$TAPS "$T/build-ev.jsonl" 100 ctl:phase >"$T/copy.jsonl"
+edit_run "a campaign level's copy in the editor" "$T/copy.json" "$T/copy-ev.jsonl" "$T/copy.jsonl"
+cevents "sameAs names the campaign level, and no longer after the initial phase changed" "$T/copy-ev.jsonl" "
+[v['sameAs'] for v in K('editor-verdict')] == ['cs-01-four-winds', None]"
