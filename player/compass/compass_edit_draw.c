@@ -275,6 +275,19 @@ static void draw_board(compass_editor *s, gfx *g)
             if (compass_edit_layout_lane_visible(&L, (compass_dir)side, k))
                 draw_lane(s, g, &L, (compass_dir)side, k);
     }
+    /* A side that goes on out of view: a dotted line where its rim would be. */
+    int at_edge[4] = {L.pan_y <= 0.5, L.pan_x >= L.max_pan_x - 0.5, L.pan_y >= L.max_pan_y - 0.5, L.pan_x <= 0.5};
+    for (int side = 0; side < 4; side++) {
+        if (at_edge[side])
+            continue;
+        int horiz = side == COMPASS_N || side == COMPASS_S;
+        double len = horiz ? L.view.w : L.view.h;
+        for (double t = 4; t < len - 2; t += 10) {
+            double x = horiz ? L.view.x + t : side == COMPASS_E ? L.view.x + L.view.w + 6 : L.view.x - 6;
+            double y = horiz ? (side == COMPASS_N ? L.view.y - 6 : L.view.y + L.view.h + 6) : L.view.y + t;
+            compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 4, 0, 0}, x, y, 0, RIM, 0.9);
+        }
+    }
     if (L.max_pan_x > 0 || L.max_pan_y > 0) {
         char pan[96];
         snprintf(pan, sizeof pan, "drag empty cells to pan - rows %d-%d, cols %d-%d of %dx%d",
