@@ -22,6 +22,8 @@ struct compass_player;
 /* Boards with at most this many arrows get their verdict at once, on the input's own turn;
  * larger ones in a worker thread (headless runs wait for it, so logs are exact). */
 enum { COMPASS_EDIT_SYNC_ARROWS = 16 };
+/* The verdict's tables in the editor: at most this many bytes (the search and the metric pass). */
+#define COMPASS_EDIT_MAX_MEMORY (256ull << 20)
 
 /* What a press went down on. */
 typedef enum { CT_NONE, CT_CELL, CT_LANE, CT_CONTROL } compass_edit_target_kind;

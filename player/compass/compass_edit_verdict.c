@@ -103,6 +103,9 @@ static void log_verdict(compass_editor *s, int64_t now)
 static void opts_of(compass_editor *s, compass_verdict_opts *o)
 {
     memset(o, 0, sizeof *o);
+    /* An editor is a window beside others, not a batch job: a board too large for this is
+     * "too large to check" (bin/solver compass --max-memory goes further). */
+    o->max_memory = COMPASS_EDIT_MAX_MEMORY;
     o->campaign = s->refs;
     o->campaign_count = s->nrefs;
 }
