@@ -402,7 +402,7 @@ void compass_editor_save(compass_editor *s, int confirmed, const char *device, i
         refused(s, "save", reason, now);
         return;
     }
-    int known = s->verdict_ready && s->verdict.status == COMPASS_VERDICT_DONE;
+    int known = s->verdict_ready && (s->verdict.status == COMPASS_VERDICT_DONE || s->verdict.search_done);
     if (!confirmed && !(known && s->verdict.solvable)) {
         s->confirm = 1;
         compass_editor_rebuild_controls(s);

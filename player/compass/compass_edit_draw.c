@@ -106,8 +106,9 @@ static void draw_verdict(compass_editor *s, gfx *g)
     compass_box b = L.verdict;
     int done = 0, total = 0, busy = compass_editor_verdict_busy(s, &done, &total);
     const compass_verdict *v = &s->verdict;
-    int bad = s->problem[0] || (s->verdict_ready && v->status == COMPASS_VERDICT_DONE && !v->solvable);
-    int good = !s->problem[0] && s->verdict_ready && v->status == COMPASS_VERDICT_DONE && v->solvable;
+    int searched = s->verdict_ready && (v->status == COMPASS_VERDICT_DONE || v->search_done);
+    int bad = s->problem[0] || (searched && !v->solvable);
+    int good = !s->problem[0] && searched && v->solvable;
     Uint32 face = bad ? 0x5A2A2A : good ? 0x1E4A44 : 0x1D3A55;
     compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, face, 1);
     char line[600], detail[600];
@@ -247,7 +248,7 @@ static void draw_board(compass_editor *s, gfx *g)
     for (int a = 0; a < COMPASS_MAX_ARROWS; a++)
         order[a] = 0;
     int have_order = s->show_solution && !s->problem[0] && s->verdict_ready &&
-                     s->verdict.status == COMPASS_VERDICT_DONE && s->verdict.solvable;
+                     (s->verdict.status == COMPASS_VERDICT_DONE || s->verdict.search_done) && s->verdict.solvable;
     if (have_order)
         for (int i = 0; i < s->verdict.solution_len; i++)
             order[s->verdict.solution[i]] = i + 1;
@@ -371,7 +372,7 @@ static void draw_confirm(compass_editor *s, gfx *g)
     compass_art_draw(s->art, g, (compass_art_key){CA_SHADOW, (int)p.w, (int)p.h, 16}, p.x + p.w / 2,
                      p.y + p.h / 2 + 6, 0, 0x000000, 0.9);
     compass_art_box(s->art, g, p.x, p.y, p.w, p.h, 16, PAPER, 1);
-    int known = s->verdict_ready && s->verdict.status == COMPASS_VERDICT_DONE;
+    int known = s->verdict_ready && (s->verdict.status == COMPASS_VERDICT_DONE || s->verdict.search_done);
     char line[256];
     if (known)
         compass_verdict_line(&s->verdict, line, sizeof line);

@@ -65,23 +65,29 @@ static void log_verdict(compass_editor *s, int64_t now)
     }
     const compass_verdict *v = &s->verdict;
     int done = v->status == COMPASS_VERDICT_DONE;
+    /* The search can finish when the metric pass then stops: its own figures still hold. */
+    int searched = done || v->search_done;
     cJSON_AddStringToObject(ev, "status", status_name(v->status));
     cJSON_AddNullToObject(ev, "problem");
     cJSON_AddStringToObject(ev, "hash", v->hash);
-    cJSON_AddBoolToObject(ev, "solvable", done && v->solvable);
-    if (done) {
+    cJSON_AddBoolToObject(ev, "solvable", searched && v->solvable);
+    if (searched)
         cJSON_AddNumberToObject(ev, "stateCount", (double)v->state_count);
+    else
+        cJSON_AddNullToObject(ev, "stateCount");
+    if (done) {
         cJSON_AddItemToObject(ev, "winningOrders", count_json(&v->winning_orders));
         cJSON_AddNumberToObject(ev, "randomWinShare", compass_share_rounded(v->random_win_share));
         cJSON_AddNumberToObject(ev, "wrongMoves", (double)v->wrong_moves);
-        cJSON_AddNumberToObject(ev, "decisionSteps", v->decision_steps);
     } else {
-        cJSON_AddNullToObject(ev, "stateCount");
         cJSON_AddNullToObject(ev, "winningOrders");
         cJSON_AddNullToObject(ev, "randomWinShare");
         cJSON_AddNullToObject(ev, "wrongMoves");
-        cJSON_AddNullToObject(ev, "decisionSteps");
     }
+    if (searched)
+        cJSON_AddNumberToObject(ev, "decisionSteps", v->solvable ? v->decision_steps : 0);
+    else
+        cJSON_AddNullToObject(ev, "decisionSteps");
     cJSON_AddNumberToObject(ev, "tier", done ? v->tier : 0);
     if (v->same_as[0])
         cJSON_AddStringToObject(ev, "sameAs", v->same_as);
@@ -92,7 +98,7 @@ static void log_verdict(compass_editor *s, int64_t now)
     for (int a = 0; a < l->arrow_count; a++)
         if ((bits >> a) & 1)
             cJSON_AddItemToArray(rel, cJSON_CreateString(l->arrows[a].id));
-    if (done && v->solvable) {
+    if (searched && v->solvable) {
         cJSON *sol = cJSON_AddArrayToObject(ev, "solution");
         for (int i = 0; i < v->solution_len; i++)
             cJSON_AddItemToArray(sol, cJSON_CreateString(l->arrows[v->solution[i]].id));
