@@ -85,3 +85,10 @@ printf '{"t":100,"type":"key","key":"escape"}\n{"t":300,"type":"click","x":241,"
 $C --script "$tmp/turn.jsonl" --screenshot 800:"$out/compass-board.png"      # the compass mid-turn
 $C --script "$tmp/blocked.jsonl" --screenshot 560:"$out/compass-blocked.png" # a4 held by the port
 $C --script "$tmp/tools.jsonl" --screenshot 800:"$out/compass-tools.png"     # evidence and designer aid
+# The level editor on a copy of the same board: the arrows free now ringed and one winning order
+# numbered, at the 390x844 field and in a 1280x800 desktop window (letterboxed).
+cp tests/fixtures/compass/harbor.json "$tmp/harbor.json"
+printf '{"t":100,"type":"key","key":"f"}\n{"t":200,"type":"key","key":"o"}\n{"t":300,"type":"key","key":"w"}\n' >"$tmp/edit.jsonl"
+E="$B/player compass --headless --edit $tmp/harbor.json --script $tmp/edit.jsonl"
+$E --screenshot 400:"$out/compass-editor.png"
+$E --size 1280x800 --screenshot 400:"$out/compass-editor-wide.png"

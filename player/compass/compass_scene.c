@@ -8,12 +8,15 @@
 
 #include "compass_ui.h"
 
-static const scene_option options[] = {
+/* The compass scene's options, the editor's included (compass_root.c dispatches). */
+const scene_option compass_scene_options[] = {
     {"level", "FILE", "play one compass-shift-level/1 file (hand-made or from bin/gen compass)", SCENE_OPT_INPUT},
     {"campaign", "FILE", "play another campaign index (default DATA/levels/compass/campaign.json)", SCENE_OPT_INPUT},
     {"reports", "DIR", "solver evidence folder, DIR/<id>.json (default DATA/reports/compass)", SCENE_OPT_VALUE},
     {"watch", NULL, "reload the level or campaign when its content changes on disk", SCENE_OPT_VALUE},
     {"safe-area", "T,R,B,L", "insets in field pixels kept clear of drawing and targets (a notch, a home bar)", SCENE_OPT_VALUE},
+    {"edit", "FILE", "edit a level file in the level editor (Save writes FILE)", SCENE_OPT_INOUT},
+    {"new", "RxC", "with --edit FILE: start from an empty RxC board (1 to 16 each way), saved to FILE", SCENE_OPT_VALUE},
     {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 
@@ -370,6 +373,9 @@ static int64_t scene_next_change(const void *p, int64_t drawn)
 {
     const compass_player *s = p;
     if (s->anim_active || compass_ui_presentation(s, drawn, NULL) != CP_IDLE) return drawn + 1;
+    /* update() ended a release's animation after the frame on screen (the last turn, the
+     * completion dialog): one more frame shows its end. */
+    if (s->have_last && s->last.status == COMPASS_RELEASED && compass_ui_anim_end(s) > drawn) return drawn + 1;
     int64_t due = SCENE_STILL;
     if (s->npres > 0) due = s->pres[0].due; /* pending presentations, earliest first */
     if (s->notice[0]) {
@@ -391,18 +397,17 @@ static int scene_take_warning(void *p, char *buf, size_t n)
     return 0;
 }
 
-const scene_def compass_scene = {
+/* Playing: the campaign or one --level file (compass_root.c's compass_scene picks it or the
+ * editor). */
+const scene_def compass_play_scene = {
     .name = "compass",
     .title = "Compass Shift",
-    .help = "Plays the Compass Shift campaign (levels/compass/campaign.json) or one --level\n"
-            "file. Tap or click an arrow to release it; Tab / Shift+Tab and the arrow keys move\n"
-            "the focus, Enter or Space activate; U or Backspace undo, R restart, Esc closes\n"
-            "the FTUE, the dialog or the Tools sheet (Tools > Quit leaves).",
+    .help = COMPASS_PLAY_HELP,
     .field_w = COMPASS_FIELD_W,
     .field_h = COMPASS_FIELD_H,
     .letterbox = 0x0B1A2B,
     .bars = GFX_BARS_FLAT,
-    .options = options,
+    .options = compass_scene_options,
     .create = scene_create,
     .destroy = scene_destroy,
     .update = scene_update,
