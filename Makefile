@@ -58,12 +58,17 @@ $(DEPS_OK): mk/deps.sh
 	@mk/deps.sh
 	@touch $@
 
+# Dependency files name their object both ways, relative and absolute: the CLI tests run
+# make with OBJ as an absolute path, and a .d file whose target is spelt differently from the
+# object make asks for is silently ignored (a changed header then rebuilds nothing).
+DEPFLAGS = -MMD -MP -MT $(patsubst $(CURDIR)/%,%,$(abspath $@)) -MT $(abspath $@)
+
 $(OBJ)/player/%.o: player/%.c | $(DEPS_OK)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Iplayer $(SDL_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) -Iplayer $(SDL_CFLAGS) $(DEPFLAGS) -c $< -o $@
 $(OBJ)/tests/%.o: tests/%.c | $(DEPS_OK)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) $(CRIT_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) $(CRIT_CFLAGS) $(DEPFLAGS) -c $< -o $@
 # Only the store and the programs that link it see its headers.
 $(OBJ)/store/%.o $(OBJ)/solver/%.o $(OBJ)/player/%.o $(OBJ)/tests/%.o: CFLAGS += $(STORE_CFLAGS)
 $(STORE_LIB): $(STORE_OBJ)
@@ -71,7 +76,7 @@ $(STORE_LIB): $(STORE_OBJ)
 	$(AR) rcs $@ $^
 $(OBJ)/%.o: %.c | $(DEPS_OK)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) $(DEPFLAGS) -c $< -o $@
 
 $(BIN)/gen: $(GEN_OBJ) $(CLI_OBJ) $(CORE_OBJ)
 	@mkdir -p $(@D)

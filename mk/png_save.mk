@@ -5,6 +5,6 @@ $(BIN)/png_save_check: $(OBJ)/tests/cli/png_save_check.o $(OBJ)/player/png_save.
 	$(CC) $^ -o $@ $(SDL_LIBS) $(LDLIBS)
 $(OBJ)/tests/cli/png_save_check.o: tests/cli/png_save_check.c | $(DEPS_OK)
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Iplayer $(SDL_CFLAGS) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) -Iplayer $(SDL_CFLAGS) $(DEPFLAGS) -c $< -o $@
 -include $(OBJ)/tests/cli/png_save_check.d
 test-cli: $(BIN)/png_save_check
