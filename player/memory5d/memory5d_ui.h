@@ -33,7 +33,11 @@
 /* The screens (the table's rows, memory5d_scene.c). */
 enum {
     MEMORY5D_SCREEN_LOBBY, MEMORY5D_SCREEN_MATCH, MEMORY5D_SCREEN_RESULTS, MEMORY5D_SCREEN_RECORDS,
-    MEMORY5D_SCREEN_DRAFT, MEMORY5D_SCREENS
+    MEMORY5D_SCREEN_DRAFT,
+    /* --connect: the online lobby, and the match and draft screens as the server says them
+     * (memory5d_online_screens.c) */
+    MEMORY5D_SCREEN_ONLINE_LOBBY, MEMORY5D_SCREEN_ONLINE_MATCH, MEMORY5D_SCREEN_ONLINE_DRAFT,
+    MEMORY5D_SCREENS
 };
 #define MEMORY5D_LOCAL_RECORDS_FILE "memory5d-records.db" /* in the user data folder */
 #define MEMORY5D_BACKUP_SUFFIX ".backup.json" /* the screen's export, beside the database */
@@ -182,6 +186,13 @@ struct memory5d_scene_state {
     int quit;
     int paced;             /* the AI and the coach take their live pace (headless: --live-pace) */
     char warning[512];
+
+    /* online (--connect): the session (memory5d_online.h), or NULL for local play; what the
+     * shared match and draft drawing shows instead of its local words when set */
+    struct memory5d_online *online;
+    char seat_names[MEMORY5D_PLAYERS][48]; /* the HUD's "You (Ann)", "Bob" */
+    char online_title[200];                /* the match screen's title line */
+    char online_status[160];               /* its status line */
 };
 
 /* memory5d_ui.c: the shared services */
