@@ -41,7 +41,7 @@ typedef struct settings_slot {
     const char *legacy_format;
 } settings_slot;
 
-/* 512: Memory5D keeps its online account (server, name, token) beside its modes */
+/* 512: a scene may keep an account (a server, a name, a token) beside its modes */
 enum { SETTINGS_MAX_SCENES = 8, SETTINGS_SCENE_BYTES = 512 };
 
 typedef union {

@@ -163,7 +163,7 @@ static int body(rd *r, memory5d_net_msg *m)
 {
     long long v;
     const cJSON *root = r->root;
-    int has_match = m->type != M5N_WELCOME && m->type != M5N_QUEUED && m->type != M5N_PROFILE &&
+    int has_match = m->type != M5N_UNKNOWN && m->type != M5N_WELCOME && m->type != M5N_QUEUED && m->type != M5N_PROFILE &&
                     m->type != M5N_ERROR && m->type != M5N_PONG;
     if (has_match) {
         if (get_int(r, "match", 1, MS_MAX, &v))

@@ -173,7 +173,8 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
             return;
         }
     }
-    int resumed = o->match == m->match;
+    /* not waiting in a queue: the server is giving back a match in progress */
+    int resumed = o->match == m->match || o->phase != M5O_QUEUED;
     memory5d_outcome out;
     memory5d_log_free(&sc->log);
     memory5d_log_init(&sc->log, now);
