@@ -72,10 +72,13 @@ static void ev(memory5d_scene_state *sc, int64_t t, const char *what, int64_t ma
     fflush(sc->env.events);
 }
 
+/* A seat in a sentence: "You" for this player's own, the other's name. */
 static const char *seat_name(const memory5d_scene_state *sc, int seat)
 {
-    return seat >= 0 && seat < 2 && sc->seat_names[seat][0] ? sc->seat_names[seat]
-                                                            : memory5d_player_names[seat & 1];
+    const memory5d_online *o = sc->online;
+    if (seat == o->seat)
+        return "You";
+    return o->opponent[0] ? o->opponent : memory5d_player_names[seat & 1];
 }
 
 static int send_line(memory5d_scene_state *sc, cJSON *msg, int64_t now)
@@ -154,6 +157,15 @@ static int bad(memory5d_scene_state *sc, char *err, size_t n, const char *fmt, .
     return -1;
 }
 
+static void turn_words(memory5d_scene_state *sc)
+{
+    memory5d_online *o = ONLINE(sc);
+    if (sc->st.turn == o->seat)
+        snprintf(sc->online_status, sizeof sc->online_status, "Your move.");
+    else
+        snprintf(sc->online_status, sizeof sc->online_status, "%.20s's move.", o->opponent);
+}
+
 static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int64_t now,
                         char *err, size_t n, int *rc)
 {
@@ -174,7 +186,8 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
         }
     }
     /* not waiting in a queue: the server is giving back a match in progress */
-    int resumed = o->match == m->match || o->phase != M5O_QUEUED;
+    int resumed = o->match == m->match || !o->queue_sent;
+    o->queue_sent = 0;
     memory5d_outcome out;
     memory5d_log_free(&sc->log);
     memory5d_log_init(&sc->log, now);
@@ -194,13 +207,14 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
     for (int p = 0; p < MEMORY5D_PLAYERS; p++)
         st->stats[p].links /= 2;
     o->match = m->match;
-    o->seat = m->seat;
+    o->seat = sc->online_seat = m->seat;
     o->phase = M5O_MATCH;
     o->resume_pending = 0;
     sc->tutorial = 0;
     sc->vs_ai = 0;
     sc->arcade = m->mode == MEMORY5D_ARCADE;
     sc->in_match = 1;
+    snprintf(o->opponent, sizeof o->opponent, "%s", m->players[!m->seat]);
     for (int p = 0; p < MEMORY5D_PLAYERS; p++)
         snprintf(sc->seat_names[p], sizeof sc->seat_names[p], "%s%.32s%s",
                  p == m->seat ? "You (" : "", m->players[p], p == m->seat ? ")" : "");
@@ -227,10 +241,11 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
     ev(sc, now, "match-start", m->match, m->seat, "%s match %lld as %s against %s; %s",
        resumed ? "resumed" : "started", (long long)m->match, memory5d_player_names[m->seat],
        m->players[!m->seat], m->turn == m->seat ? "your turn" : "their turn");
-    memory5d_caption(sc, now, "%s %s against %s: you are %s. %s (%lld s on the server's clock).",
-                     resumed ? "Back in" : "Match found:", sc->online_title, m->players[!m->seat],
-                     memory5d_player_names[m->seat],
-                     m->turn == m->seat ? "Your move" : "Their move",
+    turn_words(sc);
+    memory5d_caption(sc, now, "%s you are %s against %s. %s: %lld s on the server's clock. "
+                     "L moves the focus to a cell that can link.",
+                     resumed ? "Back in the match:" : "Match found:", memory5d_player_names[m->seat],
+                     m->players[!m->seat], m->turn == m->seat ? "Your move" : "Their move",
                      (long long)(m->deadline_ms / 1000));
     sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
 }
@@ -279,13 +294,6 @@ static int cell_ok(const memory5d_scene_state *sc, int cell)
     return cell >= 0 && cell < sc->st.size * sc->st.size;
 }
 
-static void turn_words(memory5d_scene_state *sc)
-{
-    memory5d_online *o = ONLINE(sc);
-    snprintf(sc->online_status, sizeof sc->online_status, "%s",
-             sc->st.turn == o->seat ? "Your move." : "The other player's move.");
-}
-
 /* Applies one checked message; -1 with err when it does not fit the state (a cell off the
  * board, a match that is not ours). */
 static int apply(memory5d_scene_state *sc, const memory5d_net_msg *m, int64_t now, char *err,
@@ -300,6 +308,7 @@ static int apply(memory5d_scene_state *sc, const memory5d_net_msg *m, int64_t no
     case M5N_WELCOME: {
         memory5d_settings *cfg = sc->cfg;
         o->welcomed = 1;
+        o->queue_sent = 0;
         o->player = m->player;
         snprintf(o->name, sizeof o->name, "%.39s", m->name);
         if (strcmp(cfg->online_token, m->token) || strcmp(cfg->online_name, o->name) ||
@@ -355,7 +364,7 @@ static int apply(memory5d_scene_state *sc, const memory5d_net_msg *m, int64_t no
         if (o->match != m->match && m->seat < 0)
             return bad(sc, err, n, "draft: a draft of match %lld without a seat", (long long)m->match);
         if (m->seat >= 0)
-            o->seat = m->seat;
+            o->seat = sc->online_seat = m->seat;
         o->match = m->match;
         o->phase = M5O_DRAFT;
         o->resume_pending = 0;
@@ -398,7 +407,7 @@ static int apply(memory5d_scene_state *sc, const memory5d_net_msg *m, int64_t no
         }
         if (!strcmp(m->reason, "not-your-turn"))
             memory5d_caption(sc, now, "Wait: it is %s's turn. [sound: buzz]",
-                             seat_name(sc, !o->seat));
+                             o->opponent[0] ? o->opponent : "the other player");
         else if (!strcmp(m->reason, "in-match") || !strcmp(m->reason, "queued"))
             memory5d_caption(sc, now, "The server says: %s.", m->message);
         else
@@ -705,8 +714,10 @@ void memory5d_online_queue(memory5d_scene_state *sc, int64_t now)
         for (int p = 0; p < MEMORY5D_POWERS; p++)
             cJSON_AddNumberToObject(lo, memory5d_power_names[p], o->loadout[p]);
     }
-    if (send_line(sc, m, now) == 0)
+    if (send_line(sc, m, now) == 0) {
+        o->queue_sent = 1;
         sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
+    }
 }
 
 void memory5d_online_select(memory5d_scene_state *sc, int cell, int64_t now)

@@ -25,8 +25,10 @@ typedef struct memory5d_online {
     int welcomed, phase;
     int64_t player;
     int resume_pending; /* signed in again mid-match: waiting to hear the match goes on */
+    int queue_sent;     /* a queue was sent on this connection: the next match-start is new */
     int64_t match;
     int seat;
+    char opponent[64]; /* the other seat's name */
     int have_profile;
     int elo[MEMORY5D_DIFFICULTIES];
     int64_t star_points;

@@ -28,9 +28,9 @@ static int row_options(int row)
 static void option_box(int row, int o, double *x, double *y, double *w, double *h)
 {
     int k = row_options(row);
-    double total = row == ROW_FIND || row == ROW_QUIT ? 420 : 860;
+    double total = row == ROW_FIND || row == ROW_QUIT ? 460 : 980;
     *w = (total - (k - 1) * 16) / k;
-    *x = 420 + o * (*w + 16);
+    *x = 300 + o * (*w + 16);
     *y = 250 + row * 96;
     *h = 70;
 }
@@ -53,6 +53,9 @@ static int lobby_hit(double px, double py, int *row, int *o)
 /* ---------------------------------------------------------------- lobby */
 
 static const char *const mode_titles[M5O_MODES] = {"Ranked Classic", "Arcade", "Power Draft"};
+/* the powers' names short enough for a quarter of the row with a count beside them */
+static const char *const short_titles[MEMORY5D_POWERS] = {"Reveal", "Double Pts", "Wildcard",
+                                                          "Extra Turn"};
 
 static void loadout_toggle(memory5d_scene_state *sc, int power, int64_t now)
 {
@@ -206,13 +209,12 @@ void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                 on = o->difficulty == i;
                 break;
             case ROW_SHOP:
-                snprintf(label, sizeof label, "%s %d", memory5d_ui_power_titles[i],
-                         sc->rules.power_price[i]);
+                snprintf(label, sizeof label, "%s %d", short_titles[i], sc->rules.power_price[i]);
                 enabled = o->have_profile && o->star_points >= sc->rules.power_price[i];
                 break;
             case ROW_LOADOUT:
-                snprintf(label, sizeof label, "%s %d/%d", memory5d_ui_power_titles[i],
-                         o->loadout[i], o->inventory[i]);
+                snprintf(label, sizeof label, "%s %d/%d", short_titles[i], o->loadout[i],
+                         o->inventory[i]);
                 on = o->loadout[i] > 0;
                 enabled = o->mode == M5O_ARCADE && o->inventory[i] > 0;
                 break;
@@ -255,9 +257,9 @@ void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         gfx_text(g, "Signing in...", 1390, 345, memory5d_kit_style(24, 0, GFX_LEFT, INK2));
     }
     if (o->result[0])
-        memory5d_kit_wrap(g, o->result, 420, 850, 1440, memory5d_kit_style(26, 1, GFX_LEFT, INK), 34);
+        memory5d_kit_wrap(g, o->result, 300, 850, 1560, memory5d_kit_style(26, 1, GFX_LEFT, INK), 34);
     if (o->problem[0])
-        memory5d_kit_wrap(g, o->problem, 420, 930, 1440,
+        memory5d_kit_wrap(g, o->problem, 300, 930, 1560,
                           memory5d_kit_style(22, 0, GFX_LEFT, 0xC2412D), 28);
     memory5d_kit_caption_bar(g, sc->caption);
 }

@@ -10,9 +10,12 @@
  *   memory5d_local_records.c  the records store (profile, recording a match, inventory)
  *   memory5d_play.c     the match through the core (commands, outcomes, clocks, lessons)
  *   memory5d_shop.c     the shop row (the lobby's and the results')
+ *   memory5d_net.c, memory5d_net_msg.c   online: the socket and the server messages' reader
+ *   memory5d_online.c   online: the session and the mirror of the server's match
  *   one file per screen with its input and its drawing: memory5d_lobby_screen.c,
  *   memory5d_match_screen.c (and memory5d_hud.c, the panels beside the board),
- *   memory5d_results_screen.c, memory5d_records_screen.c, memory5d_draft_screen.c
+ *   memory5d_results_screen.c, memory5d_records_screen.c, memory5d_draft_screen.c,
+ *   memory5d_online_screens.c (the online lobby, match and draft: over the local drawing)
  *   memory5d_scene.c    the scene_def and the table of screens (names them all) */
 #ifndef PLAYER_MEMORY5D_UI_H
 #define PLAYER_MEMORY5D_UI_H
@@ -190,6 +193,7 @@ struct memory5d_scene_state {
     /* online (--connect): the session (memory5d_online.h), or NULL for local play; what the
      * shared match and draft drawing shows instead of its local words when set */
     struct memory5d_online *online;
+    int online_seat;                       /* the seat this window plays */
     char seat_names[MEMORY5D_PLAYERS][48]; /* the HUD's "You (Ann)", "Bob" */
     char online_title[200];                /* the match screen's title line */
     char online_status[160];               /* its status line */
