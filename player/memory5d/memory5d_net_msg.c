@@ -223,6 +223,13 @@ static int body(rd *r, memory5d_net_msg *m)
             get_i(r, "turn", 0, 1, &m->turn) || get_int(r, "deadlineMs", 0, MS_MAX, &v))
             return -1;
         m->deadline_ms = v;
+        /* the score and reweaves so far (older servers send neither: 0) */
+        if (cJSON_GetObjectItemCaseSensitive(root, "mastery") &&
+            get_ints(r, "mastery", 2, 0, MS_MAX, m->mastery_end, 1, NULL))
+            return -1;
+        if (cJSON_GetObjectItemCaseSensitive(root, "reweaves") &&
+            get_i(r, "reweaves", 0, 1000, &m->reweaves))
+            return -1;
         if (!lo) {
             snprintf(r->err, r->errlen, "%s: missing", w);
             return -1;

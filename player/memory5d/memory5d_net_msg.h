@@ -49,7 +49,7 @@ typedef struct {
     int result, winner;     /* result 0 win, 1 draw, 2 abandoned; winner -1 when none */
     int line[MEMORY5D_MAX_LINE], line_count;
     int elo_after[MEMORY5D_PLAYERS];
-    int64_t stars[MEMORY5D_PLAYERS], mastery_end[MEMORY5D_PLAYERS];
+    int64_t stars[MEMORY5D_PLAYERS], mastery_end[MEMORY5D_PLAYERS]; /* also match-start's */
     int saved;
     /* profile */
     int elo[MEMORY5D_DIFFICULTIES];

@@ -204,8 +204,13 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
     for (int i = 0; i < m->size * m->size; i++) /* links so far, from the owned cells */
         if (m->cells[i].owner >= 0)
             st->stats[m->cells[i].owner].links++;
-    for (int p = 0; p < MEMORY5D_PLAYERS; p++)
+    for (int p = 0; p < MEMORY5D_PLAYERS; p++) {
         st->stats[p].links /= 2;
+        st->stats[p].mastery = m->mastery_end[p];
+    }
+    st->reweaves = m->reweaves;
+    o->difficulty = m->difficulty; /* the lobby afterwards offers the same again */
+    o->mode = m->mode == MEMORY5D_CLASSIC ? M5O_RANKED : m->drafted ? M5O_POWER_DRAFT : M5O_ARCADE;
     o->match = m->match;
     o->seat = sc->online_seat = m->seat;
     o->phase = M5O_MATCH;
@@ -238,9 +243,11 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
     set_clock(sc, m->deadline_ms, now);
     memory5d_ev_match_start(sc, now);
     memory5d_layout_board(&sc->logged, st->size, sc->scale, 0, &sc->scroll_r, &sc->scroll_c);
-    ev(sc, now, "match-start", m->match, m->seat, "%s match %lld as %s against %s; %s",
+    ev(sc, now, "match-start", m->match, m->seat,
+       "%s match %lld as %s against %s; %s; mastery %lld to %lld",
        resumed ? "resumed" : "started", (long long)m->match, memory5d_player_names[m->seat],
-       m->players[!m->seat], m->turn == m->seat ? "your turn" : "their turn");
+       m->players[!m->seat], m->turn == m->seat ? "your turn" : "their turn",
+       (long long)m->mastery_end[0], (long long)m->mastery_end[1]);
     turn_words(sc);
     memory5d_caption(sc, now, "%s you are %s against %s. %s: %lld s on the server's clock. "
                      "L moves the focus to a cell that can link.",

@@ -225,14 +225,22 @@ def sc_resume(args, work):
     # Easy with a 4 s decision clock; an absent player is not abandoned before it returns
     srv = Server(args, os.path.join(work, "resume.db"), short_rules(args, work, 4000),
                  ["--abandon-timeouts", "20"])
-    a = Player(args, work, "ann", srv.port, LOBBY_EASY, name="Ann")
-    b = Player(args, work, "bob", srv.port, ["wait:1500"] + LOBBY_EASY, name="Bob")
+    # Ann queues first (seat A), links once; Bob links once; then it is Ann's turn again
+    link = ["l", "enter", "l", "enter"]
+    a = Player(args, work, "ann", srv.port, LOBBY_EASY + ["wait:2000"] + link, name="Ann")
+    b = Player(args, work, "bob", srv.port, ["wait:1500"] + LOBBY_EASY + ["wait:1500"] + link,
+               name="Bob")
     start = a.wait(lambda e: e["what"] == "match-start", 30, "match-start")
     if not start:
         a.kill9(); b.kill9(); srv.stop()
         return
     check("ann-is-seat-a-on-turn", start["seat"] == 0 and "your turn" in start["text"], start)
     b.wait(lambda e: e["what"] == "match-start", 10, "match-start")
+    bob_link = a.wait(lambda e: e["what"] == "linked" and e["seat"] == 1, 30, "sees-both-link")
+    a.wait(lambda e: e["what"] == "turn" and e["seat"] == 0 and bob_link and e["t"] >= bob_link["t"],
+           10, "turn-back")
+    links = a.online("linked")
+    mastery = [sum(int(e["text"].split("+")[1]) for e in links if e["seat"] == s) for s in (0, 1)]
     a.kill9()  # on its own turn
     # the other player sees the absent one time out on the server's clock, the turn passes
     t = b.wait(lambda e: e["what"] == "timeout" and e["seat"] == 0, 30, "sees-timeout")
@@ -248,6 +256,9 @@ def sc_resume(args, work):
     if r:
         check("same-match", r["match"] == start["match"] and r["seat"] == 0, r)
         check("says-resumed", r["text"].startswith("resumed match"), r)
+        # the score so far comes back with it
+        check("resumed-mastery", r["text"].endswith("mastery %d to %d" % tuple(mastery))
+              and mastery[0] > 0 and mastery[1] > 0, (r, mastery))
         # the resumed board is the server's as it is now: the match-start event carries it
         ms = [e for e in a2.lines() if e.get("event") == "match-start"]
         check("resumed-board-logged", ms and len(ms[-1]["cells"]) == 36, ms[-1:])
