@@ -11,7 +11,8 @@ Scenarios: play (a Ranked Classic match to the end: Elo zero-sum, replays), resu
 player killed on its turn times out on the server's clock, its restart resumes the match
 with the saved token), lost (the server goes away: the players say so, retry and sign in
 again), malformed (a server that sends bad lines: the player drops and reconnects, never
-crashes). Prints one line per failed assertion, exits 1 when any failed."""
+crashes), shop (the server's shop and inventory through the player's lobby), draft (the
+online Power Draft to its match). Prints one line per failed assertion, exits 1 when any failed."""
 import argparse
 import json
 import os
@@ -289,6 +290,84 @@ def sc_lost(args, work):
     srv2.stop()
 
 
+def sc_shop(args, work):
+    """Arcade online: the server's shop and inventory. An account with 100 Star Points (set
+    in the database while the server is stopped) buys a Reveal through the player's shop row,
+    puts it in the loadout and queues Arcade with it."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import bot
+    db = os.path.join(work, "shop.db")
+    srv = Server(args, db)
+    c = bot.Client("127.0.0.1", srv.port)
+    c.send({"type": "hello", "name": "Ann"})
+    w = c.expect("welcome")
+    c.close()
+    srv.stop()
+    con = sqlite3.connect(db)
+    con.execute("UPDATE players SET star_points = 100 WHERE id = ?", (w["player"],))
+    con.commit()
+    con.close()
+    srv = Server(args, db)
+    settings = os.path.join(work, "ann.settings.json")
+    with open(settings, "w") as f:
+        json.dump({"format": "player-settings/3", "master": 80, "music": 70, "sfx": 90,
+                   "oddshape": {"colorblind": False, "randomize": False, "seed": 12345},
+                   "memory5d": {"reducedMotion": False, "reducedSensory": False,
+                                "highContrast": False,
+                                "online": {"server": "127.0.0.1:%d" % srv.port, "name": "Ann",
+                                           "token": w["token"]}}}, f)
+    # Mode: Arcade; down to the shop (Reveal), Enter buys; down to the loadout, Enter adds
+    # the Reveal; down to Find a match, Enter queues
+    a = Player(args, work, "ann", srv.port, ["wait:1000", "right", "down", "down", "enter",
+                                             "wait:500", "down", "enter", "down", "enter"],
+               settings=settings)
+    a.wait(lambda e: e["what"] == "profile" and "80 Star Points" in e["text"], 20, "bought")
+    q = a.wait(lambda e: e["what"] == "queued" and e["text"] == "arcade normal", 20, "queued")
+    sent = [json.loads(e["text"]) for e in a.online("sent")]
+    buys = [m for m in sent if m["type"] == "buy"]
+    queues = [m for m in sent if m["type"] == "queue"]
+    check("one-buy-of-reveal", buys == [{"type": "buy", "power": "reveal"}], buys)
+    check("queued-with-the-bought-reveal", queues and queues[-1].get("loadout", {}).get("reveal") == 1
+          and queues[-1]["mode"] == "arcade", queues)
+    if q:
+        con = sqlite3.connect(db)
+        inv = con.execute("SELECT power, count FROM inventory WHERE player = ?",
+                          (w["player"],)).fetchall()
+        sp = con.execute("SELECT star_points FROM players WHERE id = ?", (w["player"],)).fetchone()
+        con.close()
+        check("server-kept-the-purchase", sp == (80,) and ("reveal", 1) in inv, (sp, inv))
+    a.kill9()
+    srv.stop()
+
+
+def sc_draft(args, work):
+    """The online Power Draft: two players pick on the server's deadlines (any key 1-4, over
+    and over: refused picks cost nothing), then the drafted Arcade match starts."""
+    srv = Server(args, os.path.join(work, "draft.db"))
+    lobby = ["right", "right", "down", "left", "down", "down", "down", "enter"]
+    picks = ["1", "2", "3", "4"] * 40
+    a = Player(args, work, "ann", srv.port, lobby + picks, name="Ann")
+    b = Player(args, work, "bob", srv.port, ["wait:400"] + lobby + picks, name="Bob")
+    ms = [p.wait(lambda e: e["what"] == "match-start", 60, "drafted-match-starts") for p in (a, b)]
+    for p in (a, b):
+        drafts = p.online("draft")
+        check("%s-saw-the-six-picks" % p.tag, len(drafts) >= 7 and drafts[-1]["seat"] is None,
+              [(e["seat"], e["text"]) for e in drafts])
+        screens = [e["screen"] for e in p.lines() if e.get("event") == "screen"]
+        check("%s-draft-then-match-screens" % p.tag, "online-draft" in screens and
+              screens.index("online-draft") < len(screens) - 1 and screens[-1] == "online-match",
+              screens)
+    if all(ms):
+        con = sqlite3.connect(os.path.join(work, "draft.db"))
+        row = con.execute("SELECT mode, ranked, drafted FROM matches WHERE id = ?",
+                          (ms[0]["match"],)).fetchone()
+        con.close()
+        check("an-unranked-drafted-arcade-match", row == ("arcade", 0, 1), row)
+    a.kill9()
+    b.kill9()
+    srv.stop()
+
+
 def fake_server(behaviour, conns, stop):
     """A misbehaving server on a free port: each connection gets behaviour(conn, index)."""
     ls = socket.socket()
@@ -360,7 +439,7 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed"])
+    ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft"])
     args = ap.parse_args()
     work = os.path.join(args.work, "online-" + args.scenario)
     shutil.rmtree(work, ignore_errors=True)  # a fresh database and settings every run
