@@ -109,6 +109,15 @@ Test(memory5d_net_msg, refuses_missing_and_mistyped_fields, .init = load)
     cr_expect_eq(rd("{\"type\":\"linked\",\"match\":0,\"seat\":0,\"a\":3,\"b\":4,\"mastery\":1}"), -1);
 }
 
+Test(memory5d_net_msg, refuses_a_number_too_big_for_an_integer_in_an_array, .init = load)
+{
+    /* found by the fuzz target: converting it to an integer before the range check was UB */
+    cr_expect_eq(rd("{\"type\":\"end\",\"match\":1,\"result\":\"draw\",\"winner\":null,"
+                    "\"line\":[1e300],\"reason\":\"line\",\"elo\":[1,2],\"starPoints\":[0,0],"
+                    "\"mastery\":[0,0],\"saved\":true}"), -1);
+    cr_expect(strstr(err, "end.line[0]"), "%s", err);
+}
+
 Test(memory5d_net_msg, refuses_what_is_not_a_json_object, .init = load)
 {
     cr_expect_eq(rd("not json"), -1);

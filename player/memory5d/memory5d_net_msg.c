@@ -104,8 +104,9 @@ static int get_ints(rd *r, const char *key, int n, long long min, long long max,
         return -1;
     int i = 0;
     for (const cJSON *v = a->child; v; v = v->next, i++) {
-        if (!cJSON_IsNumber(v) || v->valuedouble != (double)(long long)v->valuedouble ||
-            v->valuedouble < (double)min || v->valuedouble > (double)max) {
+        /* the range first: a huge double converted to an integer is undefined */
+        if (!cJSON_IsNumber(v) || v->valuedouble < (double)min || v->valuedouble > (double)max ||
+            v->valuedouble != (double)(long long)v->valuedouble) {
             char d[64];
             jsonio_describe(v, d, sizeof d);
             snprintf(r->err, r->errlen, "%s.%s[%d]: expected an integer from %lld to %lld, got %s",
