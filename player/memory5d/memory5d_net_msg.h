@@ -21,7 +21,7 @@ extern const char *const memory5d_net_type_names[M5N_TYPES];
 
 enum { M5N_TEXT = 240 };
 
-typedef struct {
+typedef struct memory5d_net_msg {
     int type;
     char type_name[32];
     int64_t match;          /* 0 when the message has none */

@@ -65,6 +65,26 @@ void memory5d_online_resign(memory5d_scene_state *sc, int64_t now);
  * that is what a Reveal sells); -1 when none. */
 int memory5d_online_next_linkable(const memory5d_scene_state *sc, int from);
 
+/* Between the online files (layered: memory5d_online_send.c, then memory5d_online_apply.c,
+ * then memory5d_online.c): */
+struct cJSON;
+struct memory5d_net_msg;
+/* One "online" line in the events log (what, match and seat or 0 / -1, a text), flushed. */
+void memory5d_online_ev(memory5d_scene_state *sc, int64_t t, const char *what, int64_t match,
+                        int seat, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* A seat in a sentence: "You" for this window's own, the other player's name. */
+const char *memory5d_online_seat_name(const memory5d_scene_state *sc, int seat);
+/* Sends msg (deleted) as one line: 0, or -1 and a caption when there is no connection. */
+int memory5d_online_send(memory5d_scene_state *sc, struct cJSON *msg, int64_t now);
+struct cJSON *memory5d_online_msg(const char *type);
+struct cJSON *memory5d_online_match_msg(const memory5d_scene_state *sc, const char *type);
+/* hello: the saved token for this server, else the name (a new account). */
+void memory5d_online_hello(memory5d_scene_state *sc, int64_t now);
+/* Applies one checked server message; -1 with err when it does not fit the match (a cell off
+ * the board, a claimed cell linked again): the caller drops the connection. */
+int memory5d_online_apply(memory5d_scene_state *sc, const struct memory5d_net_msg *m,
+                          int64_t now, char *err, size_t n);
+
 /* memory5d_online_screens.c: the online lobby, match and draft screens */
 void memory5d_online_lobby_input(memory5d_scene_state *sc, const player_input *in, int64_t now);
 void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now);

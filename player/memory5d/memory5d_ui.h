@@ -11,7 +11,8 @@
  *   memory5d_play.c     the match through the core (commands, outcomes, clocks, lessons)
  *   memory5d_shop.c     the shop row (the lobby's and the results')
  *   memory5d_net.c, memory5d_net_msg.c   online: the socket and the server messages' reader
- *   memory5d_online.c   online: the session and the mirror of the server's match
+ *   memory5d_online_send.c, memory5d_online_apply.c, memory5d_online.c   online: what the
+ *                       client sends, the server's word applied to the mirror, the session
  *   one file per screen with its input and its drawing: memory5d_lobby_screen.c,
  *   memory5d_match_screen.c (and memory5d_hud.c, the panels beside the board),
  *   memory5d_results_screen.c, memory5d_records_screen.c, memory5d_draft_screen.c,
