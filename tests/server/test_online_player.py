@@ -12,7 +12,8 @@ player killed on its turn times out on the server's clock, its restart resumes t
 with the saved token), lost (the server goes away: the players say so, retry and sign in
 again), malformed (a server that sends bad lines: the player drops and reconnects, never
 crashes), shop (the server's shop and inventory through the player's lobby), draft (the
-online Power Draft to its match). Prints one line per failed assertion, exits 1 when any failed."""
+online Power Draft to its match), takeover (a second window with the same account wins, the
+first stops). Prints one line per failed assertion, exits 1 when any failed."""
 import argparse
 import json
 import os
@@ -285,9 +286,32 @@ def sc_lost(args, work):
             check("same-account", again["text"] == a.online("welcome")[0]["text"], again)
             connects = [e for e in a.online("connected") if e["t"] > lost["t"]]
             check("reconnected-once", len(connects) >= 1, connects)
+        # and it said so on screen: the caption line
+        caps = [e["text"] for e in a.lines() if e.get("event") == "caption"]
+        check("caption-says-lost", any(t.startswith("Connection lost") for t in caps), caps[-5:])
     check("alive", a.still_running())
     a.kill9()
     srv2.stop()
+
+
+def sc_takeover(args, work):
+    """Two windows with the same saved account: the newer one plays it, the older one says
+    so and stops (it does not reconnect and take it back)."""
+    srv = Server(args, os.path.join(work, "takeover.db"))
+    a = Player(args, work, "ann", srv.port, [], name="Ann")
+    w = a.wait(lambda e: e["what"] == "welcome", 20, "welcome")
+    a2 = Player(args, work, "ann2", srv.port, [], settings=a.settings)
+    w2 = a2.wait(lambda e: e["what"] == "welcome", 20, "welcome")
+    if w and w2:
+        check("same-account", w["text"] == w2["text"], (w, w2))
+    a.wait(lambda e: e["what"] == "error" and e["text"].startswith("replaced"), 20, "replaced")
+    time.sleep(2)  # longer than the first backoffs: an older window that retried would show
+    connects = a.online("connected")
+    check("older-window-stays-stopped", len(connects) == 1, [e["t"] for e in connects])
+    check("newer-window-signed-in-once", len(a2.online("welcome")) == 1, a2.online("welcome"))
+    a.kill9()
+    a2.kill9()
+    srv.stop()
 
 
 def sc_shop(args, work):
@@ -439,7 +463,7 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft"])
+    ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover"])
     args = ap.parse_args()
     work = os.path.join(args.work, "online-" + args.scenario)
     shutil.rmtree(work, ignore_errors=True)  # a fresh database and settings every run
