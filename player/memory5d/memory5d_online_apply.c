@@ -225,11 +225,15 @@ int memory5d_online_apply(memory5d_scene_state *sc, const memory5d_net_msg *m, i
         /* after a hello with a token the server sends the match in progress (if any) first,
          * then answers this profile: a match screen still waiting then has ended meanwhile */
         o->resume_pending = o->phase == M5O_MATCH || o->phase == M5O_DRAFT;
-        if (o->phase == M5O_QUEUED)
+        int was_queued = o->phase == M5O_QUEUED;
+        if (was_queued)
             o->phase = M5O_LOBBY; /* the server forgot the queue with the old connection */
         memory5d_online_send(sc, memory5d_online_msg("profile"), now);
         memory5d_online_ev(sc, now, "welcome", 0, -1, "player %lld %s", (long long)m->player, o->name);
-        memory5d_caption(sc, now, "Signed in to %s as %s.", memory5d_net_address(o->net), o->name);
+        memory5d_caption(sc, now, "Signed in to %s as %s.%s", memory5d_net_address(o->net), o->name,
+                         was_queued ? " The queue was left with the lost connection: Find a "
+                                      "match to wait again."
+                                    : "");
         return 0;
     }
     case M5N_PROFILE:

@@ -13,7 +13,7 @@ with the saved token), lost (the server goes away: the players say so, retry and
 again), malformed (a server that sends bad lines: the player drops and reconnects, never
 crashes), shop (the server's shop and inventory through the player's lobby), draft (the
 online Power Draft to its match), takeover (a second window with the same account wins, the
-first stops). Prints one line per failed assertion, exits 1 when any failed."""
+first stops), drop (the network drops mid-match: the player reconnects and resumes). Prints one line per failed assertion, exits 1 when any failed."""
 import argparse
 import json
 import os
@@ -294,6 +294,88 @@ def sc_lost(args, work):
     srv2.stop()
 
 
+class Proxy:
+    """A TCP relay on a free port to the server; cut() breaks every connection through it (a
+    network that drops), new ones go through again."""
+
+    def __init__(self, port):
+        self.port_to, self.pairs, self.stop = port, [], threading.Event()
+        self.ls = socket.socket()
+        self.ls.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.ls.bind(("127.0.0.1", 0))
+        self.ls.listen(8)
+        self.ls.settimeout(0.2)
+        self.port = self.ls.getsockname()[1]
+        self.accepted = 0
+        threading.Thread(target=self.loop, daemon=True).start()
+
+    def pump(self, a, b):
+        try:
+            while True:
+                d = a.recv(65536)
+                if not d:
+                    break
+                b.sendall(d)
+        except OSError:
+            pass
+        for s in (a, b):
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+    def loop(self):
+        while not self.stop.is_set():
+            try:
+                c, _ = self.ls.accept()
+            except socket.timeout:
+                continue
+            s = socket.create_connection(("127.0.0.1", self.port_to))
+            self.accepted += 1
+            self.pairs.append((c, s))
+            threading.Thread(target=self.pump, args=(c, s), daemon=True).start()
+            threading.Thread(target=self.pump, args=(s, c), daemon=True).start()
+        self.ls.close()
+
+    def cut(self):
+        for c, s in self.pairs:
+            for x in (c, s):
+                try:
+                    x.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+        self.pairs = []
+
+
+def sc_drop(args, work):
+    """The network drops in the middle of a match while the player runs: it says so, retries,
+    signs in again through the same address and is back in the same match, as the server
+    says it now."""
+    srv = Server(args, os.path.join(work, "drop.db"), short_rules(args, work, 60000))
+    proxy = Proxy(srv.port)
+    a = Player(args, work, "ann", proxy.port, LOBBY_EASY + ["wait:2500", "l", "enter", "l", "enter"],
+               name="Ann")
+    b = Player(args, work, "bob", srv.port, ["wait:1000"] + LOBBY_EASY, name="Bob")
+    link = a.wait(lambda e: e["what"] == "linked" and e["seat"] == 0, 30, "links")
+    if link:
+        proxy.cut()
+        lost = a.wait(lambda e: e["what"] == "lost" and e["t"] > link["t"], 20, "says-lost")
+        back = a.wait(lambda e: e["what"] == "match-start" and lost and e["t"] > lost["t"], 30,
+                      "resumes")
+        if back:
+            check("same-match-resumed", back["match"] == link["match"] and
+                  back["text"].startswith("resumed match"), back)
+            mastery = int(link["text"].split("+")[1])
+            check("the-link-is-still-there", back["text"].endswith("mastery %d to 0" % mastery),
+                  back)
+            check("a-new-connection", proxy.accepted >= 2, proxy.accepted)
+    for p in (a, b):
+        check("%s-alive" % p.tag, p.still_running())
+        p.kill9()
+    proxy.stop.set()
+    srv.stop()
+
+
 def sc_takeover(args, work):
     """Two windows with the same saved account: the newer one plays it, the older one says
     so and stops (it does not reconnect and take it back)."""
@@ -463,7 +545,7 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover"])
+    ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover", "drop"])
     args = ap.parse_args()
     work = os.path.join(args.work, "online-" + args.scenario)
     shutil.rmtree(work, ignore_errors=True)  # a fresh database and settings every run
