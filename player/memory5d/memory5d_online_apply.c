@@ -35,7 +35,8 @@ static void set_clock(memory5d_scene_state *sc, int64_t deadline, int64_t now)
         deadline = p->decision_ms;
     sc->st.turn_start_ms = now - (p->decision_ms - deadline);
     sc->st.paused_ms = 0;
-    sc->st.pause_mask &= MEMORY5D_PAUSE_REVEAL;
+    sc->st.pause_mask = 0; /* a new turn: no Reveal projects any more */
+    sc->st.reveal_anchor = MEMORY5D_NO_CELL;
     sc->st.pause_since_ms = now;
     sc->st.last_ms = now;
     sc->warned = 0;
@@ -66,6 +67,8 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
                         char *err, size_t n, int *rc)
 {
     memory5d_online *o = ONLINE(sc);
+    /* the definition holds the rules and the setup the drawing reads; its board is a
+     * stand-in (seed 0, the server's size): the cells drawn are the server's, in sc->st */
     memory5d_config cfg = sc->rules;
     cfg.presets[m->difficulty].board_size = m->size;
     memory5d_setup setup = {.seed = 0, .difficulty = m->difficulty, .mode = m->mode,
@@ -92,6 +95,9 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
     st->size = m->size;
     memcpy(st->cells, m->cells, sizeof(memory5d_cell) * (size_t)(m->size * m->size));
     st->turn = m->turn;
+    st->status = MEMORY5D_PLAYING; /* the server's match is in play, whatever the stand-in */
+    st->winner = -1;
+    st->end_reason = MEMORY5D_END_NONE;
     st->rotation = m->north;
     st->anchor = MEMORY5D_NO_CELL;
     st->armed = MEMORY5D_NO_POWER;
