@@ -8,7 +8,8 @@
 # replayed first. A crash is saved as build/fuzz/crashes/TARGET-crash-* and fails the run.
 .PHONY: fuzz fuzz-smoke fuzz-build
 FUZZ_TARGETS       := compass_level compass_campaign oddshape_rounds memory5d_board memory5d_rules \
-                      memory5d_log player_settings player_script solver_diff server_msg
+                      memory5d_log player_settings player_script solver_diff server_msg \
+                      memory5d_net_msg
 FUZZ_SECONDS       ?= 300
 FUZZ_SMOKE_SECONDS ?= 4
 FUZZ_CC            ?= clang
@@ -23,7 +24,7 @@ FUZZ_LIB_SRC := $(wildcard core/*.c core/*/*.c) cli/cli.c cli/text.c solver/comp
                 solver/diff.c solver/diff_format.c \
                 player/script.c player/settings.c \
                 player/oddshape/oddshape_settings.c player/memory5d/memory5d_settings.c \
-                server/server_msg.c
+                server/server_msg.c player/memory5d/memory5d_net_msg.c
 FUZZ_LIB_OBJ := $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(FUZZ_LIB_SRC))
 FUZZ_BINS    := $(patsubst %,$(FUZZ_DIR)/bin/fuzz_%,$(FUZZ_TARGETS))
 
@@ -53,6 +54,7 @@ $(FUZZ_SEEDS)/.done: $(BIN)/gen $(wildcard levels/*/*.json reports/*.json report
 	@cp reports/memory5d/selfplay.json reports/mulberry32.json reports/compass/campaign.json \
 	  reports/compass/cs-01-*.json reports/oddshape/*.json levels/compass/cs-02-*.json $(FUZZ_SEEDS)/solver_diff/
 	@cp tests/fuzz/seeds/server_msg/*.jsonl $(FUZZ_SEEDS)/server_msg/
+	@cp tests/fuzz/seeds/memory5d_net_msg/*.jsonl $(FUZZ_SEEDS)/memory5d_net_msg/
 	@for d in easy normal hard expert; do \
 	  $(BIN)/gen memory5d --seed 7 --difficulty $$d >$(FUZZ_SEEDS)/memory5d_board/$$d.json && \
 	  $(BIN)/gen memory5d --selfplay --seed 3 --difficulty $$d --out $(FUZZ_SEEDS)/memory5d_log/$$d.json || exit 1; \

@@ -41,7 +41,8 @@ typedef struct settings_slot {
     const char *legacy_format;
 } settings_slot;
 
-enum { SETTINGS_MAX_SCENES = 8, SETTINGS_SCENE_BYTES = 64 };
+/* 512: a scene may keep an account (a server, a name, a token) beside its modes */
+enum { SETTINGS_MAX_SCENES = 8, SETTINGS_SCENE_BYTES = 512 };
 
 typedef union {
     unsigned char bytes[SETTINGS_SCENE_BYTES];

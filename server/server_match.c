@@ -126,6 +126,11 @@ static void send_start(server_match *m, int seat)
     cJSON_AddNumberToObject(msg, "turn", m->st.turn);
     cJSON_AddNumberToObject(msg, "deadlineMs", (double)deadline_left(m));
     cJSON_AddNumberToObject(msg, "north", memory5d_north_marker(&m->st));
+    /* the score so far, so a resumed client shows it as it is */
+    cJSON *mastery = cJSON_AddArrayToObject(msg, "mastery");
+    for (int s = 0; s < MEMORY5D_PLAYERS; s++)
+        cJSON_AddItemToArray(mastery, cJSON_CreateNumber((double)m->st.stats[s].mastery));
+    cJSON_AddNumberToObject(msg, "reweaves", m->st.reweaves);
     cJSON *lo = cJSON_AddObjectToObject(msg, "loadouts");
     for (int s = 0; s < MEMORY5D_PLAYERS; s++)
         cJSON_AddItemToObject(lo, memory5d_player_names[s], powers_json(m->st.loadout[s]));

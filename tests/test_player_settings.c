@@ -41,7 +41,7 @@ Test(player_settings, written_text_reads_back_the_same)
     a.music = 0;
     a.sfx = 100;
     *odd(&a) = (oddshape_settings){1, 1, 4294967295u};
-    *m5d(&a) = (memory5d_settings){1, 0, 1};
+    *m5d(&a) = (memory5d_settings){.reduced_motion = 1, .high_contrast = 1};
     char *text = settings_to_text(&a);
     char err[256];
     cr_assert_not_null(text);

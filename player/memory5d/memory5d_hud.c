@@ -32,7 +32,8 @@ void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, doub
     }
     gfx_text(g, p == 0 ? "A" : "B", x + 50, y + 45,
              memory5d_kit_style(30, 1, GFX_CENTER, hc && p == 1 ? 0x000000 : 0xFFFFFF));
-    const char *who = sc->tutorial ? (p == 0 ? "You" : "Coach")
+    const char *who = sc->online && sc->seat_names[p][0] ? sc->seat_names[p] /* online */
+                      : sc->tutorial ? (p == 0 ? "You" : "Coach")
                       : sc->vs_ai  ? (p == 0 ? "You" : "AI")
                                    : (p == 0 ? "Player A" : "Player B");
     char line[200];

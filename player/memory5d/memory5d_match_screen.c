@@ -607,7 +607,9 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     const memory5d_setup *s = &sc->def.setup;
     int hc = sc->cfg->high_contrast;
     char title[200];
-    if (sc->tutorial)
+    if (sc->online_title[0] && sc->online) /* online: the server's match, as it names it */
+        snprintf(title, sizeof title, "%s", sc->online_title);
+    else if (sc->tutorial)
         snprintf(title, sizeof title, "Tutorial %d/%d: %s", sc->lesson_index + 1,
                  sc->lesson_count, sc->lesson.title);
     else
@@ -641,6 +643,7 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                                  ? "The board is turning..."
                              : (sc->st.pause_mask & MEMORY5D_PAUSE_INACTIVE_HOST)
                                  ? "Paused: the window is inactive."
+                             : sc->online && sc->online_status[0] ? sc->online_status
                              : sc->vs_ai && sc->st.turn == 1 && !sc->tutorial
                                  ? "The AI is choosing..."
                              : sc->vs_ai || sc->tutorial ? "Your move."

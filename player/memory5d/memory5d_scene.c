@@ -7,6 +7,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "memory5d_online.h"
 #include "memory5d_ui.h"
 #include "memory5d/memory5d_config.h"
 #include "memory5d/memory5d_powers.h"
@@ -41,6 +42,22 @@ static const memory5d_screen screens[MEMORY5D_SCREENS] = {
                                .next_change = memory5d_draft_screen_next_change,
                                .input = memory5d_draft_screen_input,
                                .draw = memory5d_draft_screen_draw},
+    /* --connect: every online screen polls the connection (memory5d_online_update) */
+    [MEMORY5D_SCREEN_ONLINE_LOBBY] = {.name = "online-lobby", .music = AUDIO_BGM_TITLE,
+                                      .update = memory5d_online_update,
+                                      .next_change = memory5d_online_next_change,
+                                      .input = memory5d_online_lobby_input,
+                                      .draw = memory5d_online_lobby_draw},
+    [MEMORY5D_SCREEN_ONLINE_MATCH] = {.name = "online-match", .music = AUDIO_BGM_GAMEPLAY,
+                                      .update = memory5d_online_match_update,
+                                      .next_change = memory5d_online_match_next_change,
+                                      .input = memory5d_online_match_input,
+                                      .draw = memory5d_online_match_draw},
+    [MEMORY5D_SCREEN_ONLINE_DRAFT] = {.name = "online-draft", .music = MEMORY5D_KEEP_MUSIC,
+                                      .update = memory5d_online_update,
+                                      .next_change = memory5d_online_next_change,
+                                      .input = memory5d_online_draft_input,
+                                      .draw = memory5d_online_draft_draw},
 };
 
 static int parse_seed(const char *s, uint32_t *out)
@@ -118,7 +135,21 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     sc->paced = !env->headless || live_pace;
     sc->difficulty = MEMORY5D_NORMAL;
     sc->seed = memory5d_next_seed(sc);
-    int given_seed, given_diff, given_opp, given_tut, given_mode, given_load;
+    int given_seed, given_diff, given_opp, given_tut, given_mode, given_load, given_connect;
+    const char *connect = scene_arg_value(env, "connect", &given_connect);
+    const char *name = scene_arg_value(env, "name", NULL);
+    if (given_connect) { /* online: the server decides the match, not these options */
+        if (memory5d_online_start(sc, connect, name, now, inner, sizeof inner) != 0) {
+            snprintf(err, errlen, "%s", inner);
+            goto fail;
+        }
+        memory5d_caption_flush(sc, now);
+        return sc;
+    }
+    if (name) {
+        snprintf(err, errlen, "--name: only with --connect HOST:PORT");
+        goto fail;
+    }
     const char *mode = scene_arg_value(env, "mode", &given_mode);
     const char *load = scene_arg_value(env, "loadout", &given_load);
     if (given_mode && !(mode && (!strcmp(mode, "classic") || !strcmp(mode, "arcade")))) {
@@ -199,6 +230,7 @@ fail:
 static void destroy(void *s)
 {
     memory5d_scene_state *sc = s;
+    memory5d_online_free(sc);
     memory5d_log_free(&sc->log);
     memory5d_ai_free(sc->ai);
     free(sc->rec.profiles);
@@ -281,6 +313,8 @@ static const scene_option options[] = {
     {"records", "DB", "local records database (default: the user data folder; none headless)", SCENE_OPT_INOUT},
     {"export", "FILE", "without a window: write the records database to FILE and exit", SCENE_OPT_OUTPUT},
     {"import", "FILE", "without a window: validate FILE, replace the database with it, exit", SCENE_OPT_INPUT},
+    {"connect", "HOST:PORT", "play online against people through a match server (docs/server.md)", SCENE_OPT_VALUE},
+    {"name", "N", "with --connect: the online name of a new account (default: the saved one)", SCENE_OPT_VALUE},
     {NULL, NULL, NULL, SCENE_OPT_VALUE},
 };
 

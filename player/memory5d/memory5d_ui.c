@@ -104,6 +104,8 @@ void memory5d_set_seed(memory5d_scene_state *sc, uint32_t seed)
 
 int memory5d_local_player(const memory5d_scene_state *sc)
 {
+    if (sc->online) /* online: this window plays one seat, whoever is to move */
+        return sc->online_seat;
     return sc->vs_ai && !sc->tutorial ? 0 : sc->st.turn;
 }
 

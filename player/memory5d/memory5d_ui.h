@@ -10,9 +10,13 @@
  *   memory5d_local_records.c  the records store (profile, recording a match, inventory)
  *   memory5d_play.c     the match through the core (commands, outcomes, clocks, lessons)
  *   memory5d_shop.c     the shop row (the lobby's and the results')
+ *   memory5d_net.c, memory5d_net_msg.c   online: the socket and the server messages' reader
+ *   memory5d_online_send.c, memory5d_online_apply.c, memory5d_online.c   online: what the
+ *                       client sends, the server's word applied to the mirror, the session
  *   one file per screen with its input and its drawing: memory5d_lobby_screen.c,
  *   memory5d_match_screen.c (and memory5d_hud.c, the panels beside the board),
- *   memory5d_results_screen.c, memory5d_records_screen.c, memory5d_draft_screen.c
+ *   memory5d_results_screen.c, memory5d_records_screen.c, memory5d_draft_screen.c,
+ *   memory5d_online_screens.c (the online lobby, match and draft: over the local drawing)
  *   memory5d_scene.c    the scene_def and the table of screens (names them all) */
 #ifndef PLAYER_MEMORY5D_UI_H
 #define PLAYER_MEMORY5D_UI_H
@@ -33,7 +37,11 @@
 /* The screens (the table's rows, memory5d_scene.c). */
 enum {
     MEMORY5D_SCREEN_LOBBY, MEMORY5D_SCREEN_MATCH, MEMORY5D_SCREEN_RESULTS, MEMORY5D_SCREEN_RECORDS,
-    MEMORY5D_SCREEN_DRAFT, MEMORY5D_SCREENS
+    MEMORY5D_SCREEN_DRAFT,
+    /* --connect: the online lobby, and the match and draft screens as the server says them
+     * (memory5d_online_screens.c) */
+    MEMORY5D_SCREEN_ONLINE_LOBBY, MEMORY5D_SCREEN_ONLINE_MATCH, MEMORY5D_SCREEN_ONLINE_DRAFT,
+    MEMORY5D_SCREENS
 };
 #define MEMORY5D_LOCAL_RECORDS_FILE "memory5d-records.db" /* in the user data folder */
 #define MEMORY5D_BACKUP_SUFFIX ".backup.json" /* the screen's export, beside the database */
@@ -182,6 +190,14 @@ struct memory5d_scene_state {
     int quit;
     int paced;             /* the AI and the coach take their live pace (headless: --live-pace) */
     char warning[512];
+
+    /* online (--connect): the session (memory5d_online.h), or NULL for local play; what the
+     * shared match and draft drawing shows instead of its local words when set */
+    struct memory5d_online *online;
+    int online_seat;                       /* the seat this window plays */
+    char seat_names[MEMORY5D_PLAYERS][48]; /* the HUD's "You (Ann)", "Bob" */
+    char online_title[200];                /* the match screen's title line */
+    char online_status[160];               /* its status line */
 };
 
 /* memory5d_ui.c: the shared services */
