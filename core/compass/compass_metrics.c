@@ -172,24 +172,6 @@ static size_t slot_bytes(int m)
     return (size_t)words_for(m) * 2 * sizeof(uint32_t) + sizeof(double) + 1;
 }
 
-static void words_add(uint32_t *a, const uint32_t *b, int words)
-{
-    uint64_t carry = 0;
-    for (int i = 0; i < words; i++) {
-        uint64_t s = (uint64_t)a[i] + b[i] + carry;
-        a[i] = (uint32_t)s;
-        carry = s >> 32;
-    }
-}
-
-static int words_zero(const uint32_t *a, int words)
-{
-    for (int i = 0; i < words; i++)
-        if (a[i])
-            return 0;
-    return 1;
-}
-
 static compass_count count_of_words(const uint32_t *a, int words)
 {
     compass_count c = {{0}};
@@ -489,9 +471,34 @@ static size_t index_of(const key_layer *ly, uint64_t k)
     return lo; /* successors of a reachable state are reachable: always found */
 }
 
-static size_t slot_of(const pass *p, int k, uint64_t key)
+/* The slots in layer k + 1 of key's successors key - {a}, a in legal, in ascending a; returns
+ * how many, and *own receives key's own dense rank. Dense: with c_1 < c_2 < ... the elements of
+ * key, key - {c_j} has rank sum_{i<j} C(c_i, i) + sum_{i>j} C(c_i, i - 1), so one walk over the
+ * elements gives key's rank and every successor's (the second sum as the whole shifted sum less
+ * its part up to j, in wrapping size_t arithmetic), not a walk per successor. Keys: a binary
+ * search each. */
+static int successor_slots(const pass *p, int k, uint64_t key, uint64_t legal, size_t *slot,
+                           size_t *own)
 {
-    return p->dense ? rank_of(p, key) : index_of(&p->layers[k], key);
+    int count = 0;
+    if (!p->dense) {
+        for (uint64_t m = legal; m; m &= m - 1)
+            slot[count++] = index_of(&p->layers[k + 1], key & ~((uint64_t)1 << __builtin_ctzll(m)));
+        return count;
+    }
+    size_t below = 0, shifted = 0;
+    int j = 1;
+    for (uint64_t rest = key; rest; rest &= rest - 1, j++) {
+        int c = __builtin_ctzll(rest);
+        shifted += p->binom[c][j - 1];
+        if (legal >> c & 1)
+            slot[count++] = below - shifted;
+        below += p->binom[c][j];
+    }
+    for (int i = 0; i < count; i++)
+        slot[i] += shifted;
+    *own = below;
+    return count;
 }
 
 static int is_winnable(const pass *p, int k, uint64_t key)
@@ -534,7 +541,9 @@ static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, 
     layer_walk w = {0};
     uint64_t key, seen = 0;
     while (walk_next(p, k, &w, &key)) {
-        size_t i = p->dense ? rank_of(p, key) : w.index - 1;
+        size_t next[COMPASS_MAX_ARROWS], i = w.index - 1;
+        uint64_t legal = key ? compass_rays_legal(t, ph, key) : 0;
+        int legal_count = successor_slots(p, k, key, legal, next, &i);
         uint32_t *win = v->win + i * (size_t)v->words, *term = v->term + i * (size_t)v->words;
         int winnable;
         if (key == 0) {
@@ -542,35 +551,50 @@ static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, 
             v->share[i] = 1;
             winnable = 1;
         } else {
-            int legal = 0, losing = 0, height = 0, trap = 0;
+            int losing = 0, height = 0, trap = 0;
             double share = 0;
-            uint32_t nwin[2 * COMPASS_COUNT_LIMBS] = {0}, nterm[2 * COMPASS_COUNT_LIMBS] = {0};
-            for (uint64_t m = compass_rays_legal(t, ph, key); m; m &= m - 1) {
-                size_t j = slot_of(p, k + 1, key & ~((uint64_t)1 << __builtin_ctzll(m)));
-                const uint32_t *jw = nv->win + j * (size_t)nv->words;
-                /* the next layer's counts are narrower: widen them to this layer's words */
-                memcpy(nwin, jw, (size_t)nv->words * sizeof *nwin);
-                memcpy(nterm, nv->term + j * (size_t)nv->words, (size_t)nv->words * sizeof *nterm);
-                words_add(win, nwin, v->words);
-                words_add(term, nterm, v->words);
+            /* Each 32-bit word of the counts summed in its own 64-bit column (at most 64 terms
+             * under 2^32: no overflow), the carries taken once at the end. The next layer's
+             * counts are narrower than this layer's (nv->words <= v->words). */
+            uint64_t win_col[2 * COMPASS_COUNT_LIMBS] = {0}, term_col[2 * COMPASS_COUNT_LIMBS] = {0};
+            for (int s = 0; s < legal_count; s++) {
+                size_t j = next[s];
+                const uint32_t *jw = nv->win + j * (size_t)nv->words,
+                               *jt = nv->term + j * (size_t)nv->words;
+                uint32_t any = 0;
+                for (int x = 0; x < nv->words; x++) {
+                    win_col[x] += jw[x];
+                    term_col[x] += jt[x];
+                    any |= jw[x];
+                }
                 share += nv->share[j];
-                int lost = words_zero(jw, nv->words);
+                int lost = !any;
                 losing += lost;
-                legal++;
                 if (1 + nv->height[j] > height)
                     height = 1 + nv->height[j];
                 /* the releases a player must look ahead to see this one lose */
                 if (lost && 1 + nv->height[j] > trap)
                     trap = 1 + nv->height[j];
             }
-            if (!legal)
-                term[0] = 1; /* a dead end: one maximal order ends here, none wins */
-            v->share[i] = legal ? share / legal : 0;
+            if (!legal_count)
+                term_col[0] = 1; /* a dead end: one maximal order ends here, none wins */
+            uint64_t win_carry = 0, term_carry = 0;
+            uint32_t any = 0;
+            for (int x = 0; x < v->words; x++) {
+                win_carry += win_col[x];
+                term_carry += term_col[x];
+                win[x] = (uint32_t)win_carry;
+                term[x] = (uint32_t)term_carry;
+                any |= win[x];
+                win_carry >>= 32;
+                term_carry >>= 32;
+            }
+            v->share[i] = legal_count ? share / legal_count : 0;
             v->height[i] = (unsigned char)height;
-            winnable = !words_zero(win, v->words);
+            winnable = any != 0;
             if (winnable)
                 out->wrong_moves += (uint64_t)losing;
-            if (winnable && losing && losing < legal && trap > out->lookahead)
+            if (winnable && losing && losing < legal_count && trap > out->lookahead)
                 out->lookahead = trap;
         }
         if (p->dense)
