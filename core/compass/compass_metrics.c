@@ -143,6 +143,7 @@ typedef struct {
     unsigned char **winnable;
     uint64_t low6[7];
     uint64_t binom[COMPASS_MAX_ARROWS + 1][COMPASS_MAX_ARROWS + 1];
+    size_t low_rank[64]; /* low_rank[v]: the dense rank of the subset v of arrows 0..5 */
 } pass;
 
 /* Per-state values of one layer at a slot each: winning and terminal orders (words 32-bit
@@ -178,15 +179,6 @@ static compass_count count_of_words(const uint32_t *a, int words)
     for (int i = 0; i < words && i < 2 * COMPASS_COUNT_LIMBS; i++)
         c.limb[i / 2] |= (uint64_t)a[i] << (32 * (i % 2));
     return c;
-}
-
-static void binomials(pass *p)
-{
-    for (int i = 0; i <= COMPASS_MAX_ARROWS; i++) {
-        p->binom[i][0] = 1;
-        for (int j = 1; j <= i; j++)
-            p->binom[i][j] = p->binom[i - 1][j - 1] + (j < i ? p->binom[i - 1][j] : 0);
-    }
 }
 
 uint64_t compass_binomial(int n, int k)
@@ -229,6 +221,17 @@ static size_t rank_of(const pass *p, uint64_t key)
     for (uint64_t rest = key; rest; rest &= rest - 1, j++)
         rank += p->binom[__builtin_ctzll(rest)][j];
     return rank;
+}
+
+static void binomials(pass *p)
+{
+    for (int i = 0; i <= COMPASS_MAX_ARROWS; i++) {
+        p->binom[i][0] = 1;
+        for (int j = 1; j <= i; j++)
+            p->binom[i][j] = p->binom[i - 1][j - 1] + (j < i ? p->binom[i - 1][j] : 0);
+    }
+    for (unsigned v = 0; v < 64; v++)
+        p->low_rank[v] = rank_of(p, v);
 }
 
 static int stop_asked(const compass_metrics_opts *o)
@@ -471,36 +474,6 @@ static size_t index_of(const key_layer *ly, uint64_t k)
     return lo; /* successors of a reachable state are reachable: always found */
 }
 
-/* The slots in layer k + 1 of key's successors key - {a}, a in legal, in ascending a; returns
- * how many, and *own receives key's own dense rank. Dense: with c_1 < c_2 < ... the elements of
- * key, key - {c_j} has rank sum_{i<j} C(c_i, i) + sum_{i>j} C(c_i, i - 1), so one walk over the
- * elements gives key's rank and every successor's (the second sum as the whole shifted sum less
- * its part up to j, in wrapping size_t arithmetic), not a walk per successor. Keys: a binary
- * search each. */
-static int successor_slots(const pass *p, int k, uint64_t key, uint64_t legal, size_t *slot,
-                           size_t *own)
-{
-    int count = 0;
-    if (!p->dense) {
-        for (uint64_t m = legal; m; m &= m - 1)
-            slot[count++] = index_of(&p->layers[k + 1], key & ~((uint64_t)1 << __builtin_ctzll(m)));
-        return count;
-    }
-    size_t below = 0, shifted = 0;
-    int j = 1;
-    for (uint64_t rest = key; rest; rest &= rest - 1, j++) {
-        int c = __builtin_ctzll(rest);
-        shifted += p->binom[c][j - 1];
-        if (legal >> c & 1)
-            slot[count++] = below - shifted;
-        below += p->binom[c][j];
-    }
-    for (int i = 0; i < count; i++)
-        slot[i] += shifted;
-    *own = below;
-    return count;
-}
-
 static int is_winnable(const pass *p, int k, uint64_t key)
 {
     return p->dense ? (int)(p->won[key >> 6] >> (key & 63) & 1)
@@ -531,79 +504,210 @@ static void values_free(pass *p, layer_values *v)
     *v = (layer_values){0};
 }
 
-/* Values of layer k from those of layer k + 1 (nv). The share sums in arrow order, so every
- * layout gives the same double. */
+/* What the states of a layer add to wrong_moves and lookahead. */
+typedef struct {
+    uint64_t wrong_moves;
+    int lookahead;
+} tally;
+
+/* The values of one state, at slot i of v, from its count successors' slots in nv (in
+ * ascending arrow order, so the share sums in the same order in every layout); returns 1 when
+ * the state is winnable. nwords is nv->words, apart so that the calls with 1 and 2 (every
+ * layer of a board up to 21 arrows) compile to straight sums (always inlined). */
+static inline __attribute__((always_inline)) int
+score_state(const layer_values *nv, layer_values *v, size_t i, uint64_t key, const size_t *next,
+            int count, int nwords, tally *tl)
+{
+    uint32_t *win = v->win + i * (size_t)v->words, *term = v->term + i * (size_t)v->words;
+    if (key == 0) {
+        win[0] = term[0] = 1;
+        v->share[i] = 1;
+        return 1;
+    }
+    int losing = 0, height = 0, trap = 0;
+    double share = 0;
+    /* Each 32-bit word of the counts summed in its own 64-bit column (at most 64 terms under
+     * 2^32: no overflow), the carries taken once at the end. The next layer's counts are
+     * narrower than this layer's (nwords <= v->words). */
+    uint64_t win_col[2 * COMPASS_COUNT_LIMBS] = {0}, term_col[2 * COMPASS_COUNT_LIMBS] = {0};
+    for (int s = 0; s < count; s++) {
+        size_t j = next[s];
+        const uint32_t *jw = nv->win + j * (size_t)nwords, *jt = nv->term + j * (size_t)nwords;
+        uint32_t any = 0;
+        for (int x = 0; x < nwords; x++) {
+            win_col[x] += jw[x];
+            term_col[x] += jt[x];
+            any |= jw[x];
+        }
+        share += nv->share[j];
+        int lost = !any, after = 1 + nv->height[j];
+        losing += lost;
+        if (after > height)
+            height = after;
+        /* the releases a player must look ahead to see this one lose */
+        if (lost && after > trap)
+            trap = after;
+    }
+    if (!count)
+        term_col[0] = 1; /* a dead end: one maximal order ends here, none wins */
+    uint64_t win_carry = 0, term_carry = 0;
+    uint32_t any = 0;
+    for (int x = 0; x < v->words; x++) {
+        win_carry += win_col[x];
+        term_carry += term_col[x];
+        win[x] = (uint32_t)win_carry;
+        term[x] = (uint32_t)term_carry;
+        any |= win[x];
+        win_carry >>= 32;
+        term_carry >>= 32;
+    }
+    v->share[i] = count ? share / count : 0;
+    v->height[i] = (unsigned char)height;
+    if (any)
+        tl->wrong_moves += (uint64_t)losing;
+    if (any && losing && losing < count && trap > tl->lookahead)
+        tl->lookahead = trap;
+    return any != 0;
+}
+
+static int score_state_of(const layer_values *nv, layer_values *v, size_t i, uint64_t key,
+                          const size_t *next, int count, tally *tl)
+{
+    switch (nv->words) {
+    case 1:
+        return score_state(nv, v, i, key, next, count, 1, tl);
+    case 2:
+        return score_state(nv, v, i, key, next, count, 2, tl);
+    default:
+        return score_state(nv, v, i, key, next, count, nv->words, tl);
+    }
+}
+
+/* The dense ranks shared by the keys of one bitmap word: such a key is hi | lo, hi the word's
+ * bits (arrows 6 and up, the same for every key of the word) and lo its low 6 bits (low of
+ * them, the same for every key of one layer). With c_1 < c_2 < ... a key's elements, the rank
+ * is the sum of C(c_j, j), so low_rank[lo] + own, and key - {c_j} has rank
+ * sum_{i<j} C(c_i, i) + sum_{i>j} C(c_i, i - 1): low_rank[lo - c] + shifted when c is a low
+ * element (every high element's j drops by one), low_rank[lo] + without[c] when it is high.
+ * One walk over hi's elements per word instead of a walk over a key's per successor. */
+typedef struct {
+    size_t own, shifted;
+    size_t without[COMPASS_MAX_ARROWS];
+} word_ranks;
+
+static void word_ranks_of(const pass *p, size_t word, int low, word_ranks *r)
+{
+    size_t below = 0, shifted = 0;
+    int j = low + 1;
+    for (uint64_t rest = word; rest; rest &= rest - 1, j++) {
+        int c = 6 + __builtin_ctzll(rest);
+        shifted += p->binom[c][j - 1];
+        r->without[c] = below - shifted; /* wraps; + the whole shifted sum below */
+        below += p->binom[c][j];
+    }
+    for (uint64_t rest = word; rest; rest &= rest - 1)
+        r->without[6 + __builtin_ctzll(rest)] += shifted;
+    r->own = below;
+    r->shifted = shifted;
+}
+
+/* Bitmap words a parallel task scores (2^14 keys, as the search's slices). */
+enum { SCORE_WORDS = 256 };
+
+/* Scores the keys of layer k in bitmap words [from, to) into v, and marks the winnable ones in
+ * p->won (each word written by this call alone). */
+static void score_dense_words(pass *p, int k, const layer_values *nv, layer_values *v,
+                              size_t from, size_t to, tally *tl)
+{
+    const compass_rays *t = &p->t;
+    int ph = (t->initial_phase + k) & 3, want = p->n - k;
+    for (size_t i = from; i < to; i++) {
+        int low = want - __builtin_popcountll(i); /* bits a key must have below bit 6 */
+        uint64_t here = low >= 0 && low <= 6 ? p->reach[i] & p->low6[low] : 0;
+        if (!here)
+            continue;
+        word_ranks r;
+        word_ranks_of(p, i, low, &r);
+        uint64_t won = 0;
+        for (; here; here &= here - 1) {
+            unsigned lo = (unsigned)__builtin_ctzll(here);
+            uint64_t key = (uint64_t)i << 6 | lo;
+            size_t next[COMPASS_MAX_ARROWS];
+            int count = 0;
+            for (uint64_t m = compass_rays_legal(t, ph, key); m; m &= m - 1) {
+                int a = __builtin_ctzll(m);
+                next[count++] = a < 6 ? p->low_rank[lo & ~(1u << a)] + r.shifted
+                                      : p->low_rank[lo] + r.without[a];
+            }
+            won |= (uint64_t)score_state_of(nv, v, p->low_rank[lo] + r.own, key, next, count, tl)
+                   << lo;
+        }
+        p->won[i] |= won;
+    }
+}
+
+/* Values of layer k from those of layer k + 1 (nv). Dense: the bitmap's words in tasks of
+ * SCORE_WORDS over the OpenMP threads; each slot depends on nv alone and the tallies are a sum
+ * and a maximum, so every thread count gives the same figures. Keys: one thread, successors by
+ * binary search. */
+/* Scores one task's bitmap words; 1 when it was skipped because a cancel was asked. */
+static int score_dense_task(pass *p, int k, const layer_values *nv, layer_values *v, long task,
+                            tally *tl)
+{
+    if (k && stop_asked(p->opts))
+        return 1;
+    size_t from = (size_t)task * SCORE_WORDS;
+    score_dense_words(p, k, nv, v, from, from + SCORE_WORDS < p->words ? from + SCORE_WORDS : p->words,
+                      tl);
+    return 0;
+}
+
 static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, layer_values *v)
 {
-    compass_metrics *out = p->out;
-    const compass_rays *t = &p->t;
-    int ph = (t->initial_phase + k) & 3;
-    layer_walk w = {0};
-    uint64_t key, seen = 0;
-    while (walk_next(p, k, &w, &key)) {
-        size_t next[COMPASS_MAX_ARROWS], i = w.index - 1;
-        uint64_t legal = key ? compass_rays_legal(t, ph, key) : 0;
-        int legal_count = successor_slots(p, k, key, legal, next, &i);
-        uint32_t *win = v->win + i * (size_t)v->words, *term = v->term + i * (size_t)v->words;
-        int winnable;
-        if (key == 0) {
-            win[0] = term[0] = 1;
-            v->share[i] = 1;
-            winnable = 1;
+    uint64_t wrong = 0;
+    int look = 0, skipped = 0;
+    if (p->dense) {
+        long tasks = (long)((p->words + SCORE_WORDS - 1) / SCORE_WORDS);
+        /* A one-task layer (every board the generator grades) enters no parallel region: even
+         * a one-thread team costs a futex wake (see compass_solve's bitmap search). */
+        if (tasks > 1) {
+#pragma omp parallel for schedule(dynamic, 4) reduction(+ : wrong) reduction(max : look) \
+    reduction(| : skipped)
+            for (long task = 0; task < tasks; task++) {
+                tally tl = {0};
+                skipped |= score_dense_task(p, k, nv, v, task, &tl);
+                wrong += tl.wrong_moves;
+                look = tl.lookahead > look ? tl.lookahead : look;
+            }
         } else {
-            int losing = 0, height = 0, trap = 0;
-            double share = 0;
-            /* Each 32-bit word of the counts summed in its own 64-bit column (at most 64 terms
-             * under 2^32: no overflow), the carries taken once at the end. The next layer's
-             * counts are narrower than this layer's (nv->words <= v->words). */
-            uint64_t win_col[2 * COMPASS_COUNT_LIMBS] = {0}, term_col[2 * COMPASS_COUNT_LIMBS] = {0};
-            for (int s = 0; s < legal_count; s++) {
-                size_t j = next[s];
-                const uint32_t *jw = nv->win + j * (size_t)nv->words,
-                               *jt = nv->term + j * (size_t)nv->words;
-                uint32_t any = 0;
-                for (int x = 0; x < nv->words; x++) {
-                    win_col[x] += jw[x];
-                    term_col[x] += jt[x];
-                    any |= jw[x];
-                }
-                share += nv->share[j];
-                int lost = !any;
-                losing += lost;
-                if (1 + nv->height[j] > height)
-                    height = 1 + nv->height[j];
-                /* the releases a player must look ahead to see this one lose */
-                if (lost && 1 + nv->height[j] > trap)
-                    trap = 1 + nv->height[j];
-            }
-            if (!legal_count)
-                term_col[0] = 1; /* a dead end: one maximal order ends here, none wins */
-            uint64_t win_carry = 0, term_carry = 0;
-            uint32_t any = 0;
-            for (int x = 0; x < v->words; x++) {
-                win_carry += win_col[x];
-                term_carry += term_col[x];
-                win[x] = (uint32_t)win_carry;
-                term[x] = (uint32_t)term_carry;
-                any |= win[x];
-                win_carry >>= 32;
-                term_carry >>= 32;
-            }
-            v->share[i] = legal_count ? share / legal_count : 0;
-            v->height[i] = (unsigned char)height;
-            winnable = any != 0;
-            if (winnable)
-                out->wrong_moves += (uint64_t)losing;
-            if (winnable && losing && losing < legal_count && trap > out->lookahead)
-                out->lookahead = trap;
+            tally tl = {0};
+            skipped = score_dense_task(p, k, nv, v, 0, &tl);
+            wrong = tl.wrong_moves;
+            look = tl.lookahead;
         }
-        if (p->dense)
-            p->won[key >> 6] |= (uint64_t)winnable << (key & 63);
-        else
-            p->winnable[k][i] = (unsigned char)winnable;
-        if (++seen % POLL_EVERY == 0 && k && stop_asked(p->opts))
-            return COMPASS_SOLVE_LIMIT;
+    } else {
+        const compass_rays *t = &p->t;
+        const key_layer *ly = &p->layers[k];
+        int ph = (t->initial_phase + k) & 3;
+        tally tl = {0};
+        for (size_t i = 0; i < ly->count && !skipped; i++) {
+            uint64_t key = ly->keys[i];
+            size_t next[COMPASS_MAX_ARROWS];
+            int count = 0;
+            for (uint64_t m = compass_rays_legal(t, ph, key); m; m &= m - 1)
+                next[count++] =
+                    index_of(&p->layers[k + 1], key & ~((uint64_t)1 << __builtin_ctzll(m)));
+            p->winnable[k][i] = (unsigned char)score_state_of(nv, v, i, key, next, count, &tl);
+            skipped = (i + 1) % POLL_EVERY == 0 && k && stop_asked(p->opts);
+        }
+        wrong = tl.wrong_moves;
+        look = tl.lookahead;
     }
+    if (skipped)
+        return COMPASS_SOLVE_LIMIT;
+    p->out->wrong_moves += wrong;
+    if (look > p->out->lookahead)
+        p->out->lookahead = look;
     return COMPASS_SOLVE_DONE;
 }
 
