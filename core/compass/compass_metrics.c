@@ -142,6 +142,7 @@ typedef struct {
     key_layer *layers;
     unsigned char **winnable;
     uint64_t low6[7];
+    uint64_t aimed[4]; /* aimed[p]: the arrows whose ray in phase p ends at an aperture */
     uint64_t binom[COMPASS_MAX_ARROWS + 1][COMPASS_MAX_ARROWS + 1];
     size_t low_rank[64]; /* low_rank[v]: the dense rank of the subset v of arrows 0..5 */
 } pass;
@@ -278,43 +279,96 @@ static int walk_next(const pass *p, int k, layer_walk *w, uint64_t *key)
     return 1;
 }
 
-/* Long layers poll the cancel flag every 2^16 states. */
+/* Long layers poll the cancel flag every 2^16 states; a bitmap layer, once a task. */
 #define POLL_EVERY 65536u
 
-/* The legal releases of key (in layer k), noting which apertures its rays reach: released
- * through one, or blocked by its schedule (compass_release's aperture). */
-static uint64_t expand(pass *p, int k, uint64_t key)
+/* Bitmap words a parallel task of a layer takes (2^14 keys, as the search's slices). */
+enum { TASK_WORDS = 256 };
+
+/* The arrows of key (in phase ph) whose ray is clear up to its aperture: released through
+ * it, or blocked by its schedule (compass_release's aperture). */
+static inline uint64_t clear_rays(const pass *p, int ph, uint64_t key)
 {
     const compass_rays *t = &p->t;
-    int ph = (t->initial_phase + k) & 3;
-    uint64_t legal = 0;
-    for (uint64_t rest = key; rest; rest &= rest - 1) {
-        int a = __builtin_ctzll(rest);
-        if (key & t->block[ph][a] || t->aperture[ph][a] < 0)
-            continue;
-        p->out->aperture_reachers[(int)t->aperture[ph][a]] |= (uint64_t)1 << a;
-        if (t->release[ph] >> a & 1)
-            legal |= (uint64_t)1 << a;
+    uint64_t clear = 0;
+    for (uint64_t c = key & p->aimed[ph]; c; c &= c - 1) {
+        int a = __builtin_ctzll(c);
+        if (!(key & t->block[ph][a]))
+            clear |= (uint64_t)1 << a;
     }
-    return legal;
+    return clear;
 }
 
-/* Forward, on the bitmap: every successor of layer k marked. */
-static compass_solve_status bitmap_layer(pass *p, int k)
+/* The apertures that the rays of `reached` (clear in phase ph in some state) reach. */
+static void note_reached(pass *p, int ph, uint64_t reached)
 {
-    layer_walk w = {0};
-    uint64_t key, added = 0, seen = 0;
-    while (walk_next(p, k, &w, &key)) {
-        for (uint64_t m = expand(p, k, key); m; m &= m - 1) {
-            uint64_t next = key & ~((uint64_t)1 << __builtin_ctzll(m)), bit = 1ull << (next & 63);
-            if (!(p->reach[next >> 6] & bit)) {
-                p->reach[next >> 6] |= bit;
-                added++;
+    for (; reached; reached &= reached - 1) {
+        int a = __builtin_ctzll(reached);
+        p->out->aperture_reachers[(int)p->t.aperture[ph][a]] |= (uint64_t)1 << a;
+    }
+}
+
+/* Forward, on the bitmap: marks every successor of layer k's keys in words [from, to) and
+ * returns how many were new. Other tasks mark bits in the same words (successors lie in any
+ * word), so every access is atomic; the bitmap that results, and the count, are the same in
+ * any order. *reached gathers the arrows with a clear ray. */
+static uint64_t mark_words(pass *p, int k, size_t from, size_t to, uint64_t *reached)
+{
+    int ph = (p->t.initial_phase + k) & 3, want = p->n - k;
+    uint64_t added = 0;
+    for (size_t i = from; i < to; i++) {
+        int low = want - __builtin_popcountll(i); /* bits a key must have below bit 6 */
+        if (low < 0 || low > 6)
+            continue;
+        for (uint64_t here = __atomic_load_n(&p->reach[i], __ATOMIC_RELAXED) & p->low6[low]; here;
+             here &= here - 1) {
+            uint64_t key = (uint64_t)i << 6 | (uint64_t)__builtin_ctzll(here);
+            uint64_t clear = clear_rays(p, ph, key);
+            *reached |= clear;
+            for (uint64_t m = clear & p->t.release[ph]; m; m &= m - 1) {
+                uint64_t next = key & ~((uint64_t)1 << __builtin_ctzll(m)), one = 1ull << (next & 63);
+                if (!(__atomic_load_n(&p->reach[next >> 6], __ATOMIC_RELAXED) & one) &&
+                    !(__atomic_fetch_or(&p->reach[next >> 6], one, __ATOMIC_RELAXED) & one))
+                    added++;
             }
         }
-        if (++seen % POLL_EVERY == 0 && stop_asked(p->opts))
-            return COMPASS_SOLVE_LIMIT;
     }
+    return added;
+}
+
+/* One task's words of layer k; 1 when it was skipped because a cancel was asked. */
+static int mark_task(pass *p, int k, long task, uint64_t *added, uint64_t *reached)
+{
+    if (stop_asked(p->opts))
+        return 1;
+    size_t from = (size_t)task * TASK_WORDS;
+    *added = mark_words(p, k, from, from + TASK_WORDS < p->words ? from + TASK_WORDS : p->words,
+                        reached);
+    return 0;
+}
+
+/* Forward, on the bitmap: every successor of layer k marked, the words in tasks over the OpenMP
+ * threads. */
+static compass_solve_status bitmap_layer(pass *p, int k)
+{
+    long tasks = (long)((p->words + TASK_WORDS - 1) / TASK_WORDS);
+    uint64_t added = 0, reached = 0;
+    int skipped = 0;
+    /* A one-task layer (every board the generator grades) enters no parallel region: even a
+     * one-thread team costs a futex wake (see compass_solve's bitmap search). */
+    if (tasks > 1) {
+#pragma omp parallel for schedule(dynamic, 4) reduction(+ : added) reduction(| : reached, skipped)
+        for (long task = 0; task < tasks; task++) {
+            uint64_t here = 0;
+            skipped |= mark_task(p, k, task, &here, &reached);
+            added += here;
+        }
+    } else {
+        skipped = mark_task(p, k, 0, &added, &reached);
+    }
+    if (skipped)
+        return COMPASS_SOLVE_LIMIT;
+    note_reached(p, (p->t.initial_phase + k) & 3, reached);
     p->count[k + 1] = added;
     return COMPASS_SOLVE_DONE;
 }
@@ -329,13 +383,16 @@ static int cmp_u64(const void *a, const void *b)
 static compass_solve_status keys_layer(pass *p, int k)
 {
     const key_layer *cur = &p->layers[k];
+    int ph = (p->t.initial_phase + k) & 3;
+    uint64_t reached = 0;
     size_t cap = cur->count * 2 + 1, n = 0;
     uint64_t *buf = compass_budget_calloc(&p->budget, cap * sizeof *buf, &p->over);
     if (!buf)
         return refused(p);
     for (size_t i = 0; i < cur->count; i++) {
-        uint64_t key = cur->keys[i];
-        for (uint64_t m = expand(p, k, key); m; m &= m - 1) {
+        uint64_t key = cur->keys[i], clear = clear_rays(p, ph, key);
+        reached |= clear;
+        for (uint64_t m = clear & p->t.release[ph]; m; m &= m - 1) {
             if (n == cap) {
                 uint64_t *grown = compass_budget_realloc(&p->budget, buf, cap * sizeof *buf,
                                                          cap * 2 * sizeof *buf, &p->over);
@@ -353,6 +410,7 @@ static compass_solve_status keys_layer(pass *p, int k)
             return COMPASS_SOLVE_LIMIT;
         }
     }
+    note_reached(p, ph, reached);
     qsort(buf, n, sizeof *buf, cmp_u64);
     size_t unique = 0;
     for (size_t i = 0; i < n; i++)
@@ -611,9 +669,6 @@ static void word_ranks_of(const pass *p, size_t word, int low, word_ranks *r)
     r->shifted = shifted;
 }
 
-/* Bitmap words a parallel task scores (2^14 keys, as the search's slices). */
-enum { SCORE_WORDS = 256 };
-
 /* Scores the keys of layer k in bitmap words [from, to) into v, and marks the winnable ones in
  * p->won (each word written by this call alone). */
 static void score_dense_words(pass *p, int k, const layer_values *nv, layer_values *v,
@@ -647,7 +702,7 @@ static void score_dense_words(pass *p, int k, const layer_values *nv, layer_valu
 }
 
 /* Values of layer k from those of layer k + 1 (nv). Dense: the bitmap's words in tasks of
- * SCORE_WORDS over the OpenMP threads; each slot depends on nv alone and the tallies are a sum
+ * TASK_WORDS over the OpenMP threads; each slot depends on nv alone and the tallies are a sum
  * and a maximum, so every thread count gives the same figures. Keys: one thread, successors by
  * binary search. */
 /* Scores one task's bitmap words; 1 when it was skipped because a cancel was asked. */
@@ -656,8 +711,8 @@ static int score_dense_task(pass *p, int k, const layer_values *nv, layer_values
 {
     if (k && stop_asked(p->opts))
         return 1;
-    size_t from = (size_t)task * SCORE_WORDS;
-    score_dense_words(p, k, nv, v, from, from + SCORE_WORDS < p->words ? from + SCORE_WORDS : p->words,
+    size_t from = (size_t)task * TASK_WORDS;
+    score_dense_words(p, k, nv, v, from, from + TASK_WORDS < p->words ? from + TASK_WORDS : p->words,
                       tl);
     return 0;
 }
@@ -667,7 +722,7 @@ static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, 
     uint64_t wrong = 0;
     int look = 0, skipped = 0;
     if (p->dense) {
-        long tasks = (long)((p->words + SCORE_WORDS - 1) / SCORE_WORDS);
+        long tasks = (long)((p->words + TASK_WORDS - 1) / TASK_WORDS);
         /* A one-task layer (every board the generator grades) enters no parallel region: even
          * a one-thread team costs a futex wake (see compass_solve's bitmap search). */
         if (tasks > 1) {
@@ -792,6 +847,9 @@ compass_solve_status compass_metrics_run(const compass_level *l, const compass_m
     p->max_states = opts && opts->max_states ? opts->max_states : COMPASS_DEFAULT_MAX_STATES;
     p->budget.limit = opts && opts->max_memory ? opts->max_memory : COMPASS_DEFAULT_MAX_MEMORY;
     compass_rays_build(l, &p->t);
+    for (int ph = 0; ph < 4; ph++)
+        for (int a = 0; a < p->n; a++)
+            p->aimed[ph] |= (uint64_t)(p->t.aperture[ph][a] >= 0) << a;
     binomials(p);
     int last = 0;
     compass_solve_status st = forward(p, &last);
