@@ -289,14 +289,7 @@ enum { TASK_WORDS = 256 };
  * it, or blocked by its schedule (compass_release's aperture). */
 static inline uint64_t clear_rays(const pass *p, int ph, uint64_t key)
 {
-    const compass_rays *t = &p->t;
-    uint64_t clear = 0;
-    for (uint64_t c = key & p->aimed[ph]; c; c &= c - 1) {
-        int a = __builtin_ctzll(c);
-        if (!(key & t->block[ph][a]))
-            clear |= (uint64_t)1 << a;
-    }
-    return clear;
+    return key & p->aimed[ph] & ~compass_rays_blocked(&p->t, ph, key);
 }
 
 /* The apertures that the rays of `reached` (clear in phase ph in some state) reach. */
