@@ -75,6 +75,31 @@ Test(compass_metrics, a_board_with_no_exit_has_one_terminal_order_and_no_win)
     cr_expect_eq(m.wrong_moves, 0u, "no winnable state, so no move loses one");
 }
 
+/* Twenty arrows and no exit: the start, with 20 arrows left (counts two words wide), is the
+ * only state and a dead end. */
+Test(compass_metrics, a_stuck_start_with_twenty_arrows_has_one_terminal_order_and_no_win)
+{
+    compass_level l;
+    memset(&l, 0, sizeof l);
+    l.rows = 4;
+    l.cols = 5;
+    for (int i = 0; i < 20; i++) {
+        compass_arrow *a = &l.arrows[l.arrow_count++];
+        snprintf(a->id, sizeof a->id, "a%d", i + 1);
+        a->row = i / 5;
+        a->col = i % 5;
+        a->dir = (compass_dir)(i % 4);
+    }
+    char err[256];
+    cr_assert_eq(compass_level_check(&l, err, sizeof err), 0, "%s", err);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(m.state_count, 1u);
+    cr_expect_eq(u64(&m.winning_orders), 0u);
+    cr_expect_eq(u64(&m.terminal_orders), 1u);
+    cr_expect_eq(m.random_win_share, 0.0);
+    cr_expect_eq(m.longest_line, 0);
+}
+
 /* 16 independent arrows: 16! orders, 2^16 states, counted exactly. */
 Test(compass_metrics, sixteen_independent_arrows_have_sixteen_factorial_orders)
 {

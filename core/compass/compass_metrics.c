@@ -143,6 +143,9 @@ typedef struct {
     unsigned char **winnable;
     uint64_t low6[7];
     uint64_t aimed[4]; /* aimed[p]: the arrows whose ray in phase p ends at an aperture */
+    /* byte_hits[c][v]: the arrows whose ray in the phase of the layer at hand is blocked by
+     * an arrow of the byte value v at arrows 8c .. 8c + 7 (compass_rays hits, a byte at a time) */
+    uint64_t byte_hits[COMPASS_MAX_ARROWS / 8][256];
     uint64_t binom[COMPASS_MAX_ARROWS + 1][COMPASS_MAX_ARROWS + 1];
     size_t low_rank[64]; /* low_rank[v]: the dense rank of the subset v of arrows 0..5 */
 } pass;
@@ -285,11 +288,34 @@ static int walk_next(const pass *p, int k, layer_walk *w, uint64_t *key)
 /* Bitmap words a parallel task of a layer takes (2^14 keys, as the search's slices). */
 enum { TASK_WORDS = 256 };
 
-/* The arrows of key (in phase ph) whose ray is clear up to its aperture: released through
- * it, or blocked by its schedule (compass_release's aperture). */
+/* Fills byte_hits for phase ph, before a layer of that phase. */
+static void byte_hits_for(pass *p, int ph)
+{
+    for (int c = 0; c < (p->n + 7) / 8; c++)
+        for (unsigned v = 1; v < 256; v++)
+            p->byte_hits[c][v] = p->byte_hits[c][v & (v - 1)] | p->t.hits[ph][8 * c + __builtin_ctz(v)];
+}
+
+/* compass_rays_blocked in the phase byte_hits was filled for: one load a byte of key. */
+static inline uint64_t blocked_in(const pass *p, uint64_t key)
+{
+    uint64_t blocked = 0;
+    for (int c = 0; key; c++, key >>= 8)
+        blocked |= p->byte_hits[c][key & 255];
+    return blocked;
+}
+
+/* The arrows of key (in phase ph, byte_hits filled for it) whose ray is clear up to its
+ * aperture: released through it, or blocked by its schedule (compass_release's aperture). */
 static inline uint64_t clear_rays(const pass *p, int ph, uint64_t key)
 {
-    return key & p->aimed[ph] & ~compass_rays_blocked(&p->t, ph, key);
+    return key & p->aimed[ph] & ~blocked_in(p, key);
+}
+
+/* compass_rays_legal in phase ph, byte_hits filled for it. */
+static inline uint64_t legal_in(const pass *p, int ph, uint64_t key)
+{
+    return key & p->t.release[ph] & ~blocked_in(p, key);
 }
 
 /* The apertures that the rays of `reached` (clear in phase ph in some state) reach. */
@@ -319,7 +345,7 @@ static uint64_t mark_words(pass *p, int k, size_t from, size_t to, uint64_t *rea
             uint64_t clear = clear_rays(p, ph, key);
             *reached |= clear;
             for (uint64_t m = clear & p->t.release[ph]; m; m &= m - 1) {
-                uint64_t next = key & ~((uint64_t)1 << __builtin_ctzll(m)), one = 1ull << (next & 63);
+                uint64_t next = key ^ (m & -m), one = 1ull << (next & 63); /* m & -m: its lowest bit */
                 if (!(__atomic_load_n(&p->reach[next >> 6], __ATOMIC_RELAXED) & one) &&
                     !(__atomic_fetch_or(&p->reach[next >> 6], one, __ATOMIC_RELAXED) & one))
                     added++;
@@ -346,6 +372,7 @@ static compass_solve_status bitmap_layer(pass *p, int k)
 {
     long tasks = (long)((p->words + TASK_WORDS - 1) / TASK_WORDS);
     uint64_t added = 0, reached = 0;
+    byte_hits_for(p, (p->t.initial_phase + k) & 3);
     int skipped = 0;
     /* A one-task layer (every board the generator grades) enters no parallel region: even a
      * one-thread team costs a futex wake (see compass_solve's bitmap search). */
@@ -379,6 +406,7 @@ static compass_solve_status keys_layer(pass *p, int k)
     int ph = (p->t.initial_phase + k) & 3;
     uint64_t reached = 0;
     size_t cap = cur->count * 2 + 1, n = 0;
+    byte_hits_for(p, ph);
     uint64_t *buf = compass_budget_calloc(&p->budget, cap * sizeof *buf, &p->over);
     if (!buf)
         return refused(p);
@@ -580,7 +608,11 @@ score_state(const layer_values *nv, layer_values *v, size_t i, uint64_t key, con
     /* Each 32-bit word of the counts summed in its own 64-bit column (at most 64 terms under
      * 2^32: no overflow), the carries taken once at the end. The next layer's counts are
      * narrower than this layer's (nwords <= v->words). */
-    uint64_t win_col[2 * COMPASS_COUNT_LIMBS] = {0}, term_col[2 * COMPASS_COUNT_LIMBS] = {0};
+    uint64_t win_col[2 * COMPASS_COUNT_LIMBS], term_col[2 * COMPASS_COUNT_LIMBS];
+    for (int x = 0; x < nwords; x++)
+        win_col[x] = term_col[x] = 0;
+    for (int x = nwords; x < v->words; x++) /* no successor has these words */
+        win_col[x] = term_col[x] = 0;
     for (int s = 0; s < count; s++) {
         size_t j = next[s];
         const uint32_t *jw = nv->win + j * (size_t)nwords, *jt = nv->term + j * (size_t)nwords;
@@ -680,15 +712,15 @@ static void score_dense_words(pass *p, int k, const layer_values *nv, layer_valu
         for (; here; here &= here - 1) {
             unsigned lo = (unsigned)__builtin_ctzll(here);
             uint64_t key = (uint64_t)i << 6 | lo;
-            size_t next[COMPASS_MAX_ARROWS];
+            size_t next[COMPASS_MAX_ARROWS], own = p->low_rank[lo] + r.own;
             int count = 0;
-            for (uint64_t m = compass_rays_legal(t, ph, key); m; m &= m - 1) {
-                int a = __builtin_ctzll(m);
-                next[count++] = a < 6 ? p->low_rank[lo & ~(1u << a)] + r.shifted
-                                      : p->low_rank[lo] + r.without[a];
-            }
-            won |= (uint64_t)score_state_of(nv, v, p->low_rank[lo] + r.own, key, next, count, tl)
-                   << lo;
+            uint64_t legal = legal_in(p, ph, key);
+            /* the low arrows first: ascending arrow order */
+            for (unsigned m = (unsigned)legal & 63; m; m &= m - 1)
+                next[count++] = p->low_rank[lo ^ (m & -m)] + r.shifted;
+            for (uint64_t m = legal >> 6; m; m &= m - 1)
+                next[count++] = r.without[6 + __builtin_ctzll(m)] + p->low_rank[lo];
+            won |= (uint64_t)score_state_of(nv, v, own, key, next, count, tl) << lo;
         }
         p->won[i] |= won;
     }
@@ -714,6 +746,7 @@ static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, 
 {
     uint64_t wrong = 0;
     int look = 0, skipped = 0;
+    byte_hits_for(p, (p->t.initial_phase + k) & 3);
     if (p->dense) {
         long tasks = (long)((p->words + TASK_WORDS - 1) / TASK_WORDS);
         /* A one-task layer (every board the generator grades) enters no parallel region: even
@@ -742,7 +775,7 @@ static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, 
             uint64_t key = ly->keys[i];
             size_t next[COMPASS_MAX_ARROWS];
             int count = 0;
-            for (uint64_t m = compass_rays_legal(t, ph, key); m; m &= m - 1)
+            for (uint64_t m = legal_in(p, ph, key); m; m &= m - 1)
                 next[count++] =
                     index_of(&p->layers[k + 1], key & ~((uint64_t)1 << __builtin_ctzll(m)));
             p->winnable[k][i] = (unsigned char)score_state_of(nv, v, i, key, next, count, &tl);
