@@ -4,6 +4,7 @@
  * windows, ports and any initial phase (compass-shift.md "Aperture and obstacle grammar"). */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <omp.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -621,4 +622,29 @@ Test(compass_metrics, a_22_arrow_open_board_is_measured_within_32_mib)
     /* a bound below what the tables need stops the pass cleanly */
     o.max_memory = 4u << 20;
     cr_expect_eq(compass_metrics_run(&l, &o, &m), COMPASS_SOLVE_MEMORY);
+}
+
+/* The pass splits each layer's bitmap words over the OpenMP threads: every figure is the same
+ * for any thread count (GUIDE "Determinism is a feature"). */
+Test(compass_metrics, every_thread_count_gives_the_same_figures)
+{
+    compass_level l = open_board(10, 20, 7);
+    compass_metrics one, three;
+    int threads = omp_get_max_threads();
+    omp_set_num_threads(1);
+    cr_assert_eq(compass_metrics_of(&l, 0, &one), COMPASS_SOLVE_DONE);
+    omp_set_num_threads(3);
+    cr_assert_eq(compass_metrics_of(&l, 0, &three), COMPASS_SOLVE_DONE);
+    omp_set_num_threads(threads);
+    cr_assert(one.dense, "the bitmap layout, the one split over threads");
+    cr_expect_eq(one.state_count, three.state_count);
+    cr_expect_eq(compass_count_cmp(&one.winning_orders, &three.winning_orders), 0);
+    cr_expect_eq(compass_count_cmp(&one.terminal_orders, &three.terminal_orders), 0);
+    cr_expect_eq(one.random_win_share, three.random_win_share);
+    cr_expect_eq(one.wrong_moves, three.wrong_moves);
+    cr_expect_eq(one.lookahead, three.lookahead);
+    cr_expect_eq(one.last_trap_step, three.last_trap_step);
+    cr_expect_eq(one.longest_line, three.longest_line);
+    cr_expect_eq(memcmp(one.aperture_reachers, three.aperture_reachers,
+                        sizeof one.aperture_reachers), 0);
 }
