@@ -298,6 +298,49 @@ static void random_board(rng_t *g, compass_level *l)
     }
 }
 
+/* Next permutation in lexicographic order; 0 after the last. */
+static int next_permutation(int *a, int n)
+{
+    int i = n - 2;
+    while (i >= 0 && a[i] >= a[i + 1])
+        i--;
+    if (i < 0)
+        return 0;
+    int j = n - 1;
+    while (a[j] <= a[i])
+        j--;
+    int t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+    for (int x = i + 1, y = n - 1; x < y; x++, y--)
+        t = a[x], a[x] = a[y], a[y] = t;
+    return 1;
+}
+
+/* randomScanWinShare by brute force: every scan order played to its end with compass_release. */
+static double brute_scan_share(const compass_level *l)
+{
+    int n = l->arrow_count, order[COMPASS_SCAN_MAX_ARROWS];
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    uint64_t wins = 0, orders = 0;
+    do {
+        compass_state s = compass_initial_state(l), next;
+        for (;;) {
+            int k = 0;
+            while (k < n && (!(s.remaining >> order[k] & 1) ||
+                             compass_release(l, &s, order[k], &next).status != COMPASS_RELEASED))
+                k++;
+            if (k == n)
+                break;
+            s = next;
+        }
+        wins += s.remaining == 0;
+        orders++;
+    } while (next_permutation(order, n));
+    return (double)wins / (double)orders;
+}
+
 Test(compass_metrics, every_metric_matches_brute_force_on_random_boards)
 {
     rng_t g;
@@ -320,6 +363,9 @@ Test(compass_metrics, every_metric_matches_brute_force_on_random_boards)
         cr_assert_eq(m.random_win_share == 1.0, b.wins == b.terminals, "board %d", t);
         cr_assert_eq(m.wrong_moves, wrong, "board %d", t);
         cr_assert_eq(m.state_count, (uint64_t)states, "board %d", t);
+        double scan = -1;
+        cr_assert_eq(compass_scan_win_share(&l, &scan), 0, "board %d", t);
+        cr_assert_eq(scan, brute_scan_share(&l), "board %d", t);
 
         compass_solve_result r;
         cr_assert_eq(compass_solve(&l, NULL, &r), COMPASS_SOLVE_DONE);

@@ -292,7 +292,7 @@ enum { TASK_WORDS = 256 };
 static void byte_hits_for(pass *p, int ph)
 {
     for (int c = 0; c < (p->n + 7) / 8; c++)
-        for (unsigned v = 1; v < 256; v++)
+        for (unsigned v = 1; v < (p->n - 8 * c < 8 ? 1u << (p->n - 8 * c) : 256); v++)
             p->byte_hits[c][v] = p->byte_hits[c][v & (v - 1)] | p->t.hits[ph][8 * c + __builtin_ctz(v)];
 }
 
@@ -921,72 +921,15 @@ int compass_greedy_wins(const compass_level *l)
     return 1;
 }
 
-/* The legal releases of each state met while scanning, by remaining set (the phase follows
- * from how many arrows are gone): open addressing, 0 marks a free slot (the empty set is
- * never looked up, it has won). */
-typedef struct {
-    uint64_t *key, *legal;
-    size_t cap, used;
-} legal_memo;
-
-static int memo_grow(legal_memo *m)
-{
-    legal_memo g = {calloc(m->cap * 2, sizeof *g.key), calloc(m->cap * 2, sizeof *g.legal),
-                    m->cap * 2, m->used};
-    if (!g.key || !g.legal) {
-        free(g.key);
-        free(g.legal);
-        return -1;
-    }
-    for (size_t i = 0; i < m->cap; i++) {
-        if (!m->key[i])
-            continue;
-        size_t j = (size_t)(m->key[i] * 0x9E3779B97F4A7C15ull) & (g.cap - 1);
-        while (g.key[j])
-            j = (j + 1) & (g.cap - 1);
-        g.key[j] = m->key[i];
-        g.legal[j] = m->legal[i];
-    }
-    free(m->key);
-    free(m->legal);
-    *m = g;
-    return 0;
-}
-
-/* The legal mask of s, computed once. 0 and *legal set, or -1 on NOMEM. */
-static int memo_legal(legal_memo *m, const compass_level *l, const compass_state *s,
-                      uint64_t *legal)
-{
-    size_t j = (size_t)(s->remaining * 0x9E3779B97F4A7C15ull) & (m->cap - 1);
-    while (m->key[j] && m->key[j] != s->remaining)
-        j = (j + 1) & (m->cap - 1);
-    if (m->key[j]) {
-        *legal = m->legal[j];
-        return 0;
-    }
-    compass_view v;
-    compass_view_of(l, s, &v);
-    uint64_t mask = 0;
-    for (uint64_t rest = s->remaining; rest; rest &= rest - 1)
-        if (compass_release_in_view(l, s, &v, __builtin_ctzll(rest), 0, NULL).status ==
-            COMPASS_RELEASED)
-            mask |= 1ull << __builtin_ctzll(rest);
-    m->key[j] = s->remaining;
-    m->legal[j] = mask;
-    *legal = mask;
-    if (++m->used * 2 > m->cap)
-        return memo_grow(m);
-    return 0;
-}
-
-/* Next permutation in lexicographic order; 0 after the last. */
+/* Next permutation in lexicographic order: the first position it changes (every position from
+ * there on may differ), or -1 after the last. */
 static int next_order(int *a, int n)
 {
     int i = n - 2;
     while (i >= 0 && a[i] >= a[i + 1])
         i--;
     if (i < 0)
-        return 0;
+        return -1;
     int j = n - 1;
     while (a[j] <= a[i])
         j--;
@@ -995,39 +938,67 @@ static int next_order(int *a, int n)
     a[j] = t;
     for (int x = i + 1, y = n - 1; x < y; x++, y--)
         t = a[x], a[x] = a[y], a[y] = t;
-    return 1;
+    return i;
 }
 
+/* Every scan order counted, without playing most of them: a choice reads the order only as
+ * far as the first free arrow, and the game ends (won, or no arrow free) without reading it,
+ * so a game that read positions 0..far is the game of all (n - 1 - far)! orders that agree
+ * there, which come in a row in lexicographic order: they are counted at once, and the next
+ * order changes a position it read. The game resumes at its first release whose choice read
+ * a changed position; the legal releases of all 2^n <= 256 remaining sets come from one table
+ * made from the ray tables. */
 int compass_scan_win_share(const compass_level *l, double *share)
 {
-    int n = l->arrow_count, order[COMPASS_SCAN_MAX_ARROWS];
+    int n = l->arrow_count;
     if (n > COMPASS_SCAN_MAX_ARROWS)
         return -1;
-    legal_memo m = {calloc(64, sizeof *m.key), calloc(64, sizeof *m.legal), 64, 0};
-    int rc = m.key && m.legal ? 0 : -1;
-    uint64_t wins = 0, orders = 0;
+    compass_rays t;
+    compass_rays_build(l, &t);
+    unsigned char legal[1 << COMPASS_SCAN_MAX_ARROWS];
+    for (unsigned key = 0; key < 1u << n; key++)
+        legal[key] = (unsigned char)compass_rays_legal(&t, compass_rays_phase(&t, key), key);
+    /* the game of the current order: key[s] the remaining set before release s, read[s] the
+     * furthest position of the order read up to that release's choice */
+    int order[COMPASS_SCAN_MAX_ARROWS], read[COMPASS_SCAN_MAX_ARROWS + 1];
+    unsigned key[COMPASS_SCAN_MAX_ARROWS + 1];
     for (int i = 0; i < n; i++)
         order[i] = i;
+    key[0] = (unsigned)t.all;
+    uint64_t factorial[COMPASS_SCAN_MAX_ARROWS + 1] = {1};
+    for (int i = 1; i <= n; i++)
+        factorial[i] = factorial[i - 1] * (uint64_t)i;
+    uint64_t wins = 0, orders = 0;
+    int changed = 0, steps = 0;
     do {
-        compass_state s = compass_initial_state(l);
-        while (rc == 0 && s.remaining) {
-            uint64_t legal;
-            if ((rc = memo_legal(&m, l, &s, &legal)) != 0 || !legal)
-                break;
-            int k = 0;
-            while (!((legal >> order[k]) & 1))
-                k++;
-            s.remaining &= ~(1ull << order[k]);
-            s.phase = (s.phase + 1) & 3;
+        int s = 0;
+        while (s < steps && read[s] < changed)
+            s++;
+        int furthest = s ? read[s - 1] : -1;
+        while (key[s] && legal[key[s]]) {
+            int pos = 0;
+            while (!(legal[key[s]] >> order[pos] & 1))
+                pos++;
+            if (pos > furthest)
+                furthest = pos;
+            read[s] = furthest;
+            key[s + 1] = key[s] & ~(1u << order[pos]);
+            s++;
         }
-        wins += s.remaining == 0;
-        orders++;
-    } while (rc == 0 && next_order(order, n));
-    free(m.key);
-    free(m.legal);
-    if (rc == 0)
-        *share = (double)wins / (double)orders;
-    return rc;
+        steps = s;
+        int far = s ? read[s - 1] : -1;
+        uint64_t same = factorial[n - 1 - far];
+        wins += key[s] == 0 ? same : 0;
+        orders += same;
+        /* the last order that agrees on 0..far: the rest, ascending so far, reversed */
+        for (int x = far + 1, y = n - 1; x < y; x++, y--) {
+            int swap = order[x];
+            order[x] = order[y];
+            order[y] = swap;
+        }
+    } while ((changed = next_order(order, n)) >= 0);
+    *share = (double)wins / (double)orders;
+    return 0;
 }
 
 int compass_facing_phase(const compass_level *l, int arrow, compass_dir side)
