@@ -143,9 +143,11 @@ typedef struct {
     unsigned char **winnable;
     uint64_t low6[7];
     uint64_t aimed[4]; /* aimed[p]: the arrows whose ray in phase p ends at an aperture */
-    /* byte_hits[c][v]: the arrows whose ray in the phase of the layer at hand is blocked by
-     * an arrow of the byte value v at arrows 8c .. 8c + 7 (compass_rays hits, a byte at a time) */
-    uint64_t byte_hits[COMPASS_MAX_ARROWS / 8][256];
+    /* byte_hits[p * bytes + c][v]: the arrows whose ray in phase p is blocked by an arrow of
+     * the byte value v at arrows 8c .. 8c + 7 (compass_rays hits a byte at a time; bytes the
+     * key's bytes: 8 KiB a byte, the four phases) */
+    uint64_t (*byte_hits)[256];
+    int bytes;
     uint64_t binom[COMPASS_MAX_ARROWS + 1][COMPASS_MAX_ARROWS + 1];
     size_t low_rank[64]; /* low_rank[v]: the dense rank of the subset v of arrows 0..5 */
 } pass;
@@ -288,34 +290,45 @@ static int walk_next(const pass *p, int k, layer_walk *w, uint64_t *key)
 /* Bitmap words a parallel task of a layer takes (2^14 keys, as the search's slices). */
 enum { TASK_WORDS = 256 };
 
-/* Fills byte_hits for phase ph, before a layer of that phase. */
-static void byte_hits_for(pass *p, int ph)
+/* Makes byte_hits. 0, or -1 when refused. */
+static int byte_hits_make(pass *p)
 {
-    for (int c = 0; c < (p->n + 7) / 8; c++)
-        for (unsigned v = 1; v < (p->n - 8 * c < 8 ? 1u << (p->n - 8 * c) : 256); v++)
-            p->byte_hits[c][v] = p->byte_hits[c][v & (v - 1)] | p->t.hits[ph][8 * c + __builtin_ctz(v)];
+    p->bytes = p->n > 8 ? (p->n + 7) / 8 : 1;
+    /* at most 64 KiB whatever the state count, so like binom not charged to max_memory */
+    p->byte_hits = calloc((size_t)(4 * p->bytes), sizeof *p->byte_hits);
+    if (!p->byte_hits)
+        return -1;
+    for (int ph = 0; ph < 4; ph++)
+        for (int c = 0; c < p->bytes; c++) {
+            uint64_t *h = p->byte_hits[ph * p->bytes + c];
+            for (unsigned v = 1; v < 256; v++)
+                h[v] = h[v & (v - 1)] |
+                       (8 * c + __builtin_ctz(v) < p->n ? p->t.hits[ph][8 * c + __builtin_ctz(v)] : 0);
+        }
+    return 0;
 }
 
-/* compass_rays_blocked in the phase byte_hits was filled for: one load a byte of key. */
-static inline uint64_t blocked_in(const pass *p, uint64_t key)
+/* compass_rays_blocked: one load a byte of key. */
+static inline uint64_t blocked_in(const pass *p, int ph, uint64_t key)
 {
+    const uint64_t(*h)[256] = p->byte_hits + ph * p->bytes;
     uint64_t blocked = 0;
     for (int c = 0; key; c++, key >>= 8)
-        blocked |= p->byte_hits[c][key & 255];
+        blocked |= h[c][key & 255];
     return blocked;
 }
 
-/* The arrows of key (in phase ph, byte_hits filled for it) whose ray is clear up to its
+/* The arrows of key (in phase ph) whose ray is clear up to its
  * aperture: released through it, or blocked by its schedule (compass_release's aperture). */
 static inline uint64_t clear_rays(const pass *p, int ph, uint64_t key)
 {
-    return key & p->aimed[ph] & ~blocked_in(p, key);
+    return key & p->aimed[ph] & ~blocked_in(p, ph, key);
 }
 
-/* compass_rays_legal in phase ph, byte_hits filled for it. */
+/* compass_rays_legal, a byte at a time. */
 static inline uint64_t legal_in(const pass *p, int ph, uint64_t key)
 {
-    return key & p->t.release[ph] & ~blocked_in(p, key);
+    return key & p->t.release[ph] & ~blocked_in(p, ph, key);
 }
 
 /* The apertures that the rays of `reached` (clear in phase ph in some state) reach. */
@@ -372,7 +385,6 @@ static compass_solve_status bitmap_layer(pass *p, int k)
 {
     long tasks = (long)((p->words + TASK_WORDS - 1) / TASK_WORDS);
     uint64_t added = 0, reached = 0;
-    byte_hits_for(p, (p->t.initial_phase + k) & 3);
     int skipped = 0;
     /* A one-task layer (every board the generator grades) enters no parallel region: even a
      * one-thread team costs a futex wake (see compass_solve's bitmap search). */
@@ -406,7 +418,6 @@ static compass_solve_status keys_layer(pass *p, int k)
     int ph = (p->t.initial_phase + k) & 3;
     uint64_t reached = 0;
     size_t cap = cur->count * 2 + 1, n = 0;
-    byte_hits_for(p, ph);
     uint64_t *buf = compass_budget_calloc(&p->budget, cap * sizeof *buf, &p->over);
     if (!buf)
         return refused(p);
@@ -746,7 +757,6 @@ static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, 
 {
     uint64_t wrong = 0;
     int look = 0, skipped = 0;
-    byte_hits_for(p, (p->t.initial_phase + k) & 3);
     if (p->dense) {
         long tasks = (long)((p->words + TASK_WORDS - 1) / TASK_WORDS);
         /* A one-task layer (every board the generator grades) enters no parallel region: even
@@ -878,7 +888,7 @@ compass_solve_status compass_metrics_run(const compass_level *l, const compass_m
             p->aimed[ph] |= (uint64_t)(p->t.aperture[ph][a] >= 0) << a;
     binomials(p);
     int last = 0;
-    compass_solve_status st = forward(p, &last);
+    compass_solve_status st = byte_hits_make(p) ? refused(p) : forward(p, &last);
     if (st == COMPASS_SOLVE_DONE && p->reach)
         st = choose_layout(p, last);
     if (st == COMPASS_SOLVE_DONE)
@@ -891,6 +901,7 @@ compass_solve_status compass_metrics_run(const compass_level *l, const compass_m
                             p->winnable[k] ? (p->count[k] ? p->count[k] : 1) : 0);
     compass_budget_free(&p->budget, p->reach, p->reach ? p->words * 8 : 0);
     compass_budget_free(&p->budget, p->won, p->won ? p->words * 8 : 0);
+    free(p->byte_hits);
     free(p->layers);
     free(p->winnable);
     out->memory_peak = p->budget.peak;
