@@ -212,8 +212,11 @@ static uint64_t mark_words(pass *p, int k, size_t from, size_t to, uint64_t *rea
 {
     int ph = (p->t.initial_phase + k) & 3, want = p->n - k;
     uint64_t added = 0;
-    for (size_t i = from; i < to; i++) {
-        int low = want - __builtin_popcountll(i); /* bits a key must have below bit 6 */
+    /* ones = popcount(i), kept up as i counts: i + 1 clears ctz(i + 1) bits and sets one (the
+     * builtin is a library call without -mpopcnt) */
+    int ones = __builtin_popcountll(from);
+    for (size_t i = from; i < to; ones += 1 - __builtin_ctzll(++i)) {
+        int low = want - ones; /* bits a key must have below bit 6 */
         if (low < 0 || low > 6)
             continue;
         for (uint64_t here = __atomic_load_n(&p->reach[i], __ATOMIC_RELAXED) & p->low6[low]; here;
@@ -576,8 +579,11 @@ static void score_dense_words(pass *p, int k, const layer_values *nv, layer_valu
 {
     const compass_rays *t = &p->t;
     int ph = (t->initial_phase + k) & 3, want = p->n - k;
-    for (size_t i = from; i < to; i++) {
-        int low = want - __builtin_popcountll(i); /* bits a key must have below bit 6 */
+    /* ones = popcount(i), kept up as i counts: i + 1 clears ctz(i + 1) bits and sets one (the
+     * builtin is a library call without -mpopcnt) */
+    int ones = __builtin_popcountll(from);
+    for (size_t i = from; i < to; ones += 1 - __builtin_ctzll(++i)) {
+        int low = want - ones; /* bits a key must have below bit 6 */
         uint64_t here = low >= 0 && low <= 6 ? p->reach[i] & p->low6[low] : 0;
         if (!here)
             continue;
