@@ -694,3 +694,39 @@ Test(compass_metrics, every_thread_count_gives_the_same_figures)
     cr_expect_eq(memcmp(one.aperture_reachers, three.aperture_reachers,
                         sizeof one.aperture_reachers), 0);
 }
+
+/* Past half of max_memory the reachable set is found as sorted key layers instead of a bitmap
+ * (as past 30 arrows): the same figures. 26 arrows (an 8 MiB bitmap), lanes 0 and 1 open on
+ * each side, so that only some arrows ever leave and the key layers stay small. */
+Test(compass_metrics, sorted_key_layers_find_the_bitmaps_figures)
+{
+    compass_level l = open_board(10, 26, 5);
+    int kept = 0;
+    for (int k = 0; k < l.aperture_count; k++)
+        if (l.apertures[k].lane < 2)
+            l.apertures[kept++] = l.apertures[k];
+    l.aperture_count = kept;
+    char err[256];
+    cr_assert_eq(compass_level_check(&l, err, sizeof err), 0, "%s", err);
+    compass_metrics bitmap, keys;
+    compass_metrics_opts o = {0};
+    cr_assert_eq(compass_metrics_run(&l, &o, &bitmap), COMPASS_SOLVE_DONE);
+    o.max_memory = 12u << 20; /* the 8 MiB bitmap is more than half */
+    cr_assert_eq(compass_metrics_run(&l, &o, &keys), COMPASS_SOLVE_DONE);
+    cr_assert(keys.memory_peak < 8u << 20, "%llu bytes: no bitmap",
+              (unsigned long long)keys.memory_peak);
+    cr_expect(bitmap.state_count > 100u, "%llu states", (unsigned long long)bitmap.state_count);
+    cr_expect_eq(bitmap.state_count, keys.state_count);
+    cr_expect_eq(compass_count_cmp(&bitmap.winning_orders, &keys.winning_orders), 0);
+    cr_expect_eq(compass_count_cmp(&bitmap.terminal_orders, &keys.terminal_orders), 0);
+    cr_expect_eq(bitmap.random_win_share, keys.random_win_share);
+    cr_expect_eq(bitmap.wrong_moves, keys.wrong_moves);
+    cr_expect_eq(bitmap.lookahead, keys.lookahead);
+    cr_expect_eq(bitmap.longest_line, keys.longest_line);
+    cr_expect_eq(memcmp(bitmap.aperture_reachers, keys.aperture_reachers,
+                        sizeof bitmap.aperture_reachers), 0);
+    uint64_t any = 0;
+    for (int k = 0; k < l.aperture_count; k++)
+        any |= keys.aperture_reachers[k];
+    cr_expect_neq(any, 0u, "some ray reaches an aperture");
+}
