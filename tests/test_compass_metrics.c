@@ -4,6 +4,7 @@
  * windows, ports and any initial phase (compass-shift.md "Aperture and obstacle grammar"). */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <omp.h>
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -73,6 +74,31 @@ Test(compass_metrics, a_board_with_no_exit_has_one_terminal_order_and_no_win)
     cr_expect_eq(u64(&m.terminal_orders), 1u);
     cr_expect_eq(m.random_win_share, 0.0);
     cr_expect_eq(m.wrong_moves, 0u, "no winnable state, so no move loses one");
+}
+
+/* Twenty arrows and no exit: the start, with 20 arrows left (counts two words wide), is the
+ * only state and a dead end. */
+Test(compass_metrics, a_stuck_start_with_twenty_arrows_has_one_terminal_order_and_no_win)
+{
+    compass_level l;
+    memset(&l, 0, sizeof l);
+    l.rows = 4;
+    l.cols = 5;
+    for (int i = 0; i < 20; i++) {
+        compass_arrow *a = &l.arrows[l.arrow_count++];
+        snprintf(a->id, sizeof a->id, "a%d", i + 1);
+        a->row = i / 5;
+        a->col = i % 5;
+        a->dir = (compass_dir)(i % 4);
+    }
+    char err[256];
+    cr_assert_eq(compass_level_check(&l, err, sizeof err), 0, "%s", err);
+    compass_metrics m = measure(&l);
+    cr_expect_eq(m.state_count, 1u);
+    cr_expect_eq(u64(&m.winning_orders), 0u);
+    cr_expect_eq(u64(&m.terminal_orders), 1u);
+    cr_expect_eq(m.random_win_share, 0.0);
+    cr_expect_eq(m.longest_line, 0);
 }
 
 /* 16 independent arrows: 16! orders, 2^16 states, counted exactly. */
@@ -272,6 +298,49 @@ static void random_board(rng_t *g, compass_level *l)
     }
 }
 
+/* Next permutation in lexicographic order; 0 after the last. */
+static int next_permutation(int *a, int n)
+{
+    int i = n - 2;
+    while (i >= 0 && a[i] >= a[i + 1])
+        i--;
+    if (i < 0)
+        return 0;
+    int j = n - 1;
+    while (a[j] <= a[i])
+        j--;
+    int t = a[i];
+    a[i] = a[j];
+    a[j] = t;
+    for (int x = i + 1, y = n - 1; x < y; x++, y--)
+        t = a[x], a[x] = a[y], a[y] = t;
+    return 1;
+}
+
+/* randomScanWinShare by brute force: every scan order played to its end with compass_release. */
+static double brute_scan_share(const compass_level *l)
+{
+    int n = l->arrow_count, order[COMPASS_SCAN_MAX_ARROWS];
+    for (int i = 0; i < n; i++)
+        order[i] = i;
+    uint64_t wins = 0, orders = 0;
+    do {
+        compass_state s = compass_initial_state(l), next;
+        for (;;) {
+            int k = 0;
+            while (k < n && (!(s.remaining >> order[k] & 1) ||
+                             compass_release(l, &s, order[k], &next).status != COMPASS_RELEASED))
+                k++;
+            if (k == n)
+                break;
+            s = next;
+        }
+        wins += s.remaining == 0;
+        orders++;
+    } while (next_permutation(order, n));
+    return (double)wins / (double)orders;
+}
+
 Test(compass_metrics, every_metric_matches_brute_force_on_random_boards)
 {
     rng_t g;
@@ -294,6 +363,9 @@ Test(compass_metrics, every_metric_matches_brute_force_on_random_boards)
         cr_assert_eq(m.random_win_share == 1.0, b.wins == b.terminals, "board %d", t);
         cr_assert_eq(m.wrong_moves, wrong, "board %d", t);
         cr_assert_eq(m.state_count, (uint64_t)states, "board %d", t);
+        double scan = -1;
+        cr_assert_eq(compass_scan_win_share(&l, &scan), 0, "board %d", t);
+        cr_assert_eq(scan, brute_scan_share(&l), "board %d", t);
 
         compass_solve_result r;
         cr_assert_eq(compass_solve(&l, NULL, &r), COMPASS_SOLVE_DONE);
@@ -596,4 +668,65 @@ Test(compass_metrics, a_22_arrow_open_board_is_measured_within_32_mib)
     /* a bound below what the tables need stops the pass cleanly */
     o.max_memory = 4u << 20;
     cr_expect_eq(compass_metrics_run(&l, &o, &m), COMPASS_SOLVE_MEMORY);
+}
+
+/* The pass splits each layer's bitmap words over the OpenMP threads: every figure is the same
+ * for any thread count (GUIDE "Determinism is a feature"). */
+Test(compass_metrics, every_thread_count_gives_the_same_figures)
+{
+    compass_level l = open_board(10, 20, 7);
+    compass_metrics one, three;
+    int threads = omp_get_max_threads();
+    omp_set_num_threads(1);
+    cr_assert_eq(compass_metrics_of(&l, 0, &one), COMPASS_SOLVE_DONE);
+    omp_set_num_threads(3);
+    cr_assert_eq(compass_metrics_of(&l, 0, &three), COMPASS_SOLVE_DONE);
+    omp_set_num_threads(threads);
+    cr_assert(one.dense, "the bitmap layout, the one split over threads");
+    cr_expect_eq(one.state_count, three.state_count);
+    cr_expect_eq(compass_count_cmp(&one.winning_orders, &three.winning_orders), 0);
+    cr_expect_eq(compass_count_cmp(&one.terminal_orders, &three.terminal_orders), 0);
+    cr_expect_eq(one.random_win_share, three.random_win_share);
+    cr_expect_eq(one.wrong_moves, three.wrong_moves);
+    cr_expect_eq(one.lookahead, three.lookahead);
+    cr_expect_eq(one.last_trap_step, three.last_trap_step);
+    cr_expect_eq(one.longest_line, three.longest_line);
+    cr_expect_eq(memcmp(one.aperture_reachers, three.aperture_reachers,
+                        sizeof one.aperture_reachers), 0);
+}
+
+/* Past half of max_memory the reachable set is found as sorted key layers instead of a bitmap
+ * (as past 30 arrows): the same figures. 26 arrows (an 8 MiB bitmap), lanes 0 and 1 open on
+ * each side, so that only some arrows ever leave and the key layers stay small. */
+Test(compass_metrics, sorted_key_layers_find_the_bitmaps_figures)
+{
+    compass_level l = open_board(10, 26, 5);
+    int kept = 0;
+    for (int k = 0; k < l.aperture_count; k++)
+        if (l.apertures[k].lane < 2)
+            l.apertures[kept++] = l.apertures[k];
+    l.aperture_count = kept;
+    char err[256];
+    cr_assert_eq(compass_level_check(&l, err, sizeof err), 0, "%s", err);
+    compass_metrics bitmap, keys;
+    compass_metrics_opts o = {0};
+    cr_assert_eq(compass_metrics_run(&l, &o, &bitmap), COMPASS_SOLVE_DONE);
+    o.max_memory = 12u << 20; /* the 8 MiB bitmap is more than half */
+    cr_assert_eq(compass_metrics_run(&l, &o, &keys), COMPASS_SOLVE_DONE);
+    cr_assert(keys.memory_peak < 8u << 20, "%llu bytes: no bitmap",
+              (unsigned long long)keys.memory_peak);
+    cr_expect(bitmap.state_count > 100u, "%llu states", (unsigned long long)bitmap.state_count);
+    cr_expect_eq(bitmap.state_count, keys.state_count);
+    cr_expect_eq(compass_count_cmp(&bitmap.winning_orders, &keys.winning_orders), 0);
+    cr_expect_eq(compass_count_cmp(&bitmap.terminal_orders, &keys.terminal_orders), 0);
+    cr_expect_eq(bitmap.random_win_share, keys.random_win_share);
+    cr_expect_eq(bitmap.wrong_moves, keys.wrong_moves);
+    cr_expect_eq(bitmap.lookahead, keys.lookahead);
+    cr_expect_eq(bitmap.longest_line, keys.longest_line);
+    cr_expect_eq(memcmp(bitmap.aperture_reachers, keys.aperture_reachers,
+                        sizeof bitmap.aperture_reachers), 0);
+    uint64_t any = 0;
+    for (int k = 0; k < l.aperture_count; k++)
+        any |= keys.aperture_reachers[k];
+    cr_expect_neq(any, 0u, "some ray reaches an aperture");
 }

@@ -1,12 +1,9 @@
-/* Compass Shift difficulty metrics: the reachable graph layer by layer, then a dynamic
- * programme over it from the last layer back to the start. */
+/* Compass Shift difficulty metrics besides the metric pass (compass_metrics_pass.c): exact
+ * order counts, subset ranks, decisionSteps, greedyWins, randomScanWinShare and the apertures' reach. */
 #include "compass_metrics.h"
 
 #include <math.h>
-#include <stdlib.h>
-#include <string.h>
 
-#include "compass_keyset.h"
 #include "compass_rays.h"
 
 compass_count compass_count_of(uint64_t v)
@@ -113,100 +110,6 @@ double compass_share_rounded(double share)
     return r;
 }
 
-/* The pass's tables. The phase of layer k (k releases done) is (initial + k) mod 4, so a
- * state is its remaining set alone. The reachable set is a bitmap of 2^n bits when it fits
- * (n <= COMPASS_BITMAP_MAX_ARROWS), found layer by layer as the search finds it; beyond, each
- * layer is a sorted array of keys. The backward pass then keeps the values of two layers at
- * once: densely, layer k at the rank of its subset among all C(n, n - k) subsets of that size
- * (the combinatorial number system), or, when that costs more than a slot per reachable
- * state, at the key's index in the layer's sorted array. */
-typedef struct {
-    uint64_t *keys;
-    size_t count;
-} key_layer;
-
-typedef struct {
-    const compass_level *l;
-    const compass_metrics_opts *opts;
-    compass_metrics *out;
-    compass_rays t;
-    compass_budget budget;
-    int over, n;
-    uint64_t max_states;
-    size_t count[COMPASS_MAX_ARROWS + 1]; /* reachable states of each layer */
-    /* bitmap: reach (2^n bits), and won (2^n bits, a winnable state) in the dense scoring */
-    uint64_t *reach, *won;
-    size_t words;
-    int dense;
-    /* keys: layers[k], winnable[k][index] */
-    key_layer *layers;
-    unsigned char **winnable;
-    uint64_t low6[7];
-    uint64_t binom[COMPASS_MAX_ARROWS + 1][COMPASS_MAX_ARROWS + 1];
-} pass;
-
-/* Per-state values of one layer at a slot each: winning and terminal orders (words 32-bit
- * words each, least significant first), the share and the most releases still possible
- * (height). */
-typedef struct {
-    uint32_t *win, *term;
-    double *share;
-    unsigned char *height;
-    size_t slots;
-    int words;
-} layer_values;
-
-/* 32-bit words that hold m! (with a bit to spare), the most orders from a state with m
- * arrows left: the distinct maximal orders are prefix-free, so each extends to its own
- * permutation. */
-static int words_for(int m)
-{
-    double bits = 1;
-    for (int i = 2; i <= m; i++)
-        bits += log2(i);
-    return (int)(bits / 32) + 1;
-}
-
-static size_t slot_bytes(int m)
-{
-    return (size_t)words_for(m) * 2 * sizeof(uint32_t) + sizeof(double) + 1;
-}
-
-static void words_add(uint32_t *a, const uint32_t *b, int words)
-{
-    uint64_t carry = 0;
-    for (int i = 0; i < words; i++) {
-        uint64_t s = (uint64_t)a[i] + b[i] + carry;
-        a[i] = (uint32_t)s;
-        carry = s >> 32;
-    }
-}
-
-static int words_zero(const uint32_t *a, int words)
-{
-    for (int i = 0; i < words; i++)
-        if (a[i])
-            return 0;
-    return 1;
-}
-
-static compass_count count_of_words(const uint32_t *a, int words)
-{
-    compass_count c = {{0}};
-    for (int i = 0; i < words && i < 2 * COMPASS_COUNT_LIMBS; i++)
-        c.limb[i / 2] |= (uint64_t)a[i] << (32 * (i % 2));
-    return c;
-}
-
-static void binomials(pass *p)
-{
-    for (int i = 0; i <= COMPASS_MAX_ARROWS; i++) {
-        p->binom[i][0] = 1;
-        for (int j = 1; j <= i; j++)
-            p->binom[i][j] = p->binom[i - 1][j - 1] + (j < i ? p->binom[i - 1][j] : 0);
-    }
-}
-
 uint64_t compass_binomial(int n, int k)
 {
     if (k < 0 || k > n)
@@ -239,454 +142,6 @@ uint64_t compass_subset_unrank(uint64_t rank, int size)
     return key;
 }
 
-/* The dense rank with the pass's table (compass_subset_rank without the products). */
-static size_t rank_of(const pass *p, uint64_t key)
-{
-    size_t rank = 0;
-    int j = 1;
-    for (uint64_t rest = key; rest; rest &= rest - 1, j++)
-        rank += p->binom[__builtin_ctzll(rest)][j];
-    return rank;
-}
-
-static int stop_asked(const compass_metrics_opts *o)
-{
-    return o && o->cancel && __atomic_load_n(o->cancel, __ATOMIC_RELAXED);
-}
-
-static void report(const pass *p, int done)
-{
-    if (p->opts && p->opts->progress)
-        p->opts->progress(p->opts->progress_ctx, done, 2 * p->n + 1);
-}
-
-static compass_solve_status refused(const pass *p)
-{
-    return p->over ? COMPASS_SOLVE_MEMORY : COMPASS_SOLVE_NOMEM;
-}
-
-/* Walks layer k in ascending key order, from the bitmap or the layer's keys. */
-typedef struct {
-    size_t word, index;
-    uint64_t bits;
-} layer_walk;
-
-static int walk_next(const pass *p, int k, layer_walk *w, uint64_t *key)
-{
-    if (!p->reach) {
-        if (w->index >= p->layers[k].count)
-            return 0;
-        *key = p->layers[k].keys[w->index++];
-        return 1;
-    }
-    int want = p->n - k;
-    while (!w->bits) {
-        if (w->word >= p->words)
-            return 0;
-        size_t i = w->word++;
-        int low = want - __builtin_popcountll(i); /* bits the key must have below bit 6 */
-        w->bits = low >= 0 && low <= 6 ? p->reach[i] & p->low6[low] : 0;
-        w->index = i;
-    }
-    *key = (uint64_t)w->index << 6 | (uint64_t)__builtin_ctzll(w->bits);
-    w->bits &= w->bits - 1;
-    return 1;
-}
-
-/* Long layers poll the cancel flag every 2^16 states. */
-#define POLL_EVERY 65536u
-
-/* The legal releases of key (in layer k), noting which apertures its rays reach: released
- * through one, or blocked by its schedule (compass_release's aperture). */
-static uint64_t expand(pass *p, int k, uint64_t key)
-{
-    const compass_rays *t = &p->t;
-    int ph = (t->initial_phase + k) & 3;
-    uint64_t legal = 0;
-    for (uint64_t rest = key; rest; rest &= rest - 1) {
-        int a = __builtin_ctzll(rest);
-        if (key & t->block[ph][a] || t->aperture[ph][a] < 0)
-            continue;
-        p->out->aperture_reachers[(int)t->aperture[ph][a]] |= (uint64_t)1 << a;
-        if (t->release[ph] >> a & 1)
-            legal |= (uint64_t)1 << a;
-    }
-    return legal;
-}
-
-/* Forward, on the bitmap: every successor of layer k marked. */
-static compass_solve_status bitmap_layer(pass *p, int k)
-{
-    layer_walk w = {0};
-    uint64_t key, added = 0, seen = 0;
-    while (walk_next(p, k, &w, &key)) {
-        for (uint64_t m = expand(p, k, key); m; m &= m - 1) {
-            uint64_t next = key & ~((uint64_t)1 << __builtin_ctzll(m)), bit = 1ull << (next & 63);
-            if (!(p->reach[next >> 6] & bit)) {
-                p->reach[next >> 6] |= bit;
-                added++;
-            }
-        }
-        if (++seen % POLL_EVERY == 0 && stop_asked(p->opts))
-            return COMPASS_SOLVE_LIMIT;
-    }
-    p->count[k + 1] = added;
-    return COMPASS_SOLVE_DONE;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
-
-/* Forward, on sorted keys: every successor of layer k, sorted and made unique. */
-static compass_solve_status keys_layer(pass *p, int k)
-{
-    const key_layer *cur = &p->layers[k];
-    size_t cap = cur->count * 2 + 1, n = 0;
-    uint64_t *buf = compass_budget_calloc(&p->budget, cap * sizeof *buf, &p->over);
-    if (!buf)
-        return refused(p);
-    for (size_t i = 0; i < cur->count; i++) {
-        uint64_t key = cur->keys[i];
-        for (uint64_t m = expand(p, k, key); m; m &= m - 1) {
-            if (n == cap) {
-                uint64_t *grown = compass_budget_realloc(&p->budget, buf, cap * sizeof *buf,
-                                                         cap * 2 * sizeof *buf, &p->over);
-                if (!grown) {
-                    compass_budget_free(&p->budget, buf, cap * sizeof *buf);
-                    return refused(p);
-                }
-                buf = grown;
-                cap *= 2;
-            }
-            buf[n++] = key & ~((uint64_t)1 << __builtin_ctzll(m));
-        }
-        if ((i + 1) % POLL_EVERY == 0 && stop_asked(p->opts)) {
-            compass_budget_free(&p->budget, buf, cap * sizeof *buf);
-            return COMPASS_SOLVE_LIMIT;
-        }
-    }
-    qsort(buf, n, sizeof *buf, cmp_u64);
-    size_t unique = 0;
-    for (size_t i = 0; i < n; i++)
-        if (unique == 0 || buf[i] != buf[unique - 1])
-            buf[unique++] = buf[i];
-    /* shrink to what is kept: the budget counts what the layers hold from here on */
-    uint64_t *kept = compass_budget_realloc(&p->budget, buf, cap * sizeof *buf,
-                                            (unique ? unique : 1) * sizeof *buf, &p->over);
-    if (!kept) {
-        compass_budget_free(&p->budget, buf, cap * sizeof *buf);
-        return refused(p);
-    }
-    p->layers[k + 1].keys = kept;
-    p->layers[k + 1].count = unique;
-    p->count[k + 1] = unique;
-    return COMPASS_SOLVE_DONE;
-}
-
-/* The forward pass: every reachable state, layer by layer. Sets p->count and out->state_count;
- * last receives the deepest non-empty layer. */
-static compass_solve_status forward(pass *p, int *last)
-{
-    int n = p->n;
-    uint64_t start = compass_initial_state(p->l).remaining;
-    p->words = n > 6 ? (size_t)1 << (n - 6) : 1;
-    if (n <= COMPASS_BITMAP_MAX_ARROWS && p->words * 8 <= p->budget.limit / 2) {
-        for (int v = 0; v < 64; v++)
-            p->low6[__builtin_popcount((unsigned)v)] |= (uint64_t)1 << v;
-        if (!(p->reach = compass_budget_calloc(&p->budget, p->words * 8, &p->over)))
-            return refused(p);
-        p->reach[start >> 6] |= (uint64_t)1 << (start & 63);
-    } else {
-        p->layers = calloc((size_t)n + 1, sizeof *p->layers);
-        if (!p->layers ||
-            !(p->layers[0].keys = compass_budget_calloc(&p->budget, sizeof(uint64_t), &p->over)))
-            return refused(p);
-        p->layers[0].keys[0] = start;
-        p->layers[0].count = 1;
-    }
-    p->count[0] = 1;
-    p->out->state_count = 1;
-    *last = 0;
-    while (*last < n && p->count[*last]) {
-        compass_solve_status st = p->reach ? bitmap_layer(p, *last) : keys_layer(p, *last);
-        if (st != COMPASS_SOLVE_DONE)
-            return st;
-        if (!p->count[*last + 1])
-            break;
-        (*last)++;
-        p->out->state_count += p->count[*last];
-        if (p->out->state_count > p->max_states || stop_asked(p->opts))
-            return COMPASS_SOLVE_LIMIT;
-        report(p, *last);
-    }
-    return COMPASS_SOLVE_DONE;
-}
-
-/* Bytes of the backward pass's values: the largest two neighbouring layers, at slots[k]
- * slots each. */
-static uint64_t values_bytes(const pass *p, int last, const uint64_t *slots)
-{
-    uint64_t most = 0;
-    for (int k = 0; k <= last; k++) {
-        uint64_t b = slots[k] * slot_bytes(p->n - k) +
-                     (k < last ? slots[k + 1] * slot_bytes(p->n - k - 1) : 0);
-        if (b > most)
-            most = b;
-    }
-    return most;
-}
-
-/* After a bitmap forward pass: dense slots (every subset of each size) when they cost no
- * more than the reachable states' keys and indexed values; else the bitmap becomes sorted
- * key layers. 0, or a stopping status. */
-static compass_solve_status choose_layout(pass *p, int last)
-{
-    uint64_t dense_slots[COMPASS_MAX_ARROWS + 1], reach_slots[COMPASS_MAX_ARROWS + 1];
-    for (int k = 0; k <= last; k++) {
-        dense_slots[k] = p->binom[p->n][p->n - k];
-        reach_slots[k] = p->count[k];
-    }
-    uint64_t dense = p->words * 8 + values_bytes(p, last, dense_slots);
-    uint64_t keys = p->out->state_count * (sizeof(uint64_t) + 1) + values_bytes(p, last, reach_slots);
-    int layout = p->opts ? p->opts->layout : COMPASS_METRICS_CHEAPER;
-    if (layout == COMPASS_METRICS_DENSE || (layout == COMPASS_METRICS_CHEAPER && dense <= keys)) {
-        p->dense = p->out->dense = 1;
-        return (p->won = compass_budget_calloc(&p->budget, p->words * 8, &p->over))
-                   ? COMPASS_SOLVE_DONE
-                   : refused(p);
-    }
-    p->layers = calloc((size_t)p->n + 1, sizeof *p->layers);
-    if (!p->layers)
-        return refused(p);
-    for (int k = 0; k <= last; k++) {
-        key_layer *ly = &p->layers[k];
-        ly->keys = compass_budget_calloc(&p->budget, p->count[k] * sizeof *ly->keys, &p->over);
-        if (!ly->keys)
-            return refused(p);
-        layer_walk w = {0};
-        uint64_t key;
-        while (walk_next(p, k, &w, &key))
-            ly->keys[ly->count++] = key;
-    }
-    compass_budget_free(&p->budget, p->reach, p->words * 8);
-    p->reach = NULL;
-    return COMPASS_SOLVE_DONE;
-}
-
-static size_t index_of(const key_layer *ly, uint64_t k)
-{
-    size_t lo = 0, hi = ly->count;
-    while (hi - lo > 1) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (ly->keys[mid] <= k)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo; /* successors of a reachable state are reachable: always found */
-}
-
-static size_t slot_of(const pass *p, int k, uint64_t key)
-{
-    return p->dense ? rank_of(p, key) : index_of(&p->layers[k], key);
-}
-
-static int is_winnable(const pass *p, int k, uint64_t key)
-{
-    return p->dense ? (int)(p->won[key >> 6] >> (key & 63) & 1)
-                    : p->winnable[k][index_of(&p->layers[k], key)];
-}
-
-static int values_alloc(pass *p, layer_values *v, int k)
-{
-    v->slots = p->dense ? p->binom[p->n][p->n - k] : p->count[k];
-    v->words = words_for(p->n - k);
-    size_t s = v->slots ? v->slots : 1;
-    v->win = compass_budget_calloc(&p->budget, s * (size_t)v->words * sizeof *v->win, &p->over);
-    v->term = compass_budget_calloc(&p->budget, s * (size_t)v->words * sizeof *v->term, &p->over);
-    v->share = compass_budget_calloc(&p->budget, s * sizeof *v->share, &p->over);
-    v->height = compass_budget_calloc(&p->budget, s, &p->over);
-    if (!p->dense && !(p->winnable[k] = compass_budget_calloc(&p->budget, s, &p->over)))
-        return -1;
-    return v->win && v->term && v->share && v->height ? 0 : -1;
-}
-
-static void values_free(pass *p, layer_values *v)
-{
-    size_t s = v->slots ? v->slots : 1;
-    compass_budget_free(&p->budget, v->win, v->win ? s * (size_t)v->words * sizeof *v->win : 0);
-    compass_budget_free(&p->budget, v->term, v->term ? s * (size_t)v->words * sizeof *v->term : 0);
-    compass_budget_free(&p->budget, v->share, v->share ? s * sizeof *v->share : 0);
-    compass_budget_free(&p->budget, v->height, v->height ? s : 0);
-    *v = (layer_values){0};
-}
-
-/* Values of layer k from those of layer k + 1 (nv). The share sums in arrow order, so every
- * layout gives the same double. */
-static compass_solve_status score_layer(pass *p, int k, const layer_values *nv, layer_values *v)
-{
-    compass_metrics *out = p->out;
-    const compass_rays *t = &p->t;
-    int ph = (t->initial_phase + k) & 3;
-    layer_walk w = {0};
-    uint64_t key, seen = 0;
-    while (walk_next(p, k, &w, &key)) {
-        size_t i = p->dense ? rank_of(p, key) : w.index - 1;
-        uint32_t *win = v->win + i * (size_t)v->words, *term = v->term + i * (size_t)v->words;
-        int winnable;
-        if (key == 0) {
-            win[0] = term[0] = 1;
-            v->share[i] = 1;
-            winnable = 1;
-        } else {
-            int legal = 0, losing = 0, height = 0, trap = 0;
-            double share = 0;
-            uint32_t nwin[2 * COMPASS_COUNT_LIMBS] = {0}, nterm[2 * COMPASS_COUNT_LIMBS] = {0};
-            for (uint64_t m = compass_rays_legal(t, ph, key); m; m &= m - 1) {
-                size_t j = slot_of(p, k + 1, key & ~((uint64_t)1 << __builtin_ctzll(m)));
-                const uint32_t *jw = nv->win + j * (size_t)nv->words;
-                /* the next layer's counts are narrower: widen them to this layer's words */
-                memcpy(nwin, jw, (size_t)nv->words * sizeof *nwin);
-                memcpy(nterm, nv->term + j * (size_t)nv->words, (size_t)nv->words * sizeof *nterm);
-                words_add(win, nwin, v->words);
-                words_add(term, nterm, v->words);
-                share += nv->share[j];
-                int lost = words_zero(jw, nv->words);
-                losing += lost;
-                legal++;
-                if (1 + nv->height[j] > height)
-                    height = 1 + nv->height[j];
-                /* the releases a player must look ahead to see this one lose */
-                if (lost && 1 + nv->height[j] > trap)
-                    trap = 1 + nv->height[j];
-            }
-            if (!legal)
-                term[0] = 1; /* a dead end: one maximal order ends here, none wins */
-            v->share[i] = legal ? share / legal : 0;
-            v->height[i] = (unsigned char)height;
-            winnable = !words_zero(win, v->words);
-            if (winnable)
-                out->wrong_moves += (uint64_t)losing;
-            if (winnable && losing && losing < legal && trap > out->lookahead)
-                out->lookahead = trap;
-        }
-        if (p->dense)
-            p->won[key >> 6] |= (uint64_t)winnable << (key & 63);
-        else
-            p->winnable[k][i] = (unsigned char)winnable;
-        if (++seen % POLL_EVERY == 0 && k && stop_asked(p->opts))
-            return COMPASS_SOLVE_LIMIT;
-    }
-    return COMPASS_SOLVE_DONE;
-}
-
-/* last_trap_step: walks the lexicographically first winning order (at each step the lowest
- * arrow index whose release keeps a win reachable, the solver's solution) and notes the
- * latest step whose state offers a losing release. */
-static int last_trap_step(const pass *p)
-{
-    uint64_t key = compass_initial_state(p->l).remaining;
-    if (!is_winnable(p, 0, key))
-        return -1;
-    int last = -1;
-    for (int k = 0; key; k++) {
-        uint64_t chosen = key;
-        int have = 0;
-        for (uint64_t m = compass_rays_legal(&p->t, (p->t.initial_phase + k) & 3, key); m;
-             m &= m - 1) {
-            uint64_t next = key & ~((uint64_t)1 << __builtin_ctzll(m));
-            if (!is_winnable(p, k + 1, next))
-                last = k;
-            else if (!have) {
-                chosen = next;
-                have = 1;
-            }
-        }
-        key = chosen; /* have is always set: the state is winnable */
-    }
-    return last;
-}
-
-static compass_solve_status backward(pass *p, int last)
-{
-    int n = p->n;
-    if (!p->dense && !(p->winnable = calloc((size_t)n + 1, sizeof *p->winnable)))
-        return refused(p);
-    layer_values nv = {0}, v = {0};
-    compass_solve_status st = COMPASS_SOLVE_DONE;
-    for (int k = last; k >= 0 && st == COMPASS_SOLVE_DONE; k--) {
-        if (values_alloc(p, &v, k)) {
-            st = refused(p);
-            break;
-        }
-        st = score_layer(p, k, &nv, &v);
-        report(p, 2 * n + 1 - k);
-        if (st == COMPASS_SOLVE_DONE && k && stop_asked(p->opts))
-            st = COMPASS_SOLVE_LIMIT;
-        values_free(p, &nv);
-        nv = v;
-        v = (layer_values){0};
-    }
-    if (st == COMPASS_SOLVE_DONE) {
-        size_t i = p->dense ? rank_of(p, compass_initial_state(p->l).remaining) : 0;
-        p->out->winning_orders = count_of_words(nv.win + i * (size_t)nv.words, nv.words);
-        p->out->terminal_orders = count_of_words(nv.term + i * (size_t)nv.words, nv.words);
-        p->out->random_win_share = nv.share[i];
-        p->out->longest_line = nv.height[i];
-        p->out->last_trap_step = last_trap_step(p);
-    }
-    values_free(p, &nv);
-    values_free(p, &v);
-    return st;
-}
-
-compass_solve_status compass_metrics_of(const compass_level *l, uint64_t max_states,
-                                        compass_metrics *out)
-{
-    compass_metrics_opts o = {max_states, 0, NULL, NULL, NULL, COMPASS_METRICS_CHEAPER};
-    return compass_metrics_run(l, &o, out);
-}
-
-compass_solve_status compass_metrics_run(const compass_level *l, const compass_metrics_opts *opts,
-                                         compass_metrics *out)
-{
-    memset(out, 0, sizeof *out);
-    pass *p = calloc(1, sizeof *p);
-    if (!p)
-        return out->status = COMPASS_SOLVE_NOMEM;
-    p->l = l;
-    p->opts = opts;
-    p->out = out;
-    p->n = l->arrow_count;
-    p->max_states = opts && opts->max_states ? opts->max_states : COMPASS_DEFAULT_MAX_STATES;
-    p->budget.limit = opts && opts->max_memory ? opts->max_memory : COMPASS_DEFAULT_MAX_MEMORY;
-    compass_rays_build(l, &p->t);
-    binomials(p);
-    int last = 0;
-    compass_solve_status st = forward(p, &last);
-    if (st == COMPASS_SOLVE_DONE && p->reach)
-        st = choose_layout(p, last);
-    if (st == COMPASS_SOLVE_DONE)
-        st = backward(p, last);
-    for (int k = 0; p->layers && k <= p->n; k++)
-        compass_budget_free(&p->budget, p->layers[k].keys,
-                            p->layers[k].keys ? (p->layers[k].count ? p->layers[k].count : 1) * 8 : 0);
-    for (int k = 0; p->winnable && k <= p->n; k++)
-        compass_budget_free(&p->budget, p->winnable[k],
-                            p->winnable[k] ? (p->count[k] ? p->count[k] : 1) : 0);
-    compass_budget_free(&p->budget, p->reach, p->reach ? p->words * 8 : 0);
-    compass_budget_free(&p->budget, p->won, p->won ? p->words * 8 : 0);
-    free(p->layers);
-    free(p->winnable);
-    out->memory_peak = p->budget.peak;
-    free(p);
-    out->status = st;
-    return st;
-}
-
 int compass_greedy_wins(const compass_level *l)
 {
     int order[COMPASS_MAX_ARROWS], n = 0;
@@ -709,72 +164,15 @@ int compass_greedy_wins(const compass_level *l)
     return 1;
 }
 
-/* The legal releases of each state met while scanning, by remaining set (the phase follows
- * from how many arrows are gone): open addressing, 0 marks a free slot (the empty set is
- * never looked up, it has won). */
-typedef struct {
-    uint64_t *key, *legal;
-    size_t cap, used;
-} legal_memo;
-
-static int memo_grow(legal_memo *m)
-{
-    legal_memo g = {calloc(m->cap * 2, sizeof *g.key), calloc(m->cap * 2, sizeof *g.legal),
-                    m->cap * 2, m->used};
-    if (!g.key || !g.legal) {
-        free(g.key);
-        free(g.legal);
-        return -1;
-    }
-    for (size_t i = 0; i < m->cap; i++) {
-        if (!m->key[i])
-            continue;
-        size_t j = (size_t)(m->key[i] * 0x9E3779B97F4A7C15ull) & (g.cap - 1);
-        while (g.key[j])
-            j = (j + 1) & (g.cap - 1);
-        g.key[j] = m->key[i];
-        g.legal[j] = m->legal[i];
-    }
-    free(m->key);
-    free(m->legal);
-    *m = g;
-    return 0;
-}
-
-/* The legal mask of s, computed once. 0 and *legal set, or -1 on NOMEM. */
-static int memo_legal(legal_memo *m, const compass_level *l, const compass_state *s,
-                      uint64_t *legal)
-{
-    size_t j = (size_t)(s->remaining * 0x9E3779B97F4A7C15ull) & (m->cap - 1);
-    while (m->key[j] && m->key[j] != s->remaining)
-        j = (j + 1) & (m->cap - 1);
-    if (m->key[j]) {
-        *legal = m->legal[j];
-        return 0;
-    }
-    compass_view v;
-    compass_view_of(l, s, &v);
-    uint64_t mask = 0;
-    for (uint64_t rest = s->remaining; rest; rest &= rest - 1)
-        if (compass_release_in_view(l, s, &v, __builtin_ctzll(rest), 0, NULL).status ==
-            COMPASS_RELEASED)
-            mask |= 1ull << __builtin_ctzll(rest);
-    m->key[j] = s->remaining;
-    m->legal[j] = mask;
-    *legal = mask;
-    if (++m->used * 2 > m->cap)
-        return memo_grow(m);
-    return 0;
-}
-
-/* Next permutation in lexicographic order; 0 after the last. */
+/* Next permutation in lexicographic order: the first position it changes (every position from
+ * there on may differ), or -1 after the last. */
 static int next_order(int *a, int n)
 {
     int i = n - 2;
     while (i >= 0 && a[i] >= a[i + 1])
         i--;
     if (i < 0)
-        return 0;
+        return -1;
     int j = n - 1;
     while (a[j] <= a[i])
         j--;
@@ -783,39 +181,67 @@ static int next_order(int *a, int n)
     a[j] = t;
     for (int x = i + 1, y = n - 1; x < y; x++, y--)
         t = a[x], a[x] = a[y], a[y] = t;
-    return 1;
+    return i;
 }
 
+/* Every scan order counted, without playing most of them: a choice reads the order only as
+ * far as the first free arrow, and the game ends (won, or no arrow free) without reading it,
+ * so a game that read positions 0..far is the game of all (n - 1 - far)! orders that agree
+ * there, which come in a row in lexicographic order: they are counted at once, and the next
+ * order changes a position it read. The game resumes at its first release whose choice read
+ * a changed position; the legal releases of all 2^n <= 256 remaining sets come from one table
+ * made from the ray tables. */
 int compass_scan_win_share(const compass_level *l, double *share)
 {
-    int n = l->arrow_count, order[COMPASS_SCAN_MAX_ARROWS];
+    int n = l->arrow_count;
     if (n > COMPASS_SCAN_MAX_ARROWS)
         return -1;
-    legal_memo m = {calloc(64, sizeof *m.key), calloc(64, sizeof *m.legal), 64, 0};
-    int rc = m.key && m.legal ? 0 : -1;
-    uint64_t wins = 0, orders = 0;
+    compass_rays t;
+    compass_rays_build(l, &t);
+    unsigned char legal[1 << COMPASS_SCAN_MAX_ARROWS];
+    for (unsigned key = 0; key < 1u << n; key++)
+        legal[key] = (unsigned char)compass_rays_legal(&t, compass_rays_phase(&t, key), key);
+    /* the game of the current order: key[s] the remaining set before release s, read[s] the
+     * furthest position of the order read up to that release's choice */
+    int order[COMPASS_SCAN_MAX_ARROWS], read[COMPASS_SCAN_MAX_ARROWS + 1];
+    unsigned key[COMPASS_SCAN_MAX_ARROWS + 1];
     for (int i = 0; i < n; i++)
         order[i] = i;
+    key[0] = (unsigned)t.all;
+    uint64_t factorial[COMPASS_SCAN_MAX_ARROWS + 1] = {1};
+    for (int i = 1; i <= n; i++)
+        factorial[i] = factorial[i - 1] * (uint64_t)i;
+    uint64_t wins = 0, orders = 0;
+    int changed = 0, steps = 0;
     do {
-        compass_state s = compass_initial_state(l);
-        while (rc == 0 && s.remaining) {
-            uint64_t legal;
-            if ((rc = memo_legal(&m, l, &s, &legal)) != 0 || !legal)
-                break;
-            int k = 0;
-            while (!((legal >> order[k]) & 1))
-                k++;
-            s.remaining &= ~(1ull << order[k]);
-            s.phase = (s.phase + 1) & 3;
+        int s = 0;
+        while (s < steps && read[s] < changed)
+            s++;
+        int furthest = s ? read[s - 1] : -1;
+        while (key[s] && legal[key[s]]) {
+            int pos = 0;
+            while (!(legal[key[s]] >> order[pos] & 1))
+                pos++;
+            if (pos > furthest)
+                furthest = pos;
+            read[s] = furthest;
+            key[s + 1] = key[s] & ~(1u << order[pos]);
+            s++;
         }
-        wins += s.remaining == 0;
-        orders++;
-    } while (rc == 0 && next_order(order, n));
-    free(m.key);
-    free(m.legal);
-    if (rc == 0)
-        *share = (double)wins / (double)orders;
-    return rc;
+        steps = s;
+        int far = s ? read[s - 1] : -1;
+        uint64_t same = factorial[n - 1 - far];
+        wins += key[s] == 0 ? same : 0;
+        orders += same;
+        /* the last order that agrees on 0..far: the rest, ascending so far, reversed */
+        for (int x = far + 1, y = n - 1; x < y; x++, y--) {
+            int swap = order[x];
+            order[x] = order[y];
+            order[y] = swap;
+        }
+    } while ((changed = next_order(order, n)) >= 0);
+    *share = (double)wins / (double)orders;
+    return 0;
 }
 
 int compass_facing_phase(const compass_level *l, int arrow, compass_dir side)

@@ -135,7 +135,7 @@ enum { COMPASS_SCAN_MAX_ARROWS = 8 };
 
 /* randomScanWinShare (issue 31): the share of all arrow_count! scan orders with which the
  * greedy rule (release the first free arrow in that order, the order fixed for the game)
- * wins, exactly. 0 and *share set, or -1 above COMPASS_SCAN_MAX_ARROWS arrows or on NOMEM. */
+ * wins, exactly. 0 and *share set, or -1 above COMPASS_SCAN_MAX_ARROWS arrows. */
 int compass_scan_win_share(const compass_level *l, double *share);
 
 /* The one phase in which arrows[arrow] faces side (its base direction turned by the phase:

@@ -37,6 +37,8 @@ void compass_rays_build(const compass_level *l, compass_rays *t)
             uint64_t bit = (uint64_t)1 << a;
             compass_release_result r, rw;
             t->block[p][a] = arrows_on_ray(l, &full, p, a, 0, &r);
+            for (uint64_t on = t->block[p][a]; on; on &= on - 1)
+                t->hits[p][__builtin_ctzll(on)] |= bit;
             t->through[p][a] = arrows_on_ray(l, &full, p, a, COMPASS_RELAX_WALLS, &rw);
             t->aperture[p][a] = (signed char)r.aperture;
             if (r.status == COMPASS_RELEASED)

@@ -24,6 +24,9 @@ typedef struct {
     uint64_t all; /* the initial remaining set */
     uint64_t block[4][COMPASS_MAX_ARROWS];
     uint64_t through[4][COMPASS_MAX_ARROWS];
+    /* hits[p][b]: the arrows a with b in block[p][a] (block transposed), so the arrows a set
+     * R blocks are the OR of hits[p][b] over b in R: one load an arrow, no test */
+    uint64_t hits[4][COMPASS_MAX_ARROWS];
     uint64_t release[4], window[4], port[4], wall_relaxed[4];
     signed char aperture[4][COMPASS_MAX_ARROWS];
 } compass_rays;
@@ -37,16 +40,19 @@ static inline int compass_rays_phase(const compass_rays *t, uint64_t remaining)
     return (t->initial_phase + t->n - __builtin_popcountll(remaining)) & 3;
 }
 
+/* The arrows whose ray some arrow of `remaining` blocks in phase p. */
+static inline uint64_t compass_rays_blocked(const compass_rays *t, int p, uint64_t remaining)
+{
+    uint64_t blocked = 0;
+    for (uint64_t c = remaining; c; c &= c - 1)
+        blocked |= t->hits[p][__builtin_ctzll(c)];
+    return blocked;
+}
+
 /* The arrows whose release is legal in `remaining` (phase p must be its phase). */
 static inline uint64_t compass_rays_legal(const compass_rays *t, int p, uint64_t remaining)
 {
-    uint64_t legal = 0;
-    for (uint64_t c = remaining & t->release[p]; c; c &= c - 1) {
-        int a = __builtin_ctzll(c);
-        if (!(remaining & t->block[p][a]))
-            legal |= (uint64_t)1 << a;
-    }
-    return legal;
+    return remaining & t->release[p] & ~compass_rays_blocked(t, p, remaining);
 }
 
 #endif
