@@ -25,8 +25,9 @@ static void tutorial_continue(memory5d_scene_state *sc, int64_t now)
 {
     char err[300];
     if (sc->lesson_phase == MEMORY5D_TUT_INTRO) {
+        /* the help pause stays: the clock waits while the coach's prompts are read, and
+         * the core lets a tutorial's moves through it (memory5d_moves_held) */
         sc->lesson_phase = MEMORY5D_TUT_STEPS;
-        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
         memory5d_play_prompt(sc, now);
         memory5d_caption(sc, now, "%s: %s", sc->lesson.title, sc->coach);
     } else if (sc->lesson_phase == MEMORY5D_TUT_DONE) {
@@ -56,8 +57,16 @@ int64_t memory5d_match_screen_next_change(const memory5d_scene_state *sc, int64_
     int pulsing = sc->pulse_a >= 0 && drawn - sc->pulse_t < PULSE_MS;
     if (sc->rotating || pulsing)
         return drawn + 1;
-    if (sc->st.status == MEMORY5D_PLAYING)
-        return sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL ? SCENE_STILL : drawn + CLOCK_STEP_MS;
+    if (sc->st.status == MEMORY5D_PLAYING) {
+        if (!(sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL))
+            return drawn + CLOCK_STEP_MS;
+        /* a paused clock stands still; a lesson's scripted step still comes when due */
+        if (sc->tutorial && !memory5d_moves_held(&sc->def, &sc->st) &&
+            sc->lesson_phase == MEMORY5D_TUT_STEPS && sc->lesson_step < sc->lesson.step_count &&
+            sc->lesson.steps[sc->lesson_step].player == 1)
+            return sc->script_due > drawn ? sc->script_due : drawn + 1;
+        return SCENE_STILL;
+    }
     return !sc->tutorial && sc->end_t ? sc->end_t + MEMORY5D_RESULTS_DELAY_MS : SCENE_STILL;
 }
 
@@ -79,7 +88,7 @@ void memory5d_match_screen_update(memory5d_scene_state *sc, int64_t now)
         }
         return;
     }
-    int paused = sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL;
+    int paused = memory5d_moves_held(&sc->def, &sc->st);
     int64_t left = memory5d_clock_remaining(&sc->def, &sc->st, now);
     if (!paused && !sc->warned && left <= MEMORY5D_WARN_MS && left > 0) {
         sc->warned = 1;
@@ -262,8 +271,10 @@ static void dialog_input(memory5d_scene_state *sc, const player_input *in, int64
         leave(sc, now);
     else if (choice == 1) {
         sc->leave_confirm = 0;
-        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
-        memory5d_caption(sc, now, "Back to the match: the clock runs again.");
+        if (!sc->tutorial) /* a lesson's clock waits for the coach throughout */
+            memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
+        memory5d_caption(sc, now, sc->tutorial ? "Back to the lesson."
+                                               : "Back to the match: the clock runs again.");
     }
 }
 

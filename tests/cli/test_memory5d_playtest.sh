@@ -240,13 +240,13 @@ K('results')[0]['reason'] == 'reweaves-exhausted' and any(c.startswith('A draw: 
 
 # ---- 12: the tutorial's Victory card leaves the winning row in view ----
 t=100; : >"$T/tut8.jsonl"
-# Enter through lessons 1-7 (learner steps + intro + done card each), then the victory lesson's
+# Enter through lessons 1-8 (learner steps + intro + done card each), then the victory lesson's
 # intro and its two steps: its done card is up
-for steps in 2 2 3 3 2 4 2 2; do
+for steps in 2 2 3 3 2 4 2 4 2; do
   for _ in $(seq $((steps + 2))); do printf '{"t":%d,"type":"key","key":"enter"}\n' $t >>"$T/tut8.jsonl"; t=$((t + 200)); done
   t=$((t + 300))
 done
-head -n 35 "$T/tut8.jsonl" >"$T/tut8-win.jsonl"
+head -n 41 "$T/tut8.jsonl" >"$T/tut8-win.jsonl"
 t35=$(tail -n 1 "$T/tut8-win.jsonl" | python3 -c "import json, sys; print(json.load(sys.stdin)['t'])")
 expect "12: the victory lesson's card" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut8-win.jsonl" \
   --events-out "$T/tut8-ev.jsonl" --screenshot $((t35 + 800)):"$T/victory.png" --until $((t35 + 800))
@@ -260,6 +260,37 @@ px = lambda c: subprocess.run(["python3", os.environ["ROOT"] + "/tests/cli/png_p
                                str(s["cells"][c]["x"] + 2), str(s["cells"][c]["y"] + s["cells"][c]["h"] // 2)],
                               capture_output=True, text=True).stdout.strip()
 sys.exit(not (done and [px(c) for c in win[:3]] == ["f2b705"] * 3))
+PY
+
+# ---- 12: the decision clock waits while the coach's prompt is read (spec: clocks pause for
+# help/tutorial), and the prompt's moves still go through: 70 s on lesson 1's first prompt,
+# past Easy's 60 s, then its two steps ----
+steps "$T/tut-wait.jsonl" enter wait:70000 enter enter enter
+expect "12: a long read of the coach's prompt" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut-wait.jsonl" \
+  --events-out "$T/tut-wait-ev.jsonl" --screenshot 60000:"$T/tut-wait.png" --until 71000
+pev "12: no timeout, no restart, the lesson reaches its goal; the help pause is never lifted in the lesson" "$T/tut-wait-ev.jsonl" "
+K('timeout') == [] and [e['phase'] for e in K('tutorial')][:6] == ['intro', 'prompt', 'step', 'prompt', 'goal', 'done'] and
+K('tutorial')[2]['t'] > 70000 and [(e['event'], e['reason'], e['t']) for e in E if e['event'] in ('pause', 'resume')][:1] == [('pause', 'help', 0)] and
+not [e for e in K('resume') if e['reason'] == 'help' and e['t'] < K('tutorial')[4]['t']]"
+
+# ---- 12: a lesson that names a cell's variant (the rules' name, as its label does) also says
+# how it is drawn (the legend: 1st plain, 2nd a white ring, 3rd a white dot) ----
+check "12: every variant a prompt names is described as drawn" python3 - "$ROOT/levels/memory5d" <<'PY'
+import glob, json, sys
+rules = json.load(open(sys.argv[1] + "/rules.json"))
+fam = {"Q": "square", "C": "circle", "T": "triangle", "S": "star", "H": "hexagon", "D": "diamond"}
+marks = ["plain", "ring", "dot"]
+bad = []
+for f in sorted(glob.glob(sys.argv[1] + "/tutorial/*.json")):
+    d = json.load(open(f))
+    grid = [row.split() for row in d["grid"]]
+    for s in d["steps"]:
+        for coord in ([s["select"]] if "select" in s else s.get("link", [])):
+            c = grid[int(coord[1:]) - 1][ord(coord[0]) - 65]
+            v = int(c[1]); name = rules["families"][fam[c[0]]][v]
+            if name in s["prompt"] and marks[v] not in s["prompt"]:
+                bad.append((f, coord, name))
+sys.exit(1 if bad else 0)
 PY
 
 # ---- 7 (first part): the roving focus is visible from the start, before any key ----
