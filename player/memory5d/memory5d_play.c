@@ -320,6 +320,8 @@ static void reset_ui(memory5d_scene_state *sc, int64_t now)
 {
     sc->focus = 0;
     sc->hover = -1;
+    sc->zone = MEMORY5D_ZONE_GRID;
+    sc->dialog_focus = 0;
     sc->scroll_r = sc->scroll_c = 0;
     sc->ai_due = sc->script_due = sc->end_t = 0;
     sc->rotating = sc->warned = sc->leave_confirm = 0;
@@ -344,6 +346,10 @@ void memory5d_play_enter(memory5d_scene_state *sc, int64_t now)
     sc->in_match = 1;
     memory5d_ev_match_start(sc, now);
     memory5d_layout_board(&sc->logged, sc->st.size, sc->scale, 0, &sc->scroll_r, &sc->scroll_c);
+    /* the focus is on the grid's first cell from the start, and drawn there */
+    double fx = 0, fy = 0, fw = 0, fh = 0;
+    memory5d_layout_cell_box(&sc->logged, 0, &fx, &fy, &fw, &fh);
+    memory5d_ev_focus(sc, now, "grid", 0, fx, fy, fw, fh);
     int zero[2] = {0, 0};
     on_outcome(sc, &out, zero, now);
 }
