@@ -343,8 +343,9 @@ void memory5d_ev_caption(memory5d_scene_state *sc, int64_t t, const char *text)
     size_t k = 0;
     jstr(tj, sizeof tj, text);
     for (int i = 0; i < sc->feed_count && sc->in_match; i++) {
-        char fj[256];
-        jstr(fj, sizeof fj, sc->feed[i]);
+        char fj[256], row[MEMORY5D_FEED_TEXT + 24];
+        memory5d_feed_row(sc, i, row, sizeof row);
+        jstr(fj, sizeof fj, row);
         k += (size_t)snprintf(feed + k, sizeof feed - k, "%s%s", i ? "," : "", fj);
     }
     line(sc, "{\"t\":%lld,\"event\":\"caption\",\"text\":%s,\"recent\":[%s]}", (long long)t, tj,

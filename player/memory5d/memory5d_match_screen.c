@@ -606,17 +606,21 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
 static void draw_status(memory5d_scene_state *sc, gfx *g, const char *status, int arcade)
 {
     double y = MEMORY5D_STATUS_Y;
-    gfx_text(g, status, 60, y, memory5d_kit_style(28, 1, GFX_LEFT, INK));
+    /* the status fits left of the reweave counter ("The board is turning..." ran into it) */
+    gfx_text(g, status, 60, y,
+             memory5d_kit_fit(g, status, memory5d_kit_style(28, 1, GFX_LEFT, INK), 270, 20));
     char r[40];
     snprintf(r, sizeof r, "Reweaves %d of %d", sc->st.reweaves, sc->def.cfg.reweave_limit);
     gfx_text(g, r, 520, y, memory5d_kit_style(22, 1, GFX_RIGHT, sc->st.reweaves ? INK : INK2));
     for (int i = 0; i < sc->feed_count; i++) {
         if (arcade && y + 48 + i * 28 > memory5d_layout_power_top() - 4)
             break;
-        gfx_text_style st = memory5d_kit_fit(g, sc->feed[i],
+        char row[MEMORY5D_FEED_TEXT + 24];
+        memory5d_feed_row(sc, i, row, sizeof row);
+        gfx_text_style st = memory5d_kit_fit(g, row,
                                    memory5d_kit_style(20, i == 0, GFX_LEFT, i ? INK2 : INK), 460,
                                    18);
-        gfx_text(g, sc->feed[i], 60, y + 38 + i * 28, st);
+        gfx_text(g, row, 60, y + 38 + i * 28, st);
     }
     if (!sc->feed_count)
         gfx_text(g, "Recent events appear here.", 60, y + 38,

@@ -67,6 +67,10 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                        const int streak_before[2], int64_t now)
 {
     int n = sc->st.size;
+    /* the board as each event saw it: a link before a rotation named its cells before it */
+    sc->event_rotation = sc->st.rotation;
+    for (int i = 0; i < out->count; i++)
+        sc->event_rotation -= out->ev[i].kind == MEMORY5D_EV_ROTATE;
     for (int i = 0; i < out->count; i++) {
         const memory5d_event *e = &out->ev[i];
         char ca[8], cb[8];
@@ -150,6 +154,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             sfx(sc, AUDIO_SFX_TIMEOUT);
             break;
         case MEMORY5D_EV_ROTATE:
+            sc->event_rotation++;
             sc->focus = memory5d_rotate_index(n, sc->focus);
             if (sc->hover >= 0)
                 sc->hover = memory5d_rotate_index(n, sc->hover);

@@ -181,6 +181,8 @@ struct memory5d_scene_state {
     int64_t caption_t, pulse_t;
     int64_t screen_t; /* when memory5d_goto last changed the screen */
     char feed[MEMORY5D_FEED_ROWS][MEMORY5D_FEED_TEXT]; /* newest first */
+    int feed_rotation[MEMORY5D_FEED_ROWS]; /* the board's quarter turns when each was written */
+    int event_rotation; /* the quarter turns as of the core event being reported */
     int feed_count;
     int64_t hold_until;    /* the AI waits until a miss, refund or reweave has been read */
     int64_t rewoven_t;     /* when the board was last rewoven (its board-wide cue), or 0 */
@@ -191,6 +193,14 @@ struct memory5d_scene_state {
     int paced;             /* the AI and the coach take their live pace (headless: --live-pace) */
     char warning[512];
 };
+
+/* The recent events' row i as shown (and logged with each caption): a line written before
+ * Expert's last quarter turn names cells as they were then, and says so. */
+static inline void memory5d_feed_row(const memory5d_scene_state *sc, int i, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s%s", sc->feed[i],
+             sc->feed_rotation[i] != sc->st.rotation ? " (before the turn)" : "");
+}
 
 /* memory5d_ui.c: the shared services */
 /* The only place the screen changes (see memory5d_screen). */

@@ -385,3 +385,17 @@ layout_check "6: 390x844: the board's cells at least 44 px" 390x844 \
   "cells and all(min(t['w'], t['h']) * e['scale'] > 44 - 0.01 for e in L for t in e['targets'] if t['name'] == 'cell')"
 lay_schema_ok() { for f in "$T"/lay-1280x720-*.jsonl; do pschema_ok "$f" || return 1; done; }
 check "6: the 1280x720 logs (layout and focus events) validate against the schema" lay_schema_ok
+
+# ---- found playing Expert live: after a quarter turn the recent events named cells where they
+# were before it (now elsewhere on the board): such lines say "(before the turn)"; and "The board
+# is turning..." ran into the reweave counter ----
+"$P" memory5d --headless --seed 1 --difficulty expert --events-out "$T/turn-s.jsonl" --until 10
+read -r ta tb tx1 ty1 tx2 ty2 < <($PICK "$T/turn-s.jsonl" link)
+steps "$T/turn.jsonl" click:$tx1,$ty1 click:$tx2,$ty2
+expect "an Expert round, paced" 0 "" -- "$P" memory5d --headless --seed 1 --difficulty expert --live-pace --script "$T/turn.jsonl" \
+  --events-out "$T/turn-ev.jsonl" --screenshot 1300:"$T/turning.png" --until 1300
+pev "live: the links made before the quarter turn say so in the recent events, not before it" "$T/turn-ev.jsonl" "
+(lambda r: [c['recent'] for c in K('caption') if c['t'] < r][-1] == ['A linked %s-%s: +125' % tuple(K('link')[0]['coords'])] and
+ all(x.endswith(' (before the turn)') for c in K('caption') if c['t'] >= r for x in c['recent']) and len(K('caption')[-1]['recent']) == 2)(K('rotation')[0]['t'])"
+check "live: the turning status ends before the reweave counter" test \
+  "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/turning.png" region 332 724 12 26 | cut -d' ' -f2)" = 0
