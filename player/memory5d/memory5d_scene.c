@@ -296,7 +296,8 @@ const scene_def memory5d_scene = {
     .help = "Claim two matching cells (same family; equal or linked hues; neighbours or\n"
             "reflections through the center) with one link; four in a row wins. Click or tap\n"
             "cells, or move the focus with the arrows, Home/End (Ctrl: first/last cell) and\n"
-            "press Enter/Space; Escape cancels the anchor or leaves. A gamepad's D-pad\n"
+            "press Enter/Space; Tab moves between the board, the power buttons and Leave;\n"
+            "Escape cancels the anchor or leaves. A gamepad's D-pad\n"
             "and A/B do the same as the arrows and Enter/Escape. Any of --seed,\n"
             "--difficulty, --opponent goes straight into a match.",
     .field_w = MEMORY5D_FIELD_W,
