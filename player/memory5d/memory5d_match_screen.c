@@ -370,9 +370,70 @@ static void tab(memory5d_scene_state *sc, int back, int64_t now)
     log_zone(sc, now);
 }
 
+/* A scrolled board (a small window) pans under a dragging finger or mouse, in whole cells;
+ * the focus moves with it so the window keeps showing it. 1 when the input was the drag's. */
+static int drag_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
+{
+    int down = in->kind == PIN_TOUCH_DOWN || in->kind == PIN_CLICK;
+    int move = in->kind == PIN_TOUCH_MOVE || in->kind == PIN_MOVE;
+    int up = in->kind == PIN_TOUCH_UP || in->kind == PIN_RELEASE;
+    if (down) {
+        sc->drag_on = sc->lay.scrolled && memory5d_layout_hit(&sc->lay, in->x, in->y) >= 0;
+        sc->drag_moved = 0;
+        sc->drag_x = in->x;
+        sc->drag_y = in->y;
+        sc->drag_focus = sc->focus;
+        sc->drag_r0 = sc->scroll_r;
+        sc->drag_c0 = sc->scroll_c;
+        return sc->drag_on && in->kind == PIN_CLICK; /* the mouse picks on release here */
+    }
+    if (!sc->drag_on)
+        return 0;
+    if (move) {
+        int n = sc->st.size, dc = (int)lround((sc->drag_x - in->x) / sc->lay.cell),
+            dr = (int)lround((sc->drag_y - in->y) / sc->lay.cell);
+        if (!dc && !dr && !sc->drag_moved)
+            return 1;
+        sc->drag_moved = 1;
+        int fr = sc->drag_focus / n + dr, fc = sc->drag_focus % n + dc;
+        fr = fr < 0 ? 0 : fr >= n ? n - 1 : fr;
+        fc = fc < 0 ? 0 : fc >= n ? n - 1 : fc;
+        sc->focus = fr * n + fc;
+        sc->scroll_r = sc->drag_r0 + dr;
+        sc->scroll_c = sc->drag_c0 + dc;
+        refresh_layout(sc);
+        return 1;
+    }
+    if (up) {
+        sc->drag_on = 0;
+        if (sc->drag_moved) {
+            memory5d_caption(sc, now, "Rows %d-%d, columns %c-%c in view.", sc->lay.first_row + 1,
+                             sc->lay.first_row + sc->lay.rows, 'A' + sc->lay.first_col,
+                             'A' + sc->lay.first_col + sc->lay.cols - 1);
+            return 1;
+        }
+        if (in->kind == PIN_RELEASE) { /* a mouse click that did not drag: the pick */
+            player_input click = *in;
+            click.kind = PIN_CLICK;
+            click.x = sc->drag_x;
+            click.y = sc->drag_y;
+            sc->drag_on = -1; /* replayed below, not a new drag */
+            memory5d_match_screen_input(sc, &click, now);
+            sc->drag_on = 0;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
     refresh_layout(sc);
+    if (sc->drag_on != -1 && !sc->leave_confirm && sc->st.status == MEMORY5D_PLAYING &&
+        (in->kind == PIN_TOUCH_DOWN || in->kind == PIN_CLICK || in->kind == PIN_TOUCH_MOVE ||
+         in->kind == PIN_MOVE || in->kind == PIN_TOUCH_UP || in->kind == PIN_RELEASE) &&
+        drag_input(sc, in, now))
+        return;
     if (sc->leave_confirm) {
         dialog_input(sc, in, now);
         return;

@@ -327,6 +327,7 @@ static void reset_ui(memory5d_scene_state *sc, int64_t now)
     sc->hover = -1;
     sc->zone = MEMORY5D_ZONE_GRID;
     sc->dialog_focus = 0;
+    sc->drag_on = sc->drag_moved = 0;
     sc->scroll_r = sc->scroll_c = 0;
     sc->ai_due = sc->script_due = sc->end_t = 0;
     sc->rotating = sc->warned = sc->leave_confirm = 0;

@@ -170,6 +170,10 @@ struct memory5d_scene_state {
      * (0-3, Arcade) or Leave (MEMORY5D_ZONE_LEAVE); the leave dialog's focused button
      * (0 Leave, 1 Stay) */
     int zone, dialog_focus;
+    /* a pointer dragging a scrolled board (a small window): where it went down, the focus and
+     * the window's origin then, whether it moved a cell (then it pans instead of picking) */
+    int drag_on, drag_moved, drag_focus, drag_r0, drag_c0;
+    double drag_x, drag_y;
     int scroll_r, scroll_c;
     double scale;          /* the last frame's output scale (draw state, for hit tests) */
     memory5d_layout lay;   /* the last frame's board layout */

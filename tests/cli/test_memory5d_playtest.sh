@@ -399,3 +399,21 @@ pev "live: the links made before the quarter turn say so in the recent events, n
  all(x.endswith(' (before the turn)') for c in K('caption') if c['t'] >= r for x in c['recent']) and len(K('caption')[-1]['recent']) == 2)(K('rotation')[0]['t'])"
 check "live: the turning status ends before the reweave counter" test \
   "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/turning.png" region 332 724 12 26 | cut -d' ' -f2)" = 0
+
+# ---- found playing hot-seat live at 640x360: the board's scrolled-out cells could be reached
+# by the keyboard only; a finger or the mouse now drags the board (whole cells, the focus along),
+# and a press that does not drag still picks ----
+cat >"$T/pan.jsonl" <<'JSONL'
+{"t":100,"type":"touch-down","x":990,"y":550}
+{"t":120,"type":"touch-move","x":860,"y":550}
+{"t":140,"type":"touch-move","x":726,"y":550}
+{"t":160,"type":"touch-up","x":726,"y":550}
+{"t":300,"type":"press","x":990,"y":550}
+{"t":320,"type":"move","x":990,"y":418}
+{"t":340,"type":"release","x":990,"y":418}
+{"t":500,"type":"click","x":990,"y":550}
+JSONL
+expect "dragging a 640x360 board" 0 "" -- "$P" memory5d --headless --size 640x360 --seed 7 --difficulty expert --opponent human \
+  --script "$T/pan.jsonl" --events-out "$T/pan-ev.jsonl" --screenshot 10:"$T/pan0.png" --screenshot 200:"$T/pan1.png" --screenshot 400:"$T/pan2.png" --until 600
+pev "live: a touch drag pans two columns, a mouse drag a row, neither picks; a plain click picks E4" "$T/pan-ev.jsonl" "
+[(v['firstRow'], v['firstCol']) for v in K('viewport')] == [(0, 0), (0, 2), (1, 2)] and [(s['t'], s['coord']) for s in K('select')] == [(500, 'E4')]"
