@@ -70,7 +70,7 @@ $M --records "$db" --script "$tmp/records.jsonl" --screenshot 1400:"$out/memory5
 # the tutorial's Arcade lesson: its first prompt frames the Reveal button. Enter plays each
 # Classic lesson's marked cells (learner steps per lesson as tests/cli/test_memory5d_player.sh).
 t=100; : >"$tmp/tutorial.jsonl"
-for steps in 2 2 3 3 2 4 2 2; do
+for steps in 2 2 3 3 2 4 2 4 2; do
   for _ in $(seq $((steps + 2))); do printf '{"t":%d,"type":"key","key":"enter"}\n' $t >>"$tmp/tutorial.jsonl"; t=$((t + 200)); done
   t=$((t + 300))
 done

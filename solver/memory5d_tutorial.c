@@ -34,9 +34,15 @@ int solver_memory5d_tutorial(const memory5d_config *cfg, const char *dir)
             failed++;
             continue;
         }
+        /* the goal as checked: its event and every link flag it needs (a fork, a block) */
+        char goal[80];
+        int k = snprintf(goal, sizeof goal, "%s", memory5d_event_names[lesson.goal_event]);
+        for (int f = 0; f < MEMORY5D_LESSON_FLAGS; f++)
+            if (lesson.goal_flags & (1 << f))
+                k += snprintf(goal + k, sizeof goal - (size_t)k, " %s",
+                              memory5d_lesson_flag_names[f]);
         printf("ok lesson %s (%s): %d steps replay through the core and reach the goal (%s)\n",
-               lesson.id, lesson.title, lesson.step_count,
-               memory5d_event_names[lesson.goal_event]);
+               lesson.id, lesson.title, lesson.step_count, goal);
     }
     printf("tutorial: %d of %d lessons pass\n", count - failed, count);
     return failed ? CLI_CHECK_FAILED : CLI_OK;

@@ -39,9 +39,9 @@ Test(memory5d_label, a_label_names_the_attributes_and_the_owner)
 {
     start(MEMORY5D_NORMAL);
     /* cell 7: family (2*1+1)%6 = star, variant 0, red */
-    cr_expect_str_eq(label(7), "B2: red star, five-point, solid texture; unclaimed.");
+    cr_expect_str_eq(label(7), "B2: red star, five-point (1st variant), solid texture; unclaimed.");
     st.cells[30].owner = 1;
-    cr_expect_str_eq(label(30), "A6: blue hexagon, flat, dots texture; claimed by B.");
+    cr_expect_str_eq(label(30), "A6: blue hexagon, flat (1st variant), dots texture; claimed by B.");
 }
 
 Test(memory5d_label, a_label_says_how_a_cell_relates_to_the_anchor)

@@ -84,3 +84,65 @@ Test(memory5d_layout, the_rotation_path_turns_a_quarter_about_the_centre)
     cr_expect_leq(fabs(cx - (MEMORY5D_VIEW_X + MEMORY5D_VIEW_SIZE / 2)), MEMORY5D_VIEW_SIZE / 2,
                   "the turning corner stays inside the viewport");
 }
+
+/* Issue 27 item 6: at 1280x720 (output scale 2/3) every screen's target is at least 44 output
+ * pixels; at scale 1 the boxes are the 1920x1080 design's. */
+static void expect_target(const char *what, int i, double w, double h, double scale)
+{
+    cr_expect(w * scale >= MEMORY5D_MIN_TARGET - 0.01 && h * scale >= MEMORY5D_MIN_TARGET - 0.01,
+              "%s %d: %.0fx%.0f field px at scale %.3f", what, i, w, h, scale);
+}
+
+Test(memory5d_layout, every_screens_targets_grow_to_44_output_pixels_at_1280x720)
+{
+    double scale = 1280.0 / 1920, x, y, w, h;
+    memory5d_layout_set_scale(scale);
+    cr_expect(memory5d_layout_lobby_two_columns(), "thirteen 66 px rows need two columns");
+    for (int r = 0; r < MEMORY5D_ROWS; r++)
+        for (int o = 0; o < memory5d_layout_lobby_options(r); o++) {
+            memory5d_layout_lobby_option(r, o, &x, &y, &w, &h);
+            expect_target("lobby option", r * 10 + o, w, h, scale);
+            cr_expect(y + h <= 950, "row %d ends above the difficulty line", r);
+        }
+    for (int i = 0; i < MEMORY5D_POWERS; i++) {
+        memory5d_layout_power_button(i, &x, &y, &w, &h);
+        expect_target("power button", i, w, h, scale);
+        cr_expect(y + h <= 1000, "above the caption bar");
+        memory5d_layout_shop_option(MEMORY5D_SHOP_RESULTS, i, &x, &y, &w, &h);
+        expect_target("results shop", i, w, h, scale);
+        memory5d_layout_draft_card(i, &x, &y, &w, &h);
+        expect_target("draft card", i, w, h, scale);
+    }
+    for (int i = 0; i < MEMORY5D_RES_COUNT; i++) {
+        memory5d_layout_results_button(i, &x, &y, &w, &h);
+        expect_target("results button", i, w, h, scale);
+    }
+    for (int i = 0; i < MEMORY5D_REC_BUTTONS; i++) {
+        memory5d_layout_records_button(i, &x, &y, &w, &h);
+        expect_target("records button", i, w, h, scale);
+    }
+    for (int i = 0; i < memory5d_layout_history_rows(); i++) {
+        memory5d_layout_history_row(i, &x, &y, &w, &h);
+        expect_target("history row", i, w, h, scale);
+        cr_expect(y + h <= 1000);
+    }
+    for (int i = 0; i < 2; i++) {
+        memory5d_layout_dialog_button(i, &x, &y, &w, &h);
+        expect_target("dialog button", i, w, h, scale);
+        memory5d_layout_confirm_button(i, &x, &y, &w, &h);
+        expect_target("confirm button", i, w, h, scale);
+        memory5d_layout_card_button(i, &x, &y, &w, &h);
+        expect_target("card button", i, w, h, scale);
+    }
+    memory5d_layout_leave_button(&x, &y, &w, &h);
+    expect_target("leave", 0, w, h, scale);
+    cr_expect_lt(memory5d_layout_history_rows(), 8, "the history shows fewer, taller rows");
+
+    memory5d_layout_set_scale(1);
+    cr_expect(!memory5d_layout_lobby_two_columns());
+    memory5d_layout_power_button(3, &x, &y, &w, &h);
+    cr_expect(x == 290 && y == 950 && w == 240 && h == 44, "the 1920x1080 design");
+    memory5d_layout_lobby_row(MEMORY5D_ROW_QUIT, &x, &y, &w, &h);
+    cr_expect(x == 900 && y == 188 + 12 * 60 && h == 52);
+    cr_expect_eq(memory5d_layout_history_rows(), 8);
+}

@@ -45,14 +45,14 @@ Test(memory5d_lesson, every_committed_lesson_replays_through_the_core_and_reache
     char paths[MEMORY5D_MAX_LESSONS][256], err[512];
     int n = memory5d_lesson_list(MEMORY5D_DEFAULT_TUTORIAL, paths, MEMORY5D_MAX_LESSONS, err,
                                  sizeof err);
-    cr_assert_eq(n, 9, "%s", err);
-    static const char *const topics[] = {"goal",     "variants", "hues",    "adjacency", "reflection",
-                                         "failures", "block",    "victory", "arcade"};
+    cr_assert_eq(n, 10, "%s", err);
+    static const char *const topics[] = {"goal",  "variants", "hues", "adjacency", "reflection",
+                                         "failures", "block", "fork", "victory",   "arcade"};
     for (int i = 0; i < n; i++) {
         cr_assert_eq(memory5d_lesson_load(&cfg, paths[i], &lesson, err, sizeof err), 0, "%s", err);
         cr_expect_eq(memory5d_lesson_check(&cfg, &lesson, err, sizeof err), 0, "%s", err);
         cr_expect_str_eq(lesson.id, topics[i], "lessons play in name order");
-        cr_expect_eq(lesson.mode, i == 8 ? MEMORY5D_ARCADE : MEMORY5D_CLASSIC, "%s", lesson.id);
+        cr_expect_eq(lesson.mode, i == 9 ? MEMORY5D_ARCADE : MEMORY5D_CLASSIC, "%s", lesson.id);
     }
 }
 
@@ -60,7 +60,7 @@ Test(memory5d_lesson, a_lesson_is_a_tutorial_match_that_earns_nothing)
 {
     memory5d_config cfg = fx_config();
     char err[256];
-    load_lesson(&cfg, "08-victory.json");
+    load_lesson(&cfg, "09-victory.json");
     memory5d_def def;
     cr_assert_eq(memory5d_lesson_def(&cfg, &lesson, &def, err, sizeof err), 0, "%s", err);
     cr_expect_eq(def.setup.kind, MEMORY5D_MATCH_TUTORIAL);
@@ -88,6 +88,36 @@ Test(memory5d_lesson, a_step_that_does_not_do_what_it_expects_fails_the_check_by
     lesson.goal_flags = MEMORY5D_LINK_FORK;
     cr_assert_eq(memory5d_lesson_check(&cfg, &lesson, err, sizeof err), -1);
     cr_expect_str_eq(err, "block: no step reaches the goal (link)");
+}
+
+/* "tactical choices": the fork lesson's link makes two winning commands at once (the core's
+ * fork flag), B can block one, and A wins with the other. */
+Test(memory5d_lesson, the_fork_lessons_link_is_a_fork_and_wins_after_one_block)
+{
+    memory5d_config cfg = fx_config();
+    char err[512];
+    load_lesson(&cfg, "08-fork.json");
+    cr_expect_eq(lesson.goal_flags, MEMORY5D_LINK_FORK);
+    cr_expect_eq(memory5d_lesson_check(&cfg, &lesson, err, sizeof err), 0, "%s", err);
+    memory5d_def def;
+    cr_assert_eq(memory5d_lesson_def(&cfg, &lesson, &def, err, sizeof err), 0, "%s", err);
+    memory5d_state st;
+    memory5d_outcome out;
+    memory5d_state_init(&def, &st, 0);
+    int forks = 0, blocks = 0;
+    for (int i = 0; i < lesson.step_count; i++) {
+        memory5d_cmd c = memory5d_lesson_command(&lesson.steps[i], 100 * (i + 1));
+        cr_assert_eq(memory5d_step(&def, &st, &c, &out), 1);
+        for (int k = 0; k < out.count; k++)
+            if (out.ev[k].kind == MEMORY5D_EV_LINK) {
+                forks += out.ev[k].player == 0 && (out.ev[k].flags & MEMORY5D_LINK_FORK);
+                blocks += out.ev[k].player == 1 && (out.ev[k].flags & MEMORY5D_LINK_BLOCK);
+            }
+    }
+    cr_expect_eq(forks, 1);
+    cr_expect_eq(blocks, 1);
+    cr_expect_eq(st.status, MEMORY5D_WON);
+    cr_expect_eq(st.winner, 0);
 }
 
 Test(memory5d_lesson, the_reader_names_the_field_and_value)
@@ -152,7 +182,7 @@ Test(memory5d_lesson, the_arcade_lesson_is_an_arcade_tutorial_match_with_its_loa
 {
     memory5d_config cfg = fx_config();
     char err[256];
-    load_lesson(&cfg, "09-arcade.json");
+    load_lesson(&cfg, "10-arcade.json");
     memory5d_def def;
     cr_assert_eq(memory5d_lesson_def(&cfg, &lesson, &def, err, sizeof err), 0, "%s", err);
     cr_expect_eq(def.setup.mode, MEMORY5D_ARCADE);
@@ -186,7 +216,7 @@ Test(memory5d_lesson, the_arcade_lessons_reveal_projects_and_pauses_the_clock)
 {
     memory5d_config cfg = fx_config();
     char err[256];
-    load_lesson(&cfg, "09-arcade.json");
+    load_lesson(&cfg, "10-arcade.json");
     cr_assert_eq(lesson.steps[0].kind, MEMORY5D_CMD_ARM);
     cr_assert_eq(lesson.steps[0].power, MEMORY5D_REVEAL);
     memory5d_def def;
@@ -205,7 +235,7 @@ Test(memory5d_lesson, the_arcade_lessons_reveal_projects_and_pauses_the_clock)
 Test(memory5d_lesson, arm_and_disarm_steps_carry_their_power_and_other_steps_none)
 {
     memory5d_config cfg = fx_config();
-    load_lesson(&cfg, "09-arcade.json");
+    load_lesson(&cfg, "10-arcade.json");
     cr_expect_eq(lesson.steps[3].player, 1, "the coach arms too");
     cr_expect_eq(lesson.steps[3].power, MEMORY5D_DOUBLE_POINTS);
     cr_expect_eq(lesson.steps[6].kind, MEMORY5D_CMD_DISARM);
@@ -225,12 +255,12 @@ Test(memory5d_lesson, an_arcade_step_that_does_not_do_what_it_expects_fails_by_n
 {
     memory5d_config cfg = fx_config();
     char err[512];
-    load_lesson(&cfg, "09-arcade.json");
+    load_lesson(&cfg, "10-arcade.json");
     lesson.steps[0].power = MEMORY5D_DOUBLE_POINTS; /* A brings none */
     cr_assert_eq(memory5d_lesson_check(&cfg, &lesson, err, sizeof err), -1);
     cr_expect_str_eq(err, "arcade: steps[0] (A arm doublePoints) expected arm, got "
                           "refused:no-charge");
-    load_lesson(&cfg, "09-arcade.json");
+    load_lesson(&cfg, "10-arcade.json");
     lesson.steps[6].expect_event = MEMORY5D_EV_CONSUME;
     cr_assert_eq(memory5d_lesson_check(&cfg, &lesson, err, sizeof err), -1);
     cr_expect_str_eq(err, "arcade: steps[6] (A disarm) expected consume, got refund");
@@ -245,11 +275,11 @@ Test(memory5d_lesson, an_arcade_step_that_does_not_do_what_it_expects_fails_by_n
     cr_expect_eq(memory5d_lesson_check(&cfg, &lesson, err, sizeof err), 0, "%s", err);
 }
 
-/* Edits 09-arcade.json with a JSON patch of one field and returns the reader's message. */
+/* Edits 10-arcade.json with a JSON patch of one field and returns the reader's message. */
 static const char *arcade_error(const char *key, const char *json, int step)
 {
     static char err[512];
-    cJSON *doc = load_doc("09-arcade.json");
+    cJSON *doc = load_doc("10-arcade.json");
     cJSON *obj = step >= 0 ? cJSON_GetArrayItem(cJSON_GetObjectItem(doc, "steps"), step) : doc;
     cJSON *v = cJSON_Parse(json);
     cr_assert_not_null(v, "%s", json);

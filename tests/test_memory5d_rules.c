@@ -213,6 +213,35 @@ Test(memory5d_rules, the_clock_pauses_only_for_the_listed_reasons)
     cr_expect_eq(out.refusal, MEMORY5D_R_NOT_PAUSED);
 }
 
+/* "Clocks pause locally only for ... help/tutorial": a tutorial's coach (its help pause)
+ * holds the clock while the learner plays the step it asks for; the same pause in a standard
+ * match (the leave dialog) refuses moves. */
+Test(memory5d_rules, a_tutorial_help_pause_holds_the_clock_but_not_the_learners_moves)
+{
+    memory5d_board b = linked_board();
+    start(MEMORY5D_NORMAL, &b);
+    def.setup.kind = MEMORY5D_MATCH_TUTORIAL;
+    memory5d_outcome out;
+    memory5d_cmd p = fx_cmd(MEMORY5D_CMD_PAUSE, 0, 0, 0, 0);
+    p.reason = MEMORY5D_PAUSE_HELP;
+    cr_assert_eq(memory5d_step(&def, &st, &p, &out), 1);
+    cr_expect_eq(memory5d_moves_held(&def, &st), 0);
+    cr_expect_eq(run(MEMORY5D_CMD_TICK, 0, 0, 0, 90000, &out), 0, "no timeout while the coach speaks");
+    cr_expect_eq(memory5d_clock_remaining(&def, &st, 90000), 30000);
+    cr_assert_eq(run(MEMORY5D_CMD_SELECT, 0, 7, 0, 90000, &out), 1, "the prompt's move goes through");
+    cr_assert_eq(run(MEMORY5D_CMD_SELECT, 0, 8, 0, 91000, &out), 1);
+    cr_expect_eq(out.ev[0].kind, MEMORY5D_EV_LINK);
+    cr_expect_eq(st.turn, 1);
+    cr_expect_eq(memory5d_clock_remaining(&def, &st, 200000), 30000, "the next turn waits too");
+    cr_expect_eq(st.pause_mask, MEMORY5D_PAUSE_HELP);
+
+    start(MEMORY5D_NORMAL, &b);
+    cr_assert_eq(memory5d_step(&def, &st, &p, &out), 1);
+    cr_expect_eq(memory5d_moves_held(&def, &st), 1);
+    cr_expect_eq(run(MEMORY5D_CMD_SELECT, 0, 7, 0, 1000, &out), 0);
+    cr_expect_eq(out.refusal, MEMORY5D_R_PAUSED, "a standard match's help pause holds the moves");
+}
+
 /* "Online clocks are server authoritative and do not pause for client overlays, drawers,
  * or disconnect." */
 Test(memory5d_rules, online_clocks_never_pause)

@@ -35,7 +35,7 @@ void memory5d_cell_describe(const memory5d_def *def, const memory5d_state *st, i
         info->unavailable = MEMORY5D_R_GAME_OVER;
     else if (c->owner != MEMORY5D_UNCLAIMED)
         info->unavailable = MEMORY5D_R_CLAIMED;
-    else if (st->pause_mask & ~MEMORY5D_PAUSE_REVEAL)
+    else if (memory5d_moves_held(def, st))
         info->unavailable = MEMORY5D_R_PAUSED;
     else
         info->unavailable = MEMORY5D_OK;
@@ -74,8 +74,11 @@ int memory5d_cell_label(const memory5d_def *def, const memory5d_state *st, int c
         const char *r = memory5d_reason_text(in.unavailable);
         snprintf(why, sizeof why, "; unavailable: %.*s", (int)strlen(r) - 1, r); /* no '.' */
     }
-    return snprintf(buf, n, "%s: %s %s, %s, %s texture; %s%s%s.", in.coord,
+    /* the variant by its config name and its place, which the player's legend draws (1st
+     * plain, 2nd a ring, 3rd a dot): the name alone would not say which mark it is */
+    return snprintf(buf, n, "%s: %s %s, %s (%s variant), %s texture; %s%s%s.", in.coord,
                     memory5d_hue_names[in.hue], memory5d_family_names[in.family],
-                    cfg->variant_names[in.family][in.variant], cfg->texture_names[in.hue], owner,
-                    state, why);
+                    cfg->variant_names[in.family][in.variant],
+                    (const char *[]){"1st", "2nd", "3rd", "4th"}[in.variant & 3],
+                    cfg->texture_names[in.hue], owner, state, why);
 }

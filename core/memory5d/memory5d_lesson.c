@@ -22,7 +22,8 @@ static const char *const lesson_keys[] = {"format", "id", "title", "intro", "don
 static const char *const step_keys[] = {"player", "select", "link", "cancel", "arm", "disarm",
                                         "expect", "prompt", NULL};
 static const char *const goal_keys[] = {"event", "player", "flags", "reason", NULL};
-static const char *const flag_names[] = {"block", "fork", "line", "doubled", "wildcard"};
+const char *const memory5d_lesson_flag_names[MEMORY5D_LESSON_FLAGS] = {"block", "fork", "line",
+                                                                      "doubled", "wildcard"};
 
 /* "C4" -> the cell index on an n x n board, or -1. */
 static int parse_coord(const char *s, int n)
@@ -211,7 +212,9 @@ static int read_goal(const cJSON *doc, memory5d_lesson *l, char *err, size_t err
     if (cJSON_GetObjectItemCaseSensitive(g, "flags")) {
         int i = 0;
         for (const cJSON *f = flags->child; f; f = f->next, i++) {
-            int k = cJSON_IsString(f) ? memory5d_name_index(flag_names, 5, f->valuestring) : -1;
+            int k = cJSON_IsString(f) ? memory5d_name_index(memory5d_lesson_flag_names,
+                                                            MEMORY5D_LESSON_FLAGS, f->valuestring)
+                                      : -1;
             if (k < 0) {
                 snprintf(err, errlen, "goal.flags[%d]: expected block, fork, line, doubled or "
                          "wildcard", i);
@@ -419,11 +422,28 @@ int memory5d_lesson_check(const memory5d_config *cfg, const memory5d_lesson *l, 
                  memory5d_event_names[out.ev[0].kind]);
         return -1;
     }
+    /* as the player plays it: the coach's help pause holds the clock from the intro card to
+     * the goal card, and every step must still go through it */
+    memory5d_cmd help = {.kind = MEMORY5D_CMD_PAUSE, .player = -1, .cell = MEMORY5D_NO_CELL,
+                         .cell2 = MEMORY5D_NO_CELL, .power = MEMORY5D_NO_POWER,
+                         .reason = MEMORY5D_PAUSE_HELP, .now_ms = 0};
+    if (memory5d_step(&def, &st, &help, &out) != 1) {
+        snprintf(err, errlen, "%s: the help pause was refused (%s)", l->id,
+                 memory5d_reason_names[out.refusal]);
+        return -1;
+    }
+    int64_t full = def.cfg.presets[def.setup.difficulty].decision_ms;
     int reached = 0;
     for (int i = 0; i < l->step_count; i++) {
         const memory5d_lesson_step *s = &l->steps[i];
         memory5d_cmd c = memory5d_lesson_command(s, 1000 * (int64_t)(i + 1));
         int accepted = memory5d_step(&def, &st, &c, &out);
+        if (st.status == MEMORY5D_PLAYING &&
+            memory5d_clock_remaining(&def, &st, c.now_ms) != full) {
+            snprintf(err, errlen, "%s: steps[%d]: the clock ran during the coach's prompt", l->id,
+                     i);
+            return -1;
+        }
         if (!memory5d_lesson_step_ok(s, accepted, &out)) {
             snprintf(err, errlen, "%s: steps[%d] (%s %s%s%s) expected %s%s, got %s%s", l->id, i,
                      memory5d_player_names[s->player], memory5d_cmd_names[s->kind],

@@ -13,6 +13,9 @@
 #define MEMORY5D_DEFAULT_TUTORIAL "levels/memory5d/tutorial"
 
 enum { MEMORY5D_LESSON_STEPS = 24, MEMORY5D_LESSON_TEXT = 320, MEMORY5D_MAX_LESSONS = 16 };
+/* A goal's link flags by bit (MEMORY5D_LINK_BLOCK, _FORK, _LINE, _DOUBLED, _WILDCARD). */
+enum { MEMORY5D_LESSON_FLAGS = 5 };
+extern const char *const memory5d_lesson_flag_names[MEMORY5D_LESSON_FLAGS];
 
 typedef struct {
     int player;           /* who acts: 0 (A, the learner) or 1 (B, played by the script) */

@@ -493,12 +493,26 @@ static int cmd_pause(const memory5d_def *def, memory5d_state *s, const memory5d_
     return MEMORY5D_OK;
 }
 
+/* The pauses that hold the clock but not the mover: a Reveal projection, and in a tutorial
+ * match the coach's help (its prompts stay up while the learner plays the step they ask
+ * for; the clock waits for the reading). Every other pause refuses moves. */
+static int moves_pass(const memory5d_def *def)
+{
+    return MEMORY5D_PAUSE_REVEAL |
+           (def->setup.kind == MEMORY5D_MATCH_TUTORIAL ? MEMORY5D_PAUSE_HELP : 0);
+}
+
+int memory5d_moves_held(const memory5d_def *def, const memory5d_state *st)
+{
+    return !!(st->pause_mask & ~moves_pass(def));
+}
+
 /* Commands that act for the player to move: turn and pause checks first. */
-static int for_mover(const memory5d_state *s, const memory5d_cmd *c)
+static int for_mover(const memory5d_def *def, const memory5d_state *s, const memory5d_cmd *c)
 {
     if (c->player != s->turn)
         return MEMORY5D_R_NOT_YOUR_TURN;
-    if (s->pause_mask & ~MEMORY5D_PAUSE_REVEAL)
+    if (memory5d_moves_held(def, s))
         return MEMORY5D_R_PAUSED;
     return MEMORY5D_OK;
 }
@@ -521,7 +535,7 @@ static int dispatch(const memory5d_def *def, memory5d_state *s, const memory5d_c
         return MEMORY5D_OK;
     default: break;
     }
-    if ((why = for_mover(s, c)) != MEMORY5D_OK)
+    if ((why = for_mover(def, s, c)) != MEMORY5D_OK)
         return why;
     switch (c->kind) {
     case MEMORY5D_CMD_SELECT: return cmd_select(def, s, c, out);

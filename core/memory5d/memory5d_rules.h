@@ -40,6 +40,9 @@ int64_t memory5d_clock_remaining(const memory5d_def *def, const memory5d_state *
 /* 1 while a Reveal projection is showing at now_ms (it ends by itself; the first command at
  * or after its end, a tick, clears the pause bit and reveal_anchor with a reveal-end event). */
 int memory5d_reveal_active(const memory5d_state *st, int64_t now_ms);
+/* 1 when a pause refuses the mover's commands (paused): any pause but a Reveal projection,
+ * and in a tutorial match the coach's help, which holds only the clock. */
+int memory5d_moves_held(const memory5d_def *def, const memory5d_state *st);
 /* Where the board's first north edge now is: 0 N, 1 E, 2 S, 3 W. */
 int memory5d_north_marker(const memory5d_state *st);
 extern const char *const memory5d_north_names[4];

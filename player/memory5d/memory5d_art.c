@@ -152,20 +152,24 @@ void memory5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, dou
     memory5d_art_texture_swatch(g, c->hue, x + s - sw - s * 0.04, y + s - sw - s * 0.04, sw, sw);
     if (m.owner >= 0) {
         /* the owner's badge: a disc with A, a square with B */
-        double bs = s * 0.3, bx = x + s * 0.05, by = y + s * 0.05;
+        double bs = s * 0.34, bx = x + s * 0.05, by = y + s * 0.05;
         gfx_color badge = GFX_RGB(hc ? (m.owner == 0 ? 0xFFFFFF : 0x000000) : 0xFFFFFF);
         if (m.owner == 0)
             gfx_art_draw(g, (gfx_art_key){GFX_ART_DOT, 32, 0, 0, 0}, bx + bs / 2, by + bs / 2,
                          bs / 32, 0, badge, 1);
         else
             gfx_rect(g, bx, by, bs, bs, badge);
-        gfx_text_style st = {.size = bs * 0.8,
+        /* the letter is text: 12 output px on 44 px cells (a thumbnail keeps only the shape) */
+        if (!m.thumbnail)
+            memory5d_kit_note_text(bs * 0.85);
+        gfx_text_style st = {.size = bs * 0.85,
                              .bold = 1,
                              .align = GFX_CENTER,
                              .color = GFX_RGB(hc ? (m.owner == 0 ? 0x000000 : 0xFFFFFF)
                                                  : memory5d_art_owner_rgb[m.owner]),
                              .alpha = 1};
-        gfx_text(g, m.owner == 0 ? "A" : "B", bx + bs / 2, by + bs / 2, st);
+        if (!m.thumbnail)
+            gfx_text(g, m.owner == 0 ? "A" : "B", bx + bs / 2, by + bs / 2, st);
     }
     if (m.dim)
         gfx_rect(g, x, y, s, s, rgba(0xFFFFFF, 110));

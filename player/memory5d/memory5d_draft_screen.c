@@ -139,11 +139,14 @@ void memory5d_draft_screen_input(memory5d_scene_state *sc, const player_input *i
     if (in->kind != PIN_KEY)
         return;
     sc->keyboard = 1;
+    int was = sc->draft_focus;
     if (in->ch >= '1' && in->ch <= '4')
         take(sc, in->ch - '1', now);
-    else if (in->key == PK_LEFT && sc->draft_focus > 0)
+    else if ((in->key == PK_LEFT || (in->key == PK_TAB && (in->mods & PMOD_SHIFT))) &&
+             sc->draft_focus > 0)
         sc->draft_focus--;
-    else if (in->key == PK_RIGHT && sc->draft_focus < MEMORY5D_POWERS - 1)
+    else if ((in->key == PK_RIGHT || (in->key == PK_TAB && !(in->mods & PMOD_SHIFT))) &&
+             sc->draft_focus < MEMORY5D_POWERS - 1)
         sc->draft_focus++;
     else if (in->key == PK_ENTER || in->key == PK_SPACE)
         take(sc, sc->draft_focus, now);
@@ -151,6 +154,11 @@ void memory5d_draft_screen_input(memory5d_scene_state *sc, const player_input *i
         sc->drafting = 0;
         memory5d_goto(sc, MEMORY5D_SCREEN_LOBBY, now);
         memory5d_caption(sc, now, "The draft was left; nothing was kept.");
+    }
+    if (sc->draft_focus != was) {
+        double x, y, w, h;
+        memory5d_layout_draft_card(sc->draft_focus, &x, &y, &w, &h);
+        memory5d_ev_focus(sc, now, "card", sc->draft_focus, x, y, w, h);
     }
 }
 
@@ -196,8 +204,9 @@ void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         memory5d_layout_draft_card(i, &x, &y, &w, &h);
         int can = who >= 0 && memory5d_draft_can_take(c, d, who, i);
         memory5d_kit_box(g, x, y, w, h, can ? 0xFFFFFF : 0xE3DED5, hc ? 0x000000 : 0x8C8478);
-        if (sc->keyboard && sc->draft_focus == i)
-            memory5d_kit_box(g, x - 6, y - 6, w + 12, 6, 0x1D5FD0, 0x1D5FD0);
+        memory5d_kit_target("card", i, x, y, w, h);
+        if (sc->keyboard && sc->draft_focus == i) /* outlined all round, like every focus */
+            memory5d_kit_focus_ring(g, x, y, w, h);
         snprintf(s, sizeof s, "%d  %s", i + 1, memory5d_ui_power_titles[i]);
         memory5d_kit_say(g, s, x + w / 2, y + 50,
                          memory5d_kit_style(30, 1, GFX_CENTER, can ? INK : INK2));

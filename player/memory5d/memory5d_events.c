@@ -271,6 +271,57 @@ void memory5d_ev_viewport(memory5d_scene_state *sc, int64_t t, const memory5d_la
          l->cols, (int)l->x0, (int)l->y0, (int)l->cell);
 }
 
+void memory5d_ev_focus(memory5d_scene_state *sc, int64_t t, const char *control, int index,
+                       double x, double y, double w, double h)
+{
+    const char *screen = sc->screens[sc->screen].name ? sc->screens[sc->screen].name : "match";
+    char coord[8] = "";
+    if (!strcmp(control, "grid") && index >= 0)
+        memory5d_cell_coord(sc->st.size, index, coord);
+    line(sc, "{\"t\":%lld,\"event\":\"focus\",\"screen\":\"%s\",\"control\":\"%s\",\"index\":%d%s%s%s,"
+             "\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d}",
+         (long long)t, screen, control, index, coord[0] ? ",\"coord\":\"" : "", coord,
+         coord[0] ? "\"" : "", (int)x, (int)y, (int)w, (int)h);
+}
+
+void memory5d_ev_layout(memory5d_scene_state *sc, int64_t t)
+{
+    const memory5d_kit_box_note *tg;
+    int n = memory5d_kit_frame_targets(&tg);
+    double text = memory5d_kit_frame_min_text();
+    /* only when it changed: the screen, the scale, the smallest text or any target's box */
+    uint64_t sig = 1469598103934665603ull;
+#define MIX(v) (sig = (sig ^ (uint64_t)(int64_t)(v)) * 1099511628211ull)
+    MIX(sc->screen);
+    MIX(memory5d_layout_scale() * 10000);
+    MIX(text * 100);
+    for (int i = 0; i < n; i++) {
+        MIX(tg[i].x);
+        MIX(tg[i].y);
+        MIX(tg[i].w);
+        MIX(tg[i].h);
+        MIX(tg[i].index);
+    }
+#undef MIX
+    if (!sc->env.events || (sig == sc->layout_sig && sc->layout_logged))
+        return;
+    sc->layout_sig = sig;
+    sc->layout_logged = 1;
+    const char *screen = sc->screens[sc->screen].name ? sc->screens[sc->screen].name : "match";
+    fprintf(sc->env.events,
+            "{\"t\":%lld,\"event\":\"layout\",\"screen\":\"%s\",\"scale\":%.6f,"
+            "\"minText\":%.1f,\"targets\":[",
+            (long long)t, screen, memory5d_layout_scale(), n ? text : 0.0);
+    for (int i = 0; i < n; i++) {
+        char name[80];
+        jstr(name, sizeof name, tg[i].name);
+        fprintf(sc->env.events, "%s{\"name\":%s,\"index\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d}",
+                i ? "," : "", name, tg[i].index, (int)tg[i].x, (int)tg[i].y, (int)tg[i].w,
+                (int)tg[i].h);
+    }
+    fputs("]}\n", sc->env.events);
+}
+
 void memory5d_ev_screen(memory5d_scene_state *sc, int64_t t, const char *screen)
 {
     line(sc, "{\"t\":%lld,\"event\":\"screen\",\"screen\":\"%s\"}", (long long)t, screen);
@@ -292,8 +343,9 @@ void memory5d_ev_caption(memory5d_scene_state *sc, int64_t t, const char *text)
     size_t k = 0;
     jstr(tj, sizeof tj, text);
     for (int i = 0; i < sc->feed_count && sc->in_match; i++) {
-        char fj[256];
-        jstr(fj, sizeof fj, sc->feed[i]);
+        char fj[256], row[MEMORY5D_FEED_TEXT + 24];
+        memory5d_feed_row(sc, i, row, sizeof row);
+        jstr(fj, sizeof fj, row);
         k += (size_t)snprintf(feed + k, sizeof feed - k, "%s%s", i ? "," : "", fj);
     }
     line(sc, "{\"t\":%lld,\"event\":\"caption\",\"text\":%s,\"recent\":[%s]}", (long long)t, tj,

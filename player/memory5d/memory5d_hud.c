@@ -40,6 +40,7 @@ void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, doub
     snprintf(line, sizeof line, "%s%s", who, to_move ? " - to move" : "");
     gfx_text(g, line, x + 90, y + 45, memory5d_kit_style(34, 1, GFX_LEFT, INK));
     snprintf(line, sizeof line, "%lld", (long long)st->stats[p].mastery);
+    memory5d_kit_note_text(28);
     gfx_text_style big = {.size = 56, .bold = 1, .align = GFX_LEFT, .tabular = 1, .color = GFX_RGB(INK), .alpha = 1};
     gfx_text(g, line, x + 30, y + 110, big);
     gfx_text(g, "Mastery", x + 30 + gfx_text_width(g, line, big) + 14, y + 118,

@@ -3,13 +3,67 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw/ui.h"
 #include "memory5d_ui.h"
 
 #define INK 0x2B2723
 
+/* What the last frame drew, for its layout event: the smallest text size and the targets.
+ * Draw state of the one scene drawing (memory5d_kit_frame_begin starts a frame). */
+static double min_text;
+static memory5d_kit_box_note targets[MEMORY5D_KIT_TARGETS];
+static int target_count;
+
+void memory5d_kit_frame_begin(void)
+{
+    min_text = 1e9;
+    target_count = 0;
+}
+
+double memory5d_kit_frame_min_text(void) { return min_text; }
+
+int memory5d_kit_frame_targets(const memory5d_kit_box_note **out)
+{
+    *out = targets;
+    return target_count;
+}
+
+void memory5d_kit_note_text(double size)
+{
+    if (size < min_text)
+        min_text = size;
+}
+
+void memory5d_kit_target(const char *name, int index, double x, double y, double w, double h)
+{
+    if (target_count < MEMORY5D_KIT_TARGETS)
+    {
+        memory5d_kit_box_note *t = &targets[target_count++];
+        snprintf(t->name, sizeof t->name, "%s", name);
+        t->index = index;
+        t->x = x;
+        t->y = y;
+        t->w = w;
+        t->h = h;
+    }
+}
+
 gfx_text_style memory5d_kit_style(double size, int bold, gfx_align al, Uint32 color)
 {
+    memory5d_kit_note_text(size);
     return (gfx_text_style){.size = size, .bold = bold, .align = al, .color = GFX_RGB(color), .alpha = 1};
+}
+
+gfx_text_style memory5d_kit_fit(gfx *g, const char *text, gfx_text_style st, double max_w,
+                                double min_size)
+{
+    /* shrinking never goes under the readable size at the frame's scale (12 output pixels) */
+    double floor = memory5d_layout_min_text();
+    if (floor > st.size)
+        floor = st.size;
+    gfx_text_style fit = ui_fit(g, text, st, max_w, min_size > floor ? min_size : floor);
+    memory5d_kit_note_text(fit.size);
+    return fit;
 }
 
 /* gfx_text draws at most 95 bytes per run (its text cache); longer sentences go in word
@@ -89,13 +143,22 @@ void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const c
     Uint32 fill = on ? (hc ? 0x000000 : 0x2F4858) : enabled ? 0xFFFFFF : 0xE3DED5;
     Uint32 ink = on ? 0xFFFFFF : enabled ? INK : 0x9A9388;
     memory5d_kit_box(g, x, y, w, h, fill, hc ? 0x000000 : 0x8C8478);
-    gfx_text(g, label, x + w / 2, y + h / 2, memory5d_kit_style(h * 0.42, 1, GFX_CENTER, ink));
-    if (focus) {
-        gfx_rect(g, x - 6, y - 6, w + 12, 4, GFX_RGB(0x1D5FD0));
-        gfx_rect(g, x - 6, y + h + 2, w + 12, 4, GFX_RGB(0x1D5FD0));
-        gfx_rect(g, x - 6, y - 6, 4, h + 12, GFX_RGB(0x1D5FD0));
-        gfx_rect(g, x + w + 2, y - 6, 4, h + 12, GFX_RGB(0x1D5FD0));
-    }
+    /* the label fits the button (a tall button's size would overflow a narrow one) */
+    double size = h * 0.42 < 30 ? h * 0.42 : 30;
+    gfx_text(g, label, x + w / 2, y + h / 2,
+             memory5d_kit_fit(g, label, memory5d_kit_style(size, 1, GFX_CENTER, ink), w - 12, 14));
+    memory5d_kit_target(label, -1, x, y, w, h);
+    if (focus)
+        memory5d_kit_focus_ring(g, x, y, w, h);
+}
+
+void memory5d_kit_focus_ring(gfx *g, double x, double y, double w, double h)
+{
+    gfx_color blue = GFX_RGB(0x1D5FD0);
+    gfx_rect(g, x - 7, y - 7, w + 14, 5, blue);
+    gfx_rect(g, x - 7, y + h + 2, w + 14, 5, blue);
+    gfx_rect(g, x - 7, y - 2, 5, h + 4, blue);
+    gfx_rect(g, x + w + 2, y - 2, 5, h + 4, blue);
 }
 
 void memory5d_kit_caption_bar(gfx *g, const char *caption)

@@ -112,6 +112,30 @@ void memory5d_layout_turning(const memory5d_layout *lay, int cell, double t, dou
 
 /* ---------------------------------------------------------------- screens' boxes */
 
+/* The screens' scale: layout state shared by every box function (one scene draws at a time). */
+static double ui_scale = 1;
+
+void memory5d_layout_set_scale(double scale) { ui_scale = scale > 0 ? scale : 1; }
+double memory5d_layout_scale(void) { return ui_scale; }
+double memory5d_layout_min_target(void) { return MEMORY5D_MIN_TARGET / ui_scale; }
+double memory5d_layout_min_text(void) { return MEMORY5D_MIN_TEXT / ui_scale; }
+
+/* A target's side: its design size, or the smallest target at this scale, capped at room. */
+static double grow(double design, double room)
+{
+    double t = ceil(memory5d_layout_min_target());
+    double v = design > t ? design : t;
+    return v < room ? v : room > design ? room : design;
+}
+
+enum { LOBBY_TOP = 190, LOBBY_BOTTOM = 950, LOBBY_SPLIT = MEMORY5D_ROW_PLAY };
+
+int memory5d_layout_lobby_two_columns(void)
+{
+    /* one column holds 13 rows at 60 px: two columns once a row must be taller than 52 */
+    return memory5d_layout_min_target() > 52;
+}
+
 int memory5d_layout_pick(memory5d_layout_box_fn box, int count, double px, double py)
 {
     for (int i = 0; i < count; i++) {
@@ -125,11 +149,21 @@ int memory5d_layout_pick(memory5d_layout_box_fn box, int count, double px, doubl
 
 void memory5d_layout_lobby_row(int row, double *x, double *y, double *w, double *h)
 {
-    *x = 900;
-    *y = 188 + row * 60;
-    /* the shop and loadout rows are wider: four powers with prices and counts */
-    *w = row == MEMORY5D_ROW_SHOP || row == MEMORY5D_ROW_LOADOUT ? 960 : 560;
-    *h = 52;
+    int wide = row == MEMORY5D_ROW_SHOP || row == MEMORY5D_ROW_LOADOUT;
+    if (!memory5d_layout_lobby_two_columns()) {
+        *x = 900;
+        *y = 188 + row * 60;
+        /* the shop and loadout rows are wider: four powers with prices and counts */
+        *w = wide ? 960 : 560;
+        *h = 52;
+        return;
+    }
+    /* two columns: the settings (Mode to High contrast) left, Play to Quit right */
+    int right = row >= LOBBY_SPLIT, i = right ? row - LOBBY_SPLIT : row;
+    *h = grow(52, (LOBBY_BOTTOM - LOBBY_TOP) / 7.0 - 10);
+    *x = right ? 1180 : 520;
+    *y = LOBBY_TOP + i * (*h + 10);
+    *w = right ? (wide ? 700 : 460) : 440;
 }
 
 int memory5d_layout_lobby_options(int row)
@@ -179,7 +213,7 @@ int memory5d_layout_lobby_hit(double px, double py, int *row, int *opt)
 void memory5d_layout_results_button(int i, double *x, double *y, double *w, double *h)
 {
     *w = 300;
-    *h = 72;
+    *h = grow(72, 96);
     *x = 960 - 480 + i * 330;
     *y = 900;
 }
@@ -192,9 +226,9 @@ void memory5d_layout_shop_row(int where, double *x, double *y, double *w, double
     }
     /* results: between the two players' panels and the buttons */
     *x = 760;
-    *y = 790;
+    *h = grow(56, 100);
+    *y = 846 - *h;
     *w = 960;
-    *h = 56;
 }
 
 void memory5d_layout_shop_option(int where, int o, double *x, double *y, double *w, double *h)
@@ -229,17 +263,26 @@ void memory5d_layout_draft_card(int i, double *x, double *y, double *w, double *
 void memory5d_layout_records_button(int i, double *x, double *y, double *w, double *h)
 {
     *x = 70;
-    *y = 170 + i * 88;
+    *h = grow(68, 80);
+    *y = 170 + i * (*h + 20);
     *w = 400;
-    *h = 68;
+}
+
+static double history_h(void) { return grow(44, 120); }
+
+int memory5d_layout_history_rows(void)
+{
+    /* as many rows as fit between 610 and the caption bar, at most eight */
+    int k = (int)((994 - 610 + 4) / (history_h() + 4));
+    return k > 8 ? 8 : k < 1 ? 1 : k;
 }
 
 void memory5d_layout_history_row(int i, double *x, double *y, double *w, double *h)
 {
+    *h = history_h();
     *x = 1070;
-    *y = 610 + i * 48;
+    *y = 610 + i * (*h + 4);
     *w = 260;
-    *h = 44;
 }
 
 void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, double *h)
@@ -247,21 +290,47 @@ void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, doub
     *x = 640 + i * 340;
     *y = 650;
     *w = 300;
-    *h = 72;
+    *h = grow(72, 140);
+}
+
+/* the power bar's buttons: two rows ending at 994, above the caption bar, and below the
+ * status line at 736 */
+static double power_h(void) { return grow(44, 118); }
+
+double memory5d_layout_power_top(void)
+{
+    double h = power_h();
+    return h > 44 ? 994 - 2 * h - 8 : 900;
 }
 
 void memory5d_layout_power_button(int i, double *x, double *y, double *w, double *h)
 {
+    *h = power_h();
     *x = 40 + (i % 2) * 250;
-    *y = 900 + (i / 2) * 50;
+    *y = memory5d_layout_power_top() + (i / 2) * (*h + 8 - (*h > 44 ? 0 : 2));
     *w = 240;
-    *h = 44;
+}
+
+void memory5d_layout_card_button(int i, double *x, double *y, double *w, double *h)
+{
+    *w = 240;
+    *h = grow(64, 120);
+    *x = i ? 1535 : 840;
+    *y = i ? 694 - *h : 624 - *h;
+}
+
+void memory5d_layout_leave_button(double *x, double *y, double *w, double *h)
+{
+    *x = 1690;
+    *y = 14;
+    *w = 200;
+    *h = 72;
 }
 
 void memory5d_layout_dialog_button(int i, double *x, double *y, double *w, double *h)
 {
     *x = 760 + i * 220;
-    *y = 560;
     *w = 180;
-    *h = 64;
+    *h = grow(64, 120);
+    *y = 624 - *h;
 }

@@ -84,6 +84,23 @@ enum {
     MEMORY5D_REC_BACK, MEMORY5D_REC_BUTTONS
 };
 
+/* The output scale every screen's boxes are laid out for (the last drawn frame's output
+ * pixels per field pixel; 1 until set). Targets grow to MEMORY5D_MIN_TARGET output pixels
+ * where the screen has room (the lobby's rows go into two columns, the power bar's buttons
+ * grow upwards, rows and buttons grow taller) and text to MEMORY5D_MIN_TEXT. */
+enum { MEMORY5D_MIN_TEXT = 12 }; /* output pixels */
+void memory5d_layout_set_scale(double scale);
+double memory5d_layout_scale(void);
+/* The smallest target side and text size in field pixels at that scale. */
+double memory5d_layout_min_target(void);
+double memory5d_layout_min_text(void);
+/* 1 when the lobby's rows stand in two columns (rows 0-6 left, 7-12 right). */
+int memory5d_layout_lobby_two_columns(void);
+/* The top of the match's power bar (the status above it ends there). */
+double memory5d_layout_power_top(void);
+/* The lesson cards' one button: the intro's Continue (0) and the goal card's (1). */
+void memory5d_layout_card_button(int i, double *x, double *y, double *w, double *h);
+
 /* A box of a numbered set: the i-th button, row, card... */
 typedef void (*memory5d_layout_box_fn)(int i, double *x, double *y, double *w, double *h);
 /* The first of count boxes under (px, py), or -1. */
@@ -103,10 +120,15 @@ void memory5d_layout_shop_option(int where, int o, double *x, double *y, double 
 int memory5d_layout_shop_hit(int where, double px, double py);
 void memory5d_layout_draft_card(int i, double *x, double *y, double *w, double *h);
 void memory5d_layout_records_button(int i, double *x, double *y, double *w, double *h);
-void memory5d_layout_history_row(int i, double *x, double *y, double *w, double *h);
+/* The history's visible rows (slots): eight, fewer when its rows grow for a small window
+ * (the list then shows the slots around the selected match). */
+int memory5d_layout_history_rows(void);
+void memory5d_layout_history_row(int slot, double *x, double *y, double *w, double *h);
 void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, double *h);
 /* The power bar's buttons in the match. */
 void memory5d_layout_power_button(int i, double *x, double *y, double *w, double *h);
+/* The match's Leave button (Escape's leave dialog, for the pointer and the Tab order). */
+void memory5d_layout_leave_button(double *x, double *y, double *w, double *h);
 /* The leave dialog's buttons: 0 Leave, 1 Stay. */
 void memory5d_layout_dialog_button(int i, double *x, double *y, double *w, double *h);
 

@@ -157,10 +157,13 @@ void memory5d_lobby_screen_input(memory5d_scene_state *sc, const player_input *i
         return;
     }
     row = sc->lobby_focus;
+    int power_was = sc->power_focus;
     switch (in->key) {
     case PK_UP: sc->lobby_focus = (row + MEMORY5D_ROWS - 1) % MEMORY5D_ROWS; break;
-    case PK_DOWN:
-    case PK_TAB: sc->lobby_focus = (row + 1) % MEMORY5D_ROWS; break;
+    case PK_TAB:
+        sc->lobby_focus = (row + (in->mods & PMOD_SHIFT ? MEMORY5D_ROWS - 1 : 1)) % MEMORY5D_ROWS;
+        break;
+    case PK_DOWN: sc->lobby_focus = (row + 1) % MEMORY5D_ROWS; break;
     case PK_LEFT:
     case PK_RIGHT:
         if (row == MEMORY5D_ROW_OPPONENT || row == MEMORY5D_ROW_DIFFICULTY ||
@@ -197,6 +200,13 @@ void memory5d_lobby_screen_input(memory5d_scene_state *sc, const player_input *i
             memory5d_set_seed(sc, memory5d_next_seed(sc));
         break;
     }
+    if (sc->screen == MEMORY5D_SCREEN_LOBBY &&
+        (sc->lobby_focus != row || sc->power_focus != power_was)) {
+        double x, y, w, h;
+        memory5d_layout_lobby_option(sc->lobby_focus, current_option(sc, sc->lobby_focus), &x, &y,
+                                     &w, &h);
+        memory5d_ev_focus(sc, now, "row", sc->lobby_focus, x, y, w, h);
+    }
 }
 
 /* ---------------------------------------------------------------- drawing */
@@ -213,15 +223,18 @@ void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     gfx_text(g, "Link matching cells two at a time; four in a row wins the board.", 960, 160,
              memory5d_kit_style(30, 0, GFX_CENTER, INK2));
     const memory5d_preset *p = &sc->rules.presets[sc->difficulty];
+    /* two columns (a small window): the shop's balance stands where its label would */
+    int two = memory5d_layout_lobby_two_columns();
     for (int r = 0; r < MEMORY5D_ROWS; r++) {
         double rx, ry, rw, rh;
         memory5d_layout_lobby_row(r, &rx, &ry, &rw, &rh);
-        if (row_labels[r][0])
-            gfx_text(g, row_labels[r], rx - 30, ry + rh / 2,
+        if (row_labels[r][0] && !(two && r == MEMORY5D_ROW_SHOP))
+            gfx_text(g, row_labels[r], rx - 30,
+                     ry + rh / 2 - (two && r == MEMORY5D_ROW_LOADOUT ? 12 : 0),
                      memory5d_kit_style(32, 1, GFX_RIGHT, INK));
         if (r == MEMORY5D_ROW_SHOP) { /* the row the results screen shows too */
             memory5d_shop_draw(sc, g, MEMORY5D_SHOP_LOBBY, sc->keyboard && sc->lobby_focus == r,
-                               560);
+                               two ? rx - 30 : 560);
             continue;
         }
         for (int o = 0; o < memory5d_layout_lobby_options(r); o++) {
@@ -294,7 +307,9 @@ void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
              p->keep_anchor_on_mismatch ? "a mismatch keeps your anchor" : "a mismatch is a miss",
              p->ai_depth, p->rotation ? ", the board turns every round" : "");
     memory5d_kit_say(g, info, 960, 968, memory5d_kit_style(26, 0, GFX_CENTER, INK2));
-    memory5d_kit_say(g, "brought / owned", 560, 188 + MEMORY5D_ROW_LOADOUT * 60 + 26,
+    double lx, ly, lw, lh;
+    memory5d_layout_lobby_row(MEMORY5D_ROW_LOADOUT, &lx, &ly, &lw, &lh);
+    memory5d_kit_say(g, "brought / owned", two ? lx - 30 : 560, ly + lh / 2 + (two ? 18 : 0),
                      memory5d_kit_style(22, 0, GFX_RIGHT, INK2));
     memory5d_kit_caption_bar(g, sc->caption);
 }

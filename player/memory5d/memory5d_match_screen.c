@@ -25,8 +25,9 @@ static void tutorial_continue(memory5d_scene_state *sc, int64_t now)
 {
     char err[300];
     if (sc->lesson_phase == MEMORY5D_TUT_INTRO) {
+        /* the help pause stays: the clock waits while the coach's prompts are read, and
+         * the core lets a tutorial's moves through it (memory5d_moves_held) */
         sc->lesson_phase = MEMORY5D_TUT_STEPS;
-        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
         memory5d_play_prompt(sc, now);
         memory5d_caption(sc, now, "%s: %s", sc->lesson.title, sc->coach);
     } else if (sc->lesson_phase == MEMORY5D_TUT_DONE) {
@@ -56,8 +57,16 @@ int64_t memory5d_match_screen_next_change(const memory5d_scene_state *sc, int64_
     int pulsing = sc->pulse_a >= 0 && drawn - sc->pulse_t < PULSE_MS;
     if (sc->rotating || pulsing)
         return drawn + 1;
-    if (sc->st.status == MEMORY5D_PLAYING)
-        return sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL ? SCENE_STILL : drawn + CLOCK_STEP_MS;
+    if (sc->st.status == MEMORY5D_PLAYING) {
+        if (!(sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL))
+            return drawn + CLOCK_STEP_MS;
+        /* a paused clock stands still; a lesson's scripted step still comes when due */
+        if (sc->tutorial && !memory5d_moves_held(&sc->def, &sc->st) &&
+            sc->lesson_phase == MEMORY5D_TUT_STEPS && sc->lesson_step < sc->lesson.step_count &&
+            sc->lesson.steps[sc->lesson_step].player == 1)
+            return sc->script_due > drawn ? sc->script_due : drawn + 1;
+        return SCENE_STILL;
+    }
     return !sc->tutorial && sc->end_t ? sc->end_t + MEMORY5D_RESULTS_DELAY_MS : SCENE_STILL;
 }
 
@@ -79,7 +88,7 @@ void memory5d_match_screen_update(memory5d_scene_state *sc, int64_t now)
         }
         return;
     }
-    int paused = sc->st.pause_mask & ~MEMORY5D_PAUSE_REVEAL;
+    int paused = memory5d_moves_held(&sc->def, &sc->st);
     int64_t left = memory5d_clock_remaining(&sc->def, &sc->st, now);
     if (!paused && !sc->warned && left <= MEMORY5D_WARN_MS && left > 0) {
         sc->warned = 1;
@@ -247,14 +256,25 @@ static void leave(memory5d_scene_state *sc, int64_t now)
     sc->end_t = now - MEMORY5D_RESULTS_DELAY_MS; /* Results at once */
 }
 
+static void log_dialog_focus(memory5d_scene_state *sc, int64_t now)
+{
+    double x, y, w, h;
+    memory5d_layout_dialog_button(sc->dialog_focus, &x, &y, &w, &h);
+    memory5d_ev_focus(sc, now, "dialog", sc->dialog_focus, x, y, w, h);
+}
+
 static void dialog_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
     int choice = -1;
     if (in->kind == PIN_KEY) {
         if (in->key == PK_ENTER || in->key == PK_SPACE)
-            choice = 0;
+            choice = sc->dialog_focus;
         else if (in->key == PK_ESCAPE || in->key == PK_BACKSPACE)
             choice = 1;
+        else if (in->key == PK_TAB || in->key == PK_LEFT || in->key == PK_RIGHT) {
+            sc->dialog_focus = !sc->dialog_focus;
+            log_dialog_focus(sc, now);
+        }
     } else if (in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP) {
         choice = memory5d_layout_pick(memory5d_layout_dialog_button, 2, in->x, in->y);
     }
@@ -262,8 +282,10 @@ static void dialog_input(memory5d_scene_state *sc, const player_input *in, int64
         leave(sc, now);
     else if (choice == 1) {
         sc->leave_confirm = 0;
-        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
-        memory5d_caption(sc, now, "Back to the match: the clock runs again.");
+        if (!sc->tutorial) /* a lesson's clock waits for the coach throughout */
+            memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
+        memory5d_caption(sc, now, sc->tutorial ? "Back to the lesson."
+                                               : "Back to the match: the clock runs again.");
     }
 }
 
@@ -290,9 +312,128 @@ static void refresh_layout(memory5d_scene_state *sc)
                           &sc->scroll_c);
 }
 
+/* The leave dialog (Escape with no anchor, or the Leave button): the clock waits. */
+static void open_leave(memory5d_scene_state *sc, int64_t now)
+{
+    sc->leave_confirm = 1;
+    sc->dialog_focus = 0;
+    memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 1, now);
+    memory5d_caption(sc, now,
+                     sc->tutorial ? "Leave the tutorial? Enter leaves, Escape stays."
+                                  : "Leave the match? It counts as abandoned. Enter "
+                                    "leaves, Escape stays (the clock is paused).");
+    log_dialog_focus(sc, now);
+}
+
+/* Logs the control the focus is on: the grid's focused cell, a power button or Leave. */
+static void log_zone(memory5d_scene_state *sc, int64_t now)
+{
+    double x = 0, y = 0, w = 0, h = 0;
+    if (sc->zone == MEMORY5D_ZONE_GRID) {
+        memory5d_layout_cell_box(&sc->lay, sc->focus, &x, &y, &w, &h);
+        memory5d_ev_focus(sc, now, "grid", sc->focus, x, y, w, h);
+    } else if (sc->zone == MEMORY5D_ZONE_LEAVE) {
+        memory5d_layout_leave_button(&x, &y, &w, &h);
+        memory5d_ev_focus(sc, now, "leave", 0, x, y, w, h);
+    } else {
+        memory5d_layout_power_button(sc->zone, &x, &y, &w, &h);
+        memory5d_ev_focus(sc, now, "power", sc->zone, x, y, w, h);
+    }
+}
+
+/* Tab and Shift+Tab: the grid (one stop; the arrows move inside it), each power button
+ * (Arcade), Leave, round again. */
+static void tab(memory5d_scene_state *sc, int back, int64_t now)
+{
+    int order[MEMORY5D_POWERS + 2], k = 0, at = 0;
+    order[k++] = MEMORY5D_ZONE_GRID;
+    if (sc->def.setup.mode == MEMORY5D_ARCADE)
+        for (int i = 0; i < MEMORY5D_POWERS; i++)
+            order[k++] = i;
+    order[k++] = MEMORY5D_ZONE_LEAVE;
+    for (int i = 0; i < k; i++)
+        if (order[i] == sc->zone)
+            at = i;
+    sc->zone = order[(at + (back ? k - 1 : 1)) % k];
+    sc->keyboard = 1;
+    if (sc->zone == MEMORY5D_ZONE_GRID)
+        describe_focus(sc, now);
+    else if (sc->zone == MEMORY5D_ZONE_LEAVE)
+        memory5d_caption(sc, now, "Leave: Enter opens the leave dialog (Escape does too).");
+    else if (sc->st.loadout[memory5d_local_player(sc)][sc->zone] == 0)
+        memory5d_caption(sc, now, "%s: no charge in this match's loadout.",
+                         memory5d_ui_power_titles[sc->zone]);
+    else
+        memory5d_caption(sc, now, "%s, %d left: Enter (or key %d) arms it, again cancels it.",
+                         memory5d_ui_power_titles[sc->zone],
+                         sc->st.loadout[memory5d_local_player(sc)][sc->zone], sc->zone + 1);
+    log_zone(sc, now);
+}
+
+/* A scrolled board (a small window) pans under a dragging finger or mouse, in whole cells;
+ * the focus moves with it so the window keeps showing it. 1 when the input was the drag's. */
+static int drag_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
+{
+    int down = in->kind == PIN_TOUCH_DOWN || in->kind == PIN_CLICK;
+    int move = in->kind == PIN_TOUCH_MOVE || in->kind == PIN_MOVE;
+    int up = in->kind == PIN_TOUCH_UP || in->kind == PIN_RELEASE;
+    if (down) {
+        sc->drag_on = sc->lay.scrolled && memory5d_layout_hit(&sc->lay, in->x, in->y) >= 0;
+        sc->drag_moved = 0;
+        sc->drag_x = in->x;
+        sc->drag_y = in->y;
+        sc->drag_focus = sc->focus;
+        sc->drag_r0 = sc->scroll_r;
+        sc->drag_c0 = sc->scroll_c;
+        return sc->drag_on && in->kind == PIN_CLICK; /* the mouse picks on release here */
+    }
+    if (!sc->drag_on)
+        return 0;
+    if (move) {
+        int n = sc->st.size, dc = (int)lround((sc->drag_x - in->x) / sc->lay.cell),
+            dr = (int)lround((sc->drag_y - in->y) / sc->lay.cell);
+        if (!dc && !dr && !sc->drag_moved)
+            return 1;
+        sc->drag_moved = 1;
+        int fr = sc->drag_focus / n + dr, fc = sc->drag_focus % n + dc;
+        fr = fr < 0 ? 0 : fr >= n ? n - 1 : fr;
+        fc = fc < 0 ? 0 : fc >= n ? n - 1 : fc;
+        sc->focus = fr * n + fc;
+        sc->scroll_r = sc->drag_r0 + dr;
+        sc->scroll_c = sc->drag_c0 + dc;
+        refresh_layout(sc);
+        return 1;
+    }
+    if (up) {
+        sc->drag_on = 0;
+        if (sc->drag_moved) {
+            memory5d_caption(sc, now, "Rows %d-%d, columns %c-%c in view.", sc->lay.first_row + 1,
+                             sc->lay.first_row + sc->lay.rows, 'A' + sc->lay.first_col,
+                             'A' + sc->lay.first_col + sc->lay.cols - 1);
+            return 1;
+        }
+        if (in->kind == PIN_RELEASE) { /* a mouse click that did not drag: the pick */
+            player_input click = *in;
+            click.kind = PIN_CLICK;
+            click.x = sc->drag_x;
+            click.y = sc->drag_y;
+            sc->drag_on = -1; /* replayed below, not a new drag */
+            memory5d_match_screen_input(sc, &click, now);
+            sc->drag_on = 0;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
     refresh_layout(sc);
+    if (sc->drag_on != -1 && !sc->leave_confirm && sc->st.status == MEMORY5D_PLAYING &&
+        (in->kind == PIN_TOUCH_DOWN || in->kind == PIN_CLICK || in->kind == PIN_TOUCH_MOVE ||
+         in->kind == PIN_MOVE || in->kind == PIN_TOUCH_UP || in->kind == PIN_RELEASE) &&
+        drag_input(sc, in, now))
+        return;
     if (sc->leave_confirm) {
         dialog_input(sc, in, now);
         return;
@@ -315,13 +456,20 @@ void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *i
     case PIN_CLICK:
     case PIN_TOUCH_UP: {
         int cell = memory5d_layout_hit(&sc->lay, in->x, in->y), power = power_hit(sc, in->x, in->y);
+        double lx, ly, lw, lh;
+        memory5d_layout_leave_button(&lx, &ly, &lw, &lh);
+        int leave_hit = in->x >= lx && in->x < lx + lw && in->y >= ly && in->y < ly + lh;
         sc->keyboard = 0;
-        if (power >= 0) {
+        if (power >= 0) { /* the keyboard's stop stays where it was */
             power_input(sc, power, now);
         } else if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS) {
             tutorial_continue(sc, now);
+        } else if (leave_hit) {
+            sc->zone = MEMORY5D_ZONE_LEAVE;
+            open_leave(sc, now);
         } else if (cell >= 0) {
             sc->focus = cell;
+            sc->zone = MEMORY5D_ZONE_GRID;
             pick(sc, cell, now);
         }
         break;
@@ -340,8 +488,17 @@ void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *i
             sc->keyboard = 1;
             if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS)
                 tutorial_continue(sc, now);
+            else if (sc->zone == MEMORY5D_ZONE_LEAVE)
+                open_leave(sc, now);
+            else if (sc->zone != MEMORY5D_ZONE_GRID)
+                power_input(sc, sc->zone, now);
             else
                 pick(sc, sc->focus, now);
+            return;
+        case PK_TAB:
+            /* a lesson's card is the only control while it is up */
+            if (!sc->tutorial || sc->lesson_phase == MEMORY5D_TUT_STEPS)
+                tab(sc, !!(in->mods & PMOD_SHIFT), now);
             return;
         case PK_ESCAPE:
             if (sc->st.anchor != MEMORY5D_NO_CELL && !sc->tutorial) {
@@ -352,12 +509,7 @@ void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *i
                     memory5d_play_refused(sc, c.player, -1, out.refusal, now);
                 return;
             }
-            sc->leave_confirm = 1;
-            memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 1, now);
-            memory5d_caption(sc, now,
-                             sc->tutorial ? "Leave the tutorial? Enter leaves, Escape stays."
-                                          : "Leave the match? It counts as abandoned. Enter "
-                                            "leaves, Escape stays (the clock is paused).");
+            open_leave(sc, now);
             return;
         default:
             /* Arcade: 1-4 arm Reveal, Double Points, Wildcard, Extra Turn (again: cancel) */
@@ -366,8 +518,24 @@ void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *i
             return;
         }
         sc->keyboard = 1;
+        if (sc->zone >= 0 && sc->zone < MEMORY5D_POWERS) {
+            /* the power bar is two by two: the arrows move inside it */
+            int z = sc->zone + (move == MEMORY5D_MOVE_LEFT    ? -1
+                                : move == MEMORY5D_MOVE_RIGHT ? 1
+                                : move == MEMORY5D_MOVE_UP    ? -2
+                                : move == MEMORY5D_MOVE_DOWN  ? 2
+                                                              : 0);
+            if (z >= 0 && z < MEMORY5D_POWERS)
+                sc->zone = z;
+            log_zone(sc, now);
+            break;
+        }
+        /* from Leave the arrows come back to the grid's roving stop */
+        sc->zone = MEMORY5D_ZONE_GRID;
         sc->focus = memory5d_layout_focus_move(n, sc->focus, move, ctrl);
         describe_focus(sc, now);
+        refresh_layout(sc);
+        log_zone(sc, now);
         break;
     }
     default: break;
@@ -466,10 +634,13 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
         memory5d_art_marks m = {st->cells[i].owner, st->anchor == i, partners[i],
                                 /* the roving focus shows from the start, and whenever
                                  * no pointer is over the board */
-                                (sc->keyboard || sc->hover < 0) && sc->focus == i,
+                                (sc->keyboard || sc->hover < 0) && sc->focus == i &&
+                                    sc->zone == MEMORY5D_ZONE_GRID,
                                 !sc->keyboard && sc->hover == i,
-                                win[i], 0, hc, target == i};
+                                win[i], 0, hc, target == i, 0};
         memory5d_art_cell(g, &st->cells[i], cx, cy, l->cell * k, m);
+        if (vis)
+            memory5d_kit_target("cell", i, x, y, w, h);
     }
     if (l->scrolled) {
         char s[120];
@@ -496,23 +667,32 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
 static void draw_status(memory5d_scene_state *sc, gfx *g, const char *status, int arcade)
 {
     double y = MEMORY5D_STATUS_Y;
-    gfx_text(g, status, 60, y, memory5d_kit_style(28, 1, GFX_LEFT, INK));
+    /* the status fits left of the reweave counter ("The board is turning..." ran into it) */
+    gfx_text(g, status, 60, y,
+             memory5d_kit_fit(g, status, memory5d_kit_style(28, 1, GFX_LEFT, INK), 270, 20));
     char r[40];
     snprintf(r, sizeof r, "Reweaves %d of %d", sc->st.reweaves, sc->def.cfg.reweave_limit);
     gfx_text(g, r, 520, y, memory5d_kit_style(22, 1, GFX_RIGHT, sc->st.reweaves ? INK : INK2));
     for (int i = 0; i < sc->feed_count; i++) {
-        gfx_text_style st = ui_fit(g, sc->feed[i],
+        if (arcade && y + 48 + i * 28 > memory5d_layout_power_top() - 4)
+            break;
+        char row[MEMORY5D_FEED_TEXT + 24];
+        memory5d_feed_row(sc, i, row, sizeof row);
+        gfx_text_style st = memory5d_kit_fit(g, row,
                                    memory5d_kit_style(20, i == 0, GFX_LEFT, i ? INK2 : INK), 460,
                                    18);
-        gfx_text(g, sc->feed[i], 60, y + 38 + i * 28, st);
+        gfx_text(g, row, 60, y + 38 + i * 28, st);
     }
     if (!sc->feed_count)
         gfx_text(g, "Recent events appear here.", 60, y + 38,
                  memory5d_kit_style(20, 0, GFX_LEFT, INK2));
-    gfx_text(g, "Enter/Space select - arrows, Home/End move", 60, y + 130,
-             memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+    /* the keys, where the power bar (grown for a small window) leaves room */
+    double room = arcade ? memory5d_layout_power_top() - 14 : 1000;
+    if (y + 140 <= room)
+        gfx_text(g, "Enter/Space select - arrows, Home/End move", 60, y + 130,
+                 memory5d_kit_style(20, 0, GFX_LEFT, INK2));
     if (!arcade)
-        gfx_text(g, "Escape cancels the anchor or leaves", 60, y + 156,
+        gfx_text(g, "Tab: Leave - Escape cancels the anchor or leaves", 60, y + 156,
                  memory5d_kit_style(20, 0, GFX_LEFT, INK2));
 }
 
@@ -540,7 +720,7 @@ static void draw_rewoven(memory5d_scene_state *sc, gfx *g, int64_t now)
 }
 
 static void modal(gfx *g, const char *title, const char *body, const char *b1, const char *b2,
-                  int hc)
+                  int focus, int hc)
 {
     gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, 1000, (gfx_color){20, 24, 28, 120});
     memory5d_kit_box(g, 560, 300, 800, 360, PANEL, hc ? 0x000000 : 0x2F4858);
@@ -550,10 +730,12 @@ static void modal(gfx *g, const char *title, const char *body, const char *b1, c
         for (int i = 0; i < 2; i++) {
             double x, y, w, h;
             memory5d_layout_dialog_button(i, &x, &y, &w, &h);
-            memory5d_kit_button(g, x, y, w, h, i ? b2 : b1, !i, 0, 1, hc);
+            memory5d_kit_button(g, x, y, w, h, i ? b2 : b1, !i, focus == i, 1, hc);
         }
     } else {
-        memory5d_kit_button(g, 840, 560, 240, 64, b1, 1, 0, 1, hc);
+        double x, y, w, h;
+        memory5d_layout_card_button(0, &x, &y, &w, &h);
+        memory5d_kit_button(g, x, y, w, h, b1, 1, 1, 1, hc);
     }
 }
 
@@ -564,7 +746,9 @@ static void done_card(gfx *g, const char *body, const char *button, int hc)
     memory5d_kit_box(g, 1410, 130, 490, 600, PANEL, hc ? 0x000000 : 0x2F4858);
     gfx_text(g, "Well done", 1655, 180, memory5d_kit_style(40, 1, GFX_CENTER, INK));
     memory5d_kit_wrap(g, body, 1440, 240, 430, memory5d_kit_style(26, 0, GFX_LEFT, INK), 34);
-    memory5d_kit_button(g, 1535, 630, 240, 64, button, 1, 0, 1, hc);
+    double x, y, w, h;
+    memory5d_layout_card_button(1, &x, &y, &w, &h);
+    memory5d_kit_button(g, x, y, w, h, button, 1, 1, 1, hc);
 }
 
 /* Arcade: the local player's charges as buttons (1-4), the armed one lit (only on the
@@ -580,18 +764,32 @@ static void draw_powers(memory5d_scene_state *sc, gfx *g, int64_t now)
         int mine = st->turn == p;
         int showing = mine && st->armed == i && st->armed_spent && memory5d_reveal_active(st, now);
         int armed = (mine && memory5d_power_live(st, i)) || showing;
-        char label[64];
-        snprintf(label, sizeof label, "%d %s x%d%s", i + 1, memory5d_ui_power_titles[i],
-                 st->loadout[p][i], showing ? " - showing" : armed ? " ARMED" : "");
+        char label[64], state[32];
+        snprintf(state, sizeof state, "x%d%s", st->loadout[p][i],
+                 showing ? " - showing" : armed ? " ARMED" : "");
+        int two_lines = h >= 64; /* a tall button (a small window) gives each part a line */
+        if (two_lines)
+            snprintf(label, sizeof label, "%d %s", i + 1, memory5d_ui_power_titles[i]);
+        else
+            snprintf(label, sizeof label, "%d %s %s", i + 1, memory5d_ui_power_titles[i], state);
         /* "2 Double Points x0 ARMED" is wider than its button at 19 px */
-        gfx_text_style ts = ui_fit(
-            g, label, memory5d_kit_style(19, 1, GFX_CENTER, armed ? 0xFFFFFF : INK), w - 16, 14);
+        gfx_text_style ts = memory5d_kit_fit(
+            g, label, memory5d_kit_style(two_lines ? 21 : 19, 1, GFX_CENTER, armed ? 0xFFFFFF : INK),
+            w - 16, 14);
         memory5d_kit_box(g, x, y, w, h,
                          armed               ? (hc ? 0x000000 : 0xB7791F)
                          : st->loadout[p][i] ? 0xFFFFFF
                                              : 0xE3DED5,
                          hc ? 0x000000 : 0x8C8478);
-        gfx_text(g, label, x + w / 2, y + h / 2, ts);
+        if (two_lines) {
+            gfx_text(g, label, x + w / 2, y + h * 0.32, ts);
+            gfx_text(g, state, x + w / 2, y + h * 0.7, ts);
+        } else {
+            gfx_text(g, label, x + w / 2, y + h / 2, ts);
+        }
+        memory5d_kit_target("power", i, x, y, w, h);
+        if (i == sc->zone)
+            memory5d_kit_focus_ring(g, x, y, w, h);
         if (i == target) { /* the lesson's pink target frame, as on a cell, inside the edge */
             gfx_color pink = GFX_RGB(0xD6338A);
             gfx_rect(g, x + 2, y + 2, w - 4, 6, pink);
@@ -622,16 +820,23 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         char r[80];
         snprintf(r, sizeof r, "Quarter turns: %d - north edge: %s", sc->st.rotation,
                  (const char *[]){"top", "right", "bottom", "left"}[memory5d_north_marker(&sc->st)]);
-        gfx_text(g, r, 1880, 50, memory5d_kit_style(26, 0, GFX_RIGHT, INK2));
+        gfx_text(g, r, 1660, 50, memory5d_kit_style(26, 0, GFX_RIGHT, INK2));
     }
+    double lx, ly, lw, lh;
+    memory5d_layout_leave_button(&lx, &ly, &lw, &lh);
+    memory5d_kit_button(g, lx, ly, lw, lh, "Leave", 0, sc->zone == MEMORY5D_ZONE_LEAVE, 1, hc);
     memory5d_hud_player(sc, g, 0, 40, MEMORY5D_HUD_PLAYER_Y(0), now);
     memory5d_hud_player(sc, g, 1, 40, MEMORY5D_HUD_PLAYER_Y(1), now);
     int arcade = s->mode == MEMORY5D_ARCADE;
     if (sc->tutorial && sc->coach[0] && sc->lesson_phase == MEMORY5D_TUT_STEPS && arcade) {
-        /* an Arcade lesson: the power buttons are below at 900, so a shorter box */
-        memory5d_kit_box(g, 40, 762, 500, 128, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
-        gfx_text(g, "Coach", 60, 784, memory5d_kit_style(22, 1, GFX_LEFT, INK));
-        memory5d_kit_wrap(g, sc->coach, 60, 812, 462, memory5d_kit_style(21, 0, GFX_LEFT, INK), 26);
+        /* an Arcade lesson: the power buttons are below, so a shorter box above them */
+        double cy = memory5d_layout_power_top() - 136;
+        if (cy > 762)
+            cy = 762;
+        memory5d_kit_box(g, 40, cy, 500, 128, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
+        gfx_text(g, "Coach", 60, cy + 22, memory5d_kit_style(22, 1, GFX_LEFT, INK));
+        memory5d_kit_wrap(g, sc->coach, 60, cy + 50, 462, memory5d_kit_style(21, 0, GFX_LEFT, INK),
+                          26);
     } else if (sc->tutorial && sc->coach[0] && sc->lesson_phase == MEMORY5D_TUT_STEPS) {
         memory5d_kit_box(g, 40, 770, 500, 210, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
         gfx_text(g, "Coach", 64, 800, memory5d_kit_style(26, 1, GFX_LEFT, INK));
@@ -659,7 +864,7 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     memory5d_hud_inspector(sc, g, now);
     memory5d_kit_caption_bar(g, sc->caption);
     if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_INTRO)
-        modal(g, sc->lesson.title, sc->coach, "Continue", NULL, hc);
+        modal(g, sc->lesson.title, sc->coach, "Continue", NULL, 0, hc);
     else if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_DONE)
         done_card(g, sc->coach,
                   sc->lesson_index + 1 < sc->lesson_count ? "Next lesson" : "Finish", hc);
@@ -668,5 +873,5 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
               sc->tutorial ? "Lessons earn nothing; you can come back any time."
                            : "Leaving counts as abandoned: the other player wins and nobody "
                              "earns Star Points. The clock is paused.",
-              "Leave", "Stay", hc);
+              "Leave", "Stay", sc->dialog_focus, hc);
 }

@@ -67,6 +67,10 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                        const int streak_before[2], int64_t now)
 {
     int n = sc->st.size;
+    /* the board as each event saw it: a link before a rotation named its cells before it */
+    sc->event_rotation = sc->st.rotation;
+    for (int i = 0; i < out->count; i++)
+        sc->event_rotation -= out->ev[i].kind == MEMORY5D_EV_ROTATE;
     for (int i = 0; i < out->count; i++) {
         const memory5d_event *e = &out->ev[i];
         char ca[8], cb[8];
@@ -150,6 +154,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             sfx(sc, AUDIO_SFX_TIMEOUT);
             break;
         case MEMORY5D_EV_ROTATE:
+            sc->event_rotation++;
             sc->focus = memory5d_rotate_index(n, sc->focus);
             if (sc->hover >= 0)
                 sc->hover = memory5d_rotate_index(n, sc->hover);
@@ -320,6 +325,9 @@ static void reset_ui(memory5d_scene_state *sc, int64_t now)
 {
     sc->focus = 0;
     sc->hover = -1;
+    sc->zone = MEMORY5D_ZONE_GRID;
+    sc->dialog_focus = 0;
+    sc->drag_on = sc->drag_moved = 0;
     sc->scroll_r = sc->scroll_c = 0;
     sc->ai_due = sc->script_due = sc->end_t = 0;
     sc->rotating = sc->warned = sc->leave_confirm = 0;
@@ -344,6 +352,10 @@ void memory5d_play_enter(memory5d_scene_state *sc, int64_t now)
     sc->in_match = 1;
     memory5d_ev_match_start(sc, now);
     memory5d_layout_board(&sc->logged, sc->st.size, sc->scale, 0, &sc->scroll_r, &sc->scroll_c);
+    /* the focus is on the grid's first cell from the start, and drawn there */
+    double fx = 0, fy = 0, fw = 0, fh = 0;
+    memory5d_layout_cell_box(&sc->logged, 0, &fx, &fy, &fw, &fh);
+    memory5d_ev_focus(sc, now, "grid", 0, fx, fy, fw, fh);
     int zero[2] = {0, 0};
     on_outcome(sc, &out, zero, now);
 }

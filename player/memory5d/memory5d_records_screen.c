@@ -20,6 +20,13 @@
 static const char *const deletion_actions[3] = {"reset-statistics", "delete-profile",
                                                 "delete-everything"};
 
+/* The first history entry shown: the list scrolls to keep the selected one in view. */
+static int history_first(const memory5d_records_screen_view *v)
+{
+    int slots = memory5d_layout_history_rows();
+    return v->selected >= slots ? v->selected - slots + 1 : 0;
+}
+
 /* The selected history entry replayed from its snapshot alone (read only, never stepped). */
 static int replay_selected(memory5d_scene_state *sc, memory5d_records_match *out)
 {
@@ -303,7 +310,12 @@ void memory5d_records_screen_input(memory5d_scene_state *sc, const player_input 
         sc->keyboard = 0;
         int b = memory5d_layout_pick(memory5d_layout_records_button, MEMORY5D_REC_BUTTONS, in->x,
                                      in->y);
-        int r = memory5d_layout_pick(memory5d_layout_history_row, v->history_count, in->x, in->y);
+        int first = history_first(v), shown = v->history_count - first;
+        if (shown > memory5d_layout_history_rows())
+            shown = memory5d_layout_history_rows();
+        int r = memory5d_layout_pick(memory5d_layout_history_row, shown, in->x, in->y);
+        if (r >= 0)
+            r += first;
         if (b >= 0) {
             v->focus = b;
             activate(sc, b, now);
@@ -438,12 +450,14 @@ static void draw_history(memory5d_scene_state *sc, gfx *g)
     if (!v->history_count)
         line(g, 1070, 636, 22, 0, INK2, "No recorded match yet.");
     memory5d_records_match m;
-    for (int i = 0; i < v->history_count; i++) {
+    int first = history_first(v);
+    for (int i = first; i < v->history_count && i - first < memory5d_layout_history_rows(); i++) {
         double x, y, w, h;
-        memory5d_layout_history_row(i, &x, &y, &w, &h);
+        memory5d_layout_history_row(i - first, &x, &y, &w, &h);
         const memory5d_records_snapshot *s = &v->data.matches[v->history[i]];
         memory5d_kit_box(g, x, y, w, h, i == v->selected ? 0xDCE6EE : PANEL,
                          i == v->selected ? 0x1D5FD0 : EDGE);
+        memory5d_kit_target("history", i, x, y, w, h);
         line(g, x + 16, y + h / 2, 22, i == v->selected, INK, "Match %lld %s%s", (long long)s->id,
              s->play.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI",
              s->play.draft_picks ? ", draft" : "");
@@ -473,7 +487,8 @@ static void draw_history(memory5d_scene_state *sc, gfx *g)
             win |= st->win_cells[k] == i;
         memory5d_art_cell(g, &st->cells[i], 1360 + (i % st->size + 0.5) * size,
                           610 + (i / st->size + 0.5) * size, size,
-                          (memory5d_art_marks){.owner = st->cells[i].owner,
+                          (memory5d_art_marks){.thumbnail = 1,
+                                               .owner = st->cells[i].owner,
                                                .win = win,
                                                .high_contrast = sc->cfg->high_contrast});
     }

@@ -101,6 +101,7 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     sc->screens = screens;
     sc->cfg = env->scene_cfg;
     sc->scale = 1.0;
+    sc->keyboard = 1; /* the focus is drawn from the start; a pointer hides it until a key */
     const char *rules = scene_arg_value(env, "rules", NULL);
     if (!rules)
         rules = scene_data_path(env, MEMORY5D_DEFAULT_RULES, path, sizeof path);
@@ -265,9 +266,14 @@ static void draw(void *s, gfx *g, int64_t now)
 {
     memory5d_scene_state *sc = s;
     sc->scale = gfx_view(g)->scale;
+    /* every box and text size of this frame for its output scale (and the next inputs' hit
+     * tests) */
+    memory5d_layout_set_scale(sc->scale);
+    memory5d_kit_frame_begin();
     gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, MEMORY5D_FIELD_H,
              GFX_RGB(sc->cfg->high_contrast ? 0xFFFFFF : BG));
     sc->screens[sc->screen].draw(sc, g, now);
+    memory5d_ev_layout(sc, now);
 }
 
 /* A new caption or a new screen shows at once; the rest is the current screen's answer. */
@@ -324,7 +330,8 @@ const scene_def memory5d_scene = {
     .help = "Claim two matching cells (same family; equal or linked hues; neighbours or\n"
             "reflections through the center) with one link; four in a row wins. Click or tap\n"
             "cells, or move the focus with the arrows, Home/End (Ctrl: first/last cell) and\n"
-            "press Enter/Space; Escape cancels the anchor or leaves. A gamepad's D-pad\n"
+            "press Enter/Space; Tab moves between the board, the power buttons and Leave;\n"
+            "Escape cancels the anchor or leaves. A gamepad's D-pad\n"
             "and A/B do the same as the arrows and Enter/Escape. Any of --seed,\n"
             "--difficulty, --opponent goes straight into a match.",
     .field_w = MEMORY5D_FIELD_W,

@@ -76,8 +76,12 @@ void memory5d_shop_draw(memory5d_scene_state *sc, gfx *g, int where, int focused
     /* the lobby labels the row "Shop" itself; the results screen has no row labels */
     int results = where == MEMORY5D_SHOP_RESULTS;
     long long balance = sc->rec.has_proj ? (long long)sc->rec.proj.balance : 0;
+    /* the lobby's two columns (a small window) leave the label's width only */
+    int narrow = !results && memory5d_layout_lobby_two_columns();
     if (!sc->store || !sc->rec.has_proj)
-        snprintf(s, sizeof s, "%s", results ? "Shop: no records" : "No records (--records FILE)");
+        snprintf(s, sizeof s, "%s",
+                 results ? "Shop: no records"
+                         : narrow ? "No records" : "No records (--records FILE)");
     else if (results)
         snprintf(s, sizeof s, "Shop: %lld Star Points to spend", balance);
     else

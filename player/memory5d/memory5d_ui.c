@@ -54,6 +54,9 @@ void memory5d_caption_flush(memory5d_scene_state *sc, int64_t now)
 void memory5d_feed(memory5d_scene_state *sc, const char *fmt, ...)
 {
     memmove(sc->feed[1], sc->feed[0], sizeof sc->feed[0] * (MEMORY5D_FEED_ROWS - 1));
+    memmove(sc->feed_rotation + 1, sc->feed_rotation,
+            sizeof sc->feed_rotation[0] * (MEMORY5D_FEED_ROWS - 1));
+    sc->feed_rotation[0] = sc->event_rotation;
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(sc->feed[0], sizeof sc->feed[0], fmt, ap);

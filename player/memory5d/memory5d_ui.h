@@ -54,6 +54,8 @@ enum { MEMORY5D_CAPTION_QUEUE = 8 };
 enum { MEMORY5D_PLAYED_BOARDS = 64 };
 /* Tutorial phases: a card before the first step, the steps, the card after the goal. */
 enum { MEMORY5D_TUT_INTRO, MEMORY5D_TUT_STEPS, MEMORY5D_TUT_DONE };
+/* The match's Tab stops besides the power buttons (0 to MEMORY5D_POWERS - 1). */
+enum { MEMORY5D_ZONE_GRID = -1, MEMORY5D_ZONE_LEAVE = MEMORY5D_POWERS };
 
 enum {
     MEMORY5D_AI_PACE_MS = 900,        /* live: the AI's link appears after this, readable */
@@ -172,15 +174,27 @@ struct memory5d_scene_state {
 
     /* ui */
     int focus, hover, keyboard;
+    /* the match's Tab stop: the grid (one roving stop, MEMORY5D_ZONE_GRID), a power button
+     * (0-3, Arcade) or Leave (MEMORY5D_ZONE_LEAVE); the leave dialog's focused button
+     * (0 Leave, 1 Stay) */
+    int zone, dialog_focus;
+    /* a pointer dragging a scrolled board (a small window): where it went down, the focus and
+     * the window's origin then, whether it moved a cell (then it pans instead of picking) */
+    int drag_on, drag_moved, drag_focus, drag_r0, drag_c0;
+    double drag_x, drag_y;
     int scroll_r, scroll_c;
     double scale;          /* the last frame's output scale (draw state, for hit tests) */
     memory5d_layout lay;   /* the last frame's board layout */
     memory5d_layout logged; /* the viewport last written to the events log */
+    uint64_t layout_sig;   /* the layout event last written (memory5d_ev_layout) */
+    int layout_logged;
     char caption[480];     /* the caption line: feedback and text equivalents of sounds */
     char coach[MEMORY5D_LESSON_TEXT];
     int64_t caption_t, pulse_t;
     int64_t screen_t; /* when memory5d_goto last changed the screen */
     char feed[MEMORY5D_FEED_ROWS][MEMORY5D_FEED_TEXT]; /* newest first */
+    int feed_rotation[MEMORY5D_FEED_ROWS]; /* the board's quarter turns when each was written */
+    int event_rotation; /* the quarter turns as of the core event being reported */
     int feed_count;
     int64_t hold_until;    /* the AI waits until a miss, refund or reweave has been read */
     int64_t rewoven_t;     /* when the board was last rewoven (its board-wide cue), or 0 */
@@ -199,6 +213,14 @@ struct memory5d_scene_state {
     char online_title[200];                /* the match screen's title line */
     char online_status[160];               /* its status line */
 };
+
+/* The recent events' row i as shown (and logged with each caption): a line written before
+ * Expert's last quarter turn names cells as they were then, and says so. */
+static inline void memory5d_feed_row(const memory5d_scene_state *sc, int i, char *buf, size_t n)
+{
+    snprintf(buf, n, "%s%s", sc->feed[i],
+             sc->feed_rotation[i] != sc->st.rotation ? " (before the turn)" : "");
+}
 
 /* memory5d_ui.c: the shared services */
 /* The only place the screen changes (see memory5d_screen). */
@@ -253,6 +275,14 @@ void memory5d_ev_screen(memory5d_scene_state *sc, int64_t t, const char *screen)
  * scrolls it; cell boxes are then x + (col - firstCol) * cell, y + (row - firstRow) * cell). */
 void memory5d_ev_viewport(memory5d_scene_state *sc, int64_t t, const memory5d_layout *l);
 void memory5d_ev_pause(memory5d_scene_state *sc, int64_t t, const char *what, int bit);
+/* The frame just drawn: the output scale, its smallest text and every target (memory5d_kit's
+ * notes, in field pixels), when any of them differs from the last layout logged. */
+void memory5d_ev_layout(memory5d_scene_state *sc, int64_t t);
+/* The control that has the keyboard focus on the current screen, after an input moved it
+ * (or a screen began): its name (grid, power, leave, dialog, continue, card, row, ...), its
+ * index (the grid's cell, the power, the row...) and its box in field pixels. */
+void memory5d_ev_focus(memory5d_scene_state *sc, int64_t t, const char *control, int index,
+                       double x, double y, double w, double h);
 /* A caption the player saw (the text equivalent of the screen's feedback) and the recent
  * events shown beside the board. */
 void memory5d_ev_caption(memory5d_scene_state *sc, int64_t t, const char *text);
@@ -304,7 +334,25 @@ void memory5d_play_step(memory5d_scene_state *sc, int64_t now);
 void memory5d_play_end(memory5d_scene_state *sc);
 
 /* memory5d_kit.c: the drawing kit of every screen */
+/* A style of that size; every size it hands out is noted for the layout event. */
 gfx_text_style memory5d_kit_style(double size, int bold, gfx_align al, Uint32 color);
+/* ui_fit (shrinks st until text fits max_w), never under min_size nor, unless st is already
+ * smaller, the readable size at the frame's scale (memory5d_layout_min_text). */
+gfx_text_style memory5d_kit_fit(gfx *g, const char *text, gfx_text_style st, double max_w,
+                                double min_size);
+/* The last frame's smallest text and its targets (named boxes a pointer can press), for the
+ * layout event; frame_begin starts a frame. */
+enum { MEMORY5D_KIT_TARGETS = 200 };
+typedef struct {
+    char name[32]; /* what it is: cell, power, card, history, or a button's label */
+    int index;
+    double x, y, w, h;
+} memory5d_kit_box_note;
+void memory5d_kit_frame_begin(void);
+double memory5d_kit_frame_min_text(void);
+int memory5d_kit_frame_targets(const memory5d_kit_box_note **out);
+void memory5d_kit_note_text(double size);
+void memory5d_kit_target(const char *name, int index, double x, double y, double w, double h);
 /* Text of any length (in runs gfx_text can draw); returns the width. */
 double memory5d_kit_say(gfx *g, const char *s, double x, double y, gfx_text_style st);
 double memory5d_kit_say_width(gfx *g, const char *s, gfx_text_style st);
@@ -314,6 +362,8 @@ int memory5d_kit_wrap(gfx *g, const char *s, double x, double y, double w, gfx_t
 void memory5d_kit_box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge);
 void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
                          int focus, int enabled, int hc);
+/* The keyboard focus: a blue frame all round the box, outside it. */
+void memory5d_kit_focus_ring(gfx *g, double x, double y, double w, double h);
 /* The caption line at the bottom: one line, or two smaller ones when it is long. */
 void memory5d_kit_caption_bar(gfx *g, const char *caption);
 
@@ -353,6 +403,7 @@ void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g, int64_t now);
 /* memory5d_art.c: one cell's face (family, variant, hue texture, owner, marks) in a box */
 typedef struct {
     int owner, anchor, partner, focus, hover, win, dim, high_contrast, target;
+    int thumbnail; /* a small picture (the records' final board): the badge without its letter */
 } memory5d_art_marks;
 void memory5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, double size,
                        memory5d_art_marks m);

@@ -30,7 +30,7 @@ check "the lobby is on screen" grep -q '"screen":"lobby"' lobby.jsonl
 expect "installed player plays Odd Shape's Table L1 headless" 0 "" -- "$P/bin/player" oddshape --headless --until 2000 --events-out odd.jsonl
 check "Table L1 loaded: the Title is on screen" grep -q '"state":"Title"' odd.jsonl
 expect "installed solver replays the installed tutorial" 0 "" -- "$P/bin/solver" memory5d --tutorial
-check "every lesson passes" grep -q 'tutorial: 9 of 9 lessons pass' "$T/out"
+check "every lesson passes" grep -q 'tutorial: 10 of 10 lessons pass' "$T/out"
 expect "installed gen reads the installed rules" 0 "" -- "$P/bin/gen" memory5d --seed 7 --difficulty expert
 expect "installed solver --version" 0 "" -- "$P/bin/solver" --version
 check "an input not found names the path as given" sh -c "'$P/bin/solver' memory5d --config nope.json 2>&1 | grep -q 'nope.json'"

@@ -97,8 +97,8 @@ expect "solver report that is a directory" 2 "report.*is a directory" -- "$BIN/s
 
 # solver memory5d --tutorial: every lesson replays through the core to its goal.
 expect "solver tutorial" 0 "" -- "$BIN/solver" memory5d --tutorial
-check "tutorial checks nine lessons" grep -q "tutorial: 9 of 9 lessons pass" "$T/out"
-check "tutorial: the ninth is the Arcade lesson" grep -q "^ok lesson arcade (Arcade powers): 16 steps" "$T/out"
+check "tutorial checks ten lessons" grep -q "tutorial: 10 of 10 lessons pass" "$T/out"
+check "tutorial: the tenth is the Arcade lesson" grep -q "^ok lesson arcade (Arcade powers): 16 steps" "$T/out"
 mkdir -p "$T/lessons"
 python3 - "$ROOT/levels/memory5d/tutorial/03-hues.json" "$T/lessons" <<'PY'
 import json, sys
@@ -111,12 +111,12 @@ expect "solver tutorial with a malformed lesson" 2 "03-hues.json: id: expected a
 expect "solver tutorial without lessons" 2 "no lesson files" -- "$BIN/solver" memory5d --tutorial --lessons "$T/nothing"
 # the Arcade lesson: a cancellation that does not refund, and a loadout over the core's caps
 mkdir -p "$T/arcade" "$T/over"
-python3 - "$ROOT/levels/memory5d/tutorial/09-arcade.json" "$T" <<'PY'
+python3 - "$ROOT/levels/memory5d/tutorial/10-arcade.json" "$T" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1])); d["steps"][6]["expect"] = "consume"
-json.dump(d, open(sys.argv[2] + "/arcade/09-arcade.json", "w"))
+json.dump(d, open(sys.argv[2] + "/arcade/10-arcade.json", "w"))
 d["steps"][6]["expect"] = "refund"; d["loadout"]["A"]["doublePoints"] = 1
-json.dump(d, open(sys.argv[2] + "/over/09-arcade.json", "w"))
+json.dump(d, open(sys.argv[2] + "/over/10-arcade.json", "w"))
 PY
 expect "solver tutorial: a disarm expected to consume" 1 "FAIL arcade: steps\[6\] \(A disarm\) expected consume, got refund" -- "$BIN/solver" memory5d --tutorial --lessons "$T/arcade"
-expect "solver tutorial: a loadout over the core's caps" 2 "09-arcade.json: loadout.A: 4 charges, more than loadout.maxCharges 3" -- "$BIN/solver" memory5d --tutorial --lessons "$T/over"
+expect "solver tutorial: a loadout over the core's caps" 2 "10-arcade.json: loadout.A: 4 charges, more than loadout.maxCharges 3" -- "$BIN/solver" memory5d --tutorial --lessons "$T/over"

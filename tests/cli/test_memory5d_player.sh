@@ -150,11 +150,11 @@ def key(k):
     global t; out.append({"t": t, "type": "key", "key": k}); t += 200
 def at(kind, x, y):
     global t; out.append({"t": t, "type": kind, "x": x, "y": y}); t += 200
-for learner_steps in [2, 2, 3, 3, 2, 4, 2, 2]:
+for learner_steps in [2, 2, 3, 3, 2, 4, 2, 4, 2]:
     for k in range(learner_steps + 2):
         key("enter")
     t += 300
-key("enter")                   # lesson 9's card
+key("enter")                   # lesson 10's card
 marks["arm"] = t - 100
 key("2"); key("enter")         # neither is the step (arm Reveal): nothing reaches the core
 key("1")                       # arm Reveal by key
@@ -178,9 +178,11 @@ PY
 mark() { python3 -c "import json; print(json.load(open('$T/tut-marks.json'))['$1'])"; }
 expect "tutorial end to end by keyboard, mouse and touch" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut.jsonl" \
   --events-out "$T/tut-ev.jsonl" --screenshot 1350:"$T/tutorial.png" --screenshot "$(mark arm)":"$T/tutorial-arm.png" \
-  --screenshot "$(mark reveal)":"$T/tutorial-reveal.png" --screenshot "$(mark armed)":"$T/tutorial-armed.png" --until 16000
-m5d_events "tutorial: each of the 9 lessons reaches its goal, then the lobby" "$T/tut-ev.jsonl" \
-  "[e['lesson'] for e in K('tutorial') if e['phase'] == 'goal'] == ['goal', 'variants', 'hues', 'adjacency', 'reflection', 'failures', 'block', 'victory', 'arcade'] and K('screen')[-1]['screen'] == 'lobby'"
+  --screenshot "$(mark reveal)":"$T/tutorial-reveal.png" --screenshot "$(mark armed)":"$T/tutorial-armed.png" --until 18000
+m5d_events "tutorial: each of the 10 lessons reaches its goal, then the lobby" "$T/tut-ev.jsonl" \
+  "[e['lesson'] for e in K('tutorial') if e['phase'] == 'goal'] == ['goal', 'variants', 'hues', 'adjacency', 'reflection', 'failures', 'block', 'fork', 'victory', 'arcade'] and K('screen')[-1]['screen'] == 'lobby'"
+m5d_events "tutorial: the fork lesson's link is a fork (+75), B blocks one threat and A wins with the other" "$T/tut-ev.jsonl" \
+  "(lambda L: [(l['player'], l['coords'], l['breakdown']['fork'], l['breakdown']['block']) for l in L] == [('A', ['D5', 'E4'], 75, 0), ('B', ['A5', 'A6'], 0, 50), ('A', ['E1', 'F1'], 0, 0)])((lambda i: [e for e in E[i:] if e['event'] == 'link'][:3])(next(i for i, e in enumerate(E) if e['event'] == 'tutorial' and e['lesson'] == 'fork'))) and [e['player'] for e in K('win')][:2] == ['A', 'A']"
 m5d_events "tutorial: the block lesson's link is a block, the failures lesson a miss" "$T/tut-ev.jsonl" \
   "any(e['breakdown']['block'] == 50 for e in K('link')) and K('miss')[0]['reason'] == 'family-differs'"
 m5d_events "tutorial: lessons earn nothing (no results screen)" "$T/tut-ev.jsonl" "K('results') == []"

@@ -240,13 +240,13 @@ K('results')[0]['reason'] == 'reweaves-exhausted' and any(c.startswith('A draw: 
 
 # ---- 12: the tutorial's Victory card leaves the winning row in view ----
 t=100; : >"$T/tut8.jsonl"
-# Enter through lessons 1-7 (learner steps + intro + done card each), then the victory lesson's
+# Enter through lessons 1-8 (learner steps + intro + done card each), then the victory lesson's
 # intro and its two steps: its done card is up
-for steps in 2 2 3 3 2 4 2 2; do
+for steps in 2 2 3 3 2 4 2 4 2; do
   for _ in $(seq $((steps + 2))); do printf '{"t":%d,"type":"key","key":"enter"}\n' $t >>"$T/tut8.jsonl"; t=$((t + 200)); done
   t=$((t + 300))
 done
-head -n 35 "$T/tut8.jsonl" >"$T/tut8-win.jsonl"
+head -n 41 "$T/tut8.jsonl" >"$T/tut8-win.jsonl"
 t35=$(tail -n 1 "$T/tut8-win.jsonl" | python3 -c "import json, sys; print(json.load(sys.stdin)['t'])")
 expect "12: the victory lesson's card" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut8-win.jsonl" \
   --events-out "$T/tut8-ev.jsonl" --screenshot $((t35 + 800)):"$T/victory.png" --until $((t35 + 800))
@@ -262,6 +262,158 @@ px = lambda c: subprocess.run(["python3", os.environ["ROOT"] + "/tests/cli/png_p
 sys.exit(not (done and [px(c) for c in win[:3]] == ["f2b705"] * 3))
 PY
 
+# ---- 12: the decision clock waits while the coach's prompt is read (spec: clocks pause for
+# help/tutorial), and the prompt's moves still go through: 70 s on lesson 1's first prompt,
+# past Easy's 60 s, then its two steps ----
+steps "$T/tut-wait.jsonl" enter wait:70000 enter enter enter
+expect "12: a long read of the coach's prompt" 0 "" -- "$P" memory5d --headless --tutorial --script "$T/tut-wait.jsonl" \
+  --events-out "$T/tut-wait-ev.jsonl" --screenshot 60000:"$T/tut-wait.png" --until 71000
+pev "12: no timeout, no restart, the lesson reaches its goal; the help pause is never lifted in the lesson" "$T/tut-wait-ev.jsonl" "
+K('timeout') == [] and [e['phase'] for e in K('tutorial')][:6] == ['intro', 'prompt', 'step', 'prompt', 'goal', 'done'] and
+K('tutorial')[2]['t'] > 70000 and [(e['event'], e['reason'], e['t']) for e in E if e['event'] in ('pause', 'resume')][:1] == [('pause', 'help', 0)] and
+not [e for e in K('resume') if e['reason'] == 'help' and e['t'] < K('tutorial')[4]['t']]"
+
+# ---- 12: a lesson that names a cell's variant (the rules' name, as its label does) also says
+# how it is drawn (the legend: 1st plain, 2nd a white ring, 3rd a white dot) ----
+check "12: every variant a prompt names is described as drawn" python3 - "$ROOT/levels/memory5d" <<'PY'
+import glob, json, sys
+rules = json.load(open(sys.argv[1] + "/rules.json"))
+fam = {"Q": "square", "C": "circle", "T": "triangle", "S": "star", "H": "hexagon", "D": "diamond"}
+marks = ["plain", "ring", "dot"]
+bad = []
+for f in sorted(glob.glob(sys.argv[1] + "/tutorial/*.json")):
+    d = json.load(open(f))
+    grid = [row.split() for row in d["grid"]]
+    for s in d["steps"]:
+        for coord in ([s["select"]] if "select" in s else s.get("link", [])):
+            c = grid[int(coord[1:]) - 1][ord(coord[0]) - 65]
+            v = int(c[1]); name = rules["families"][fam[c[0]]][v]
+            if name in s["prompt"] and marks[v] not in s["prompt"]:
+                bad.append((f, coord, name))
+sys.exit(1 if bad else 0)
+PY
+
 # ---- 7 (first part): the roving focus is visible from the start, before any key ----
 "$P" memory5d --headless --seed 5 --difficulty expert --screenshot 50:"$T/focus0.png" --until 50
 check "7: the focus frame is drawn on A1 at once" test "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/focus0.png" pixel 598 203)" = "1d5fd0"
+
+# ---- 7: Tab and Shift+Tab move between the grid (one roving stop; the arrows move inside
+# it), each power button and Leave; every focus change is a focus event with its box ----
+# Enter on the focused Extra Turn button arms it (A brings no charge here: refused no-charge)
+steps "$T/tab.jsonl" tab tab tab tab tab tab shift+tab enter tab enter tab right shift+tab shift+tab enter
+expect "7: Tab through an Arcade match" 0 "" -- "$P" memory5d --headless --seed 5 --difficulty normal --mode arcade \
+  --script "$T/tab.jsonl" --events-out "$T/tab-ev.jsonl" --screenshot 250:"$T/tab-power.png" --screenshot 1650:"$T/tab-leave.png" --until 1700
+pev "7: the focus starts on the grid, Tab goes grid, four powers, Leave, grid; Shift+Tab back; the dialog's Tab; arrows in the grid" "$T/tab-ev.jsonl" "
+[(e['control'], e['index']) for e in K('focus')] == [('grid', 0), ('power', 0), ('power', 1), ('power', 2), ('power', 3), ('leave', 0), ('grid', 0), ('leave', 0), ('dialog', 0), ('dialog', 1), ('grid', 0), ('grid', 1), ('leave', 0), ('power', 3)] and
+K('focus')[0]['coord'] == 'A1' and K('focus')[1]['w'] > 0 and K('abandon') == [] and
+K('refused')[-1]['reason'] == 'no-charge' and K('refused')[-1]['t'] == K('focus')[-1]['t'] + 100"
+check "7: the focused power button is outlined all round" python3 - "$T/tab-ev.jsonl" "$T/tab-power.png" <<'PY'
+import json, subprocess, sys, os
+E = [json.loads(l) for l in open(sys.argv[1])]
+f = [e for e in E if e["event"] == "focus" and e["t"] <= 250][-1]
+probe = lambda x, y: subprocess.run(["python3", os.environ["ROOT"] + "/tests/cli/png_probe.py", sys.argv[2], "pixel", str(x), str(y)],
+                                    capture_output=True, text=True).stdout.strip()
+x, y, w, h = f["x"], f["y"], f["w"], f["h"]
+sides = [probe(x + w // 2, y - 5), probe(x + w // 2, y + h + 4), probe(x - 5, y + h // 2), probe(x + w + 4, y + h // 2)]
+sys.exit(0 if sides == ["1d5fd0"] * 4 else 1)
+PY
+# the draft: the focused card is outlined all round (it was a 6 px bar over the card)
+steps "$T/draft-focus.jsonl" right right down down down down down down down enter right
+expect "7: the draft's focus" 0 "" -- "$P" memory5d --headless --script "$T/draft-focus.jsonl" --events-out "$T/draft-focus-ev.jsonl" \
+  --screenshot 1500:"$T/draft-focus.png" --until 1500
+check "7: the draft card in focus is outlined on all four sides, the others not" python3 - "$T/draft-focus-ev.jsonl" "$T/draft-focus.png" <<'PY'
+import json, subprocess, sys, os
+E = [json.loads(l) for l in open(sys.argv[1])]
+f = [e for e in E if e["event"] == "focus" and e["screen"] == "draft"]
+probe = lambda x, y: subprocess.run(["python3", os.environ["ROOT"] + "/tests/cli/png_probe.py", sys.argv[2], "pixel", str(x), str(y)],
+                                    capture_output=True, text=True).stdout.strip()
+def sides(x, y, w, h):
+    return [probe(x + w // 2, y - 5), probe(x + w // 2, y + h + 4), probe(x - 5, y + h // 2), probe(x + w + 4, y + h // 2)]
+ok = [(e["control"], e["index"]) for e in f] == [("card", 1)] and sides(f[0]["x"], f[0]["y"], f[0]["w"], f[0]["h"]) == ["1d5fd0"] * 4
+ok = ok and "1d5fd0" not in sides(f[0]["x"] + 340, f[0]["y"], f[0]["w"], f[0]["h"])
+sys.exit(0 if ok else 1)
+PY
+# the lobby: its focus is drawn from the start (the first row, Mode), before any key
+"$P" memory5d --headless --screenshot 50:"$T/lobby0.png" --until 50
+check "7: the lobby's first row is framed at once" test "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/lobby0.png" pixel 1000 183)" = "1d5fd0"
+
+# ---- 6: every target at least 44 output px and every text at least 12 at 1280x720 (the layout
+# event: each drawn frame's scale, smallest text and target boxes); at 640x360 and 390x844 the
+# board's cells keep 44 px in their scrolling viewport ----
+# at each size: the lobby (Arcade: the shop and loadout rows), the draft, an Arcade match with
+# the leave dialog open, a lesson's intro and goal cards, a Classic Expert match, Results, Records
+layout_run() { # SIZE TAG
+  steps "$T/lay-lobby.jsonl" right
+  "$P" memory5d --headless --size "$1" --script "$T/lay-lobby.jsonl" --events-out "$T/lay-$2-lobby.jsonl" --screenshot 300:"$T/lay-$2-lobby.png" --until 300
+  steps "$T/lay-draft.jsonl" right right down down down down down down down enter
+  "$P" memory5d --headless --size "$1" --script "$T/lay-draft.jsonl" --events-out "$T/lay-$2-draft.jsonl" --screenshot 1200:"$T/lay-$2-draft.png" --until 1200
+  steps "$T/lay-dialog.jsonl" escape
+  "$P" memory5d --headless --size "$1" --seed 5 --difficulty normal --mode arcade --script "$T/lay-dialog.jsonl" --events-out "$T/lay-$2-arcade.jsonl" \
+    --screenshot 50:"$T/lay-$2-arcade.png" --screenshot 300:"$T/lay-$2-dialog.png" --until 300
+  steps "$T/lay-tut.jsonl" enter enter enter
+  "$P" memory5d --headless --size "$1" --tutorial --script "$T/lay-tut.jsonl" --events-out "$T/lay-$2-tut.jsonl" \
+    --screenshot 50:"$T/lay-$2-intro.png" --screenshot 200:"$T/lay-$2-prompt.png" --screenshot 500:"$T/lay-$2-done.png" --until 500
+  steps "$T/lay-leave.jsonl" escape enter
+  "$P" memory5d --headless --size "$1" --seed 5 --difficulty expert --script "$T/lay-leave.jsonl" --events-out "$T/lay-$2-expert.jsonl" \
+    --screenshot 50:"$T/lay-$2-expert.png" --screenshot 900:"$T/lay-$2-results.png" --until 900
+  steps "$T/lay-rec.jsonl" up up enter
+  "$P" memory5d --headless --size "$1" --records "$T/lay.db" --script "$T/lay-rec.jsonl" --events-out "$T/lay-$2-records.jsonl" --screenshot 600:"$T/lay-$2-records.png" --until 600
+}
+"$P" memory5d --records "$T/lay.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
+for size in 1280x720 640x360 390x844; do layout_run "$size" "$size"; done
+layout_check() { # NAME SIZE EXPR-over-L-(the-layout-events)
+  check "$1" python3 - "$T" "$2" "$3" <<'PY'
+import glob, json, sys
+L = []
+for f in sorted(glob.glob(sys.argv[1] + "/lay-" + sys.argv[2] + "-*.jsonl")):
+    L += [e for e in map(json.loads, open(f)) if e["event"] == "layout"]
+small = [(e["screen"], t["name"], round(min(t["w"], t["h"]) * e["scale"], 1)) for e in L for t in e["targets"] if min(t["w"], t["h"]) * e["scale"] < 44 - 0.01]
+text = [(e["screen"], round(e["minText"] * e["scale"], 1)) for e in L if e["minText"] * e["scale"] < 12 - 0.01]
+cells = [t for e in L for t in e["targets"] if t["name"] == "cell"]
+screens = sorted({e["screen"] for e in L})
+ok = eval(sys.argv[3])
+if not ok:
+    print(small[:10], text[:10], screens, file=sys.stderr)
+sys.exit(0 if ok else 1)
+PY
+}
+layout_check "6: 1280x720: every screen's targets at least 44 px and its text at least 12 px" 1280x720 \
+  "screens == ['draft', 'lobby', 'match', 'records', 'results'] and not small and not text and len(L) >= 9"
+layout_check "6: 640x360: the board's cells at least 44 px (the viewport scrolls)" 640x360 \
+  "cells and all(min(t['w'], t['h']) * e['scale'] > 44 - 0.01 for e in L for t in e['targets'] if t['name'] == 'cell')"
+layout_check "6: 390x844: the board's cells at least 44 px" 390x844 \
+  "cells and all(min(t['w'], t['h']) * e['scale'] > 44 - 0.01 for e in L for t in e['targets'] if t['name'] == 'cell')"
+lay_schema_ok() { for f in "$T"/lay-1280x720-*.jsonl; do pschema_ok "$f" || return 1; done; }
+check "6: the 1280x720 logs (layout and focus events) validate against the schema" lay_schema_ok
+
+# ---- found playing Expert live: after a quarter turn the recent events named cells where they
+# were before it (now elsewhere on the board): such lines say "(before the turn)"; and "The board
+# is turning..." ran into the reweave counter ----
+"$P" memory5d --headless --seed 1 --difficulty expert --events-out "$T/turn-s.jsonl" --until 10
+read -r ta tb tx1 ty1 tx2 ty2 < <($PICK "$T/turn-s.jsonl" link)
+steps "$T/turn.jsonl" click:$tx1,$ty1 click:$tx2,$ty2
+expect "an Expert round, paced" 0 "" -- "$P" memory5d --headless --seed 1 --difficulty expert --live-pace --script "$T/turn.jsonl" \
+  --events-out "$T/turn-ev.jsonl" --screenshot 1300:"$T/turning.png" --until 1300
+pev "live: the links made before the quarter turn say so in the recent events, not before it" "$T/turn-ev.jsonl" "
+(lambda r: [c['recent'] for c in K('caption') if c['t'] < r][-1] == ['A linked %s-%s: +125' % tuple(K('link')[0]['coords'])] and
+ all(x.endswith(' (before the turn)') for c in K('caption') if c['t'] >= r for x in c['recent']) and len(K('caption')[-1]['recent']) == 2)(K('rotation')[0]['t'])"
+check "live: the turning status ends before the reweave counter" test \
+  "$(python3 "$ROOT/tests/cli/png_probe.py" "$T/turning.png" region 332 724 12 26 | cut -d' ' -f2)" = 0
+
+# ---- found playing hot-seat live at 640x360: the board's scrolled-out cells could be reached
+# by the keyboard only; a finger or the mouse now drags the board (whole cells, the focus along),
+# and a press that does not drag still picks ----
+cat >"$T/pan.jsonl" <<'JSONL'
+{"t":100,"type":"touch-down","x":990,"y":550}
+{"t":120,"type":"touch-move","x":860,"y":550}
+{"t":140,"type":"touch-move","x":726,"y":550}
+{"t":160,"type":"touch-up","x":726,"y":550}
+{"t":300,"type":"press","x":990,"y":550}
+{"t":320,"type":"move","x":990,"y":418}
+{"t":340,"type":"release","x":990,"y":418}
+{"t":500,"type":"click","x":990,"y":550}
+JSONL
+expect "dragging a 640x360 board" 0 "" -- "$P" memory5d --headless --size 640x360 --seed 7 --difficulty expert --opponent human \
+  --script "$T/pan.jsonl" --events-out "$T/pan-ev.jsonl" --screenshot 10:"$T/pan0.png" --screenshot 200:"$T/pan1.png" --screenshot 400:"$T/pan2.png" --until 600
+pev "live: a touch drag pans two columns, a mouse drag a row, neither picks; a plain click picks E4" "$T/pan-ev.jsonl" "
+[(v['firstRow'], v['firstCol']) for v in K('viewport')] == [(0, 0), (0, 2), (1, 2)] and [(s['t'], s['coord']) for s in K('select')] == [(500, 'E4')]"
