@@ -365,7 +365,7 @@ static void app_update(app *a, int64_t now)
     if (!a->sc) return;
     a->def->update(a->sc, now);
     char warning[512];
-    if (a->def->take_warning(a->sc, warning, sizeof warning))
+    if (a->def->take_warning && a->def->take_warning(a->sc, warning, sizeof warning))
         fprintf(stderr, "player: %s\n", warning);
     if (a->def->wants_quit(a->sc)) {
         stop_scene(a);

@@ -48,28 +48,29 @@ void compass_edit_layout_build(compass_edit_layout *L, int rows, int cols, doubl
     L->verdict = (compass_box){SIDE, 54, COMPASS_FIELD_W - 2 * SIDE, 66};
 }
 
+/* The editor's grid as compass_grid_* place cells (the play layout's rules). */
+static compass_grid grid_of(const compass_edit_layout *L)
+{
+    return (compass_grid){L->rows, L->cols, L->cell, L->grid_x, L->grid_y, L->view,
+                          L->pan_x, L->pan_y, L->max_pan_x, L->max_pan_y};
+}
+
 compass_box compass_edit_layout_cell(const compass_edit_layout *L, int row, int col)
 {
-    return (compass_box){L->grid_x + col * L->cell, L->grid_y + row * L->cell, L->cell, L->cell};
+    compass_grid g = grid_of(L);
+    return compass_grid_cell(&g, row, col);
 }
 
 int compass_edit_layout_cell_at(const compass_edit_layout *L, double x, double y, int *row, int *col)
 {
-    if (!compass_box_contains(L->view, x, y))
-        return 0;
-    int c = (int)floor((x - L->grid_x) / L->cell), r = (int)floor((y - L->grid_y) / L->cell);
-    if (r < 0 || r >= L->rows || c < 0 || c >= L->cols)
-        return 0;
-    *row = r;
-    *col = c;
-    return 1;
+    compass_grid g = grid_of(L);
+    return compass_grid_cell_at(&g, x, y, row, col);
 }
 
 int compass_edit_layout_cell_visible(const compass_edit_layout *L, int row, int col)
 {
-    compass_box b = compass_edit_layout_cell(L, row, col);
-    return b.x >= L->view.x - 0.5 && b.y >= L->view.y - 0.5 &&
-           b.x + b.w <= L->view.x + L->view.w + 0.5 && b.y + b.h <= L->view.y + L->view.h + 0.5;
+    compass_grid g = grid_of(L);
+    return compass_grid_cell_visible(&g, row, col);
 }
 
 compass_box compass_edit_layout_lane(const compass_edit_layout *L, compass_dir side, int lane)
@@ -118,13 +119,8 @@ int compass_edit_layout_lane_at(const compass_edit_layout *L, double x, double y
 void compass_edit_layout_pan_to(const compass_edit_layout *L, int row, int col, double *pan_x,
                                 double *pan_y)
 {
-    double x = col * L->cell, y = row * L->cell, px = L->pan_x, py = L->pan_y;
-    if (x < px) px = x;
-    if (x + L->cell > px + L->view.w) px = x + L->cell - L->view.w;
-    if (y < py) py = y;
-    if (y + L->cell > py + L->view.h) py = y + L->cell - L->view.h;
-    *pan_x = clamp(px, 0, L->max_pan_x);
-    *pan_y = clamp(py, 0, L->max_pan_y);
+    compass_grid g = grid_of(L);
+    compass_grid_pan_to(&g, row, col, pan_x, pan_y);
 }
 
 compass_box compass_edit_layout_confirm_card(void)

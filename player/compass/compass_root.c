@@ -81,12 +81,6 @@ static int root_wants_quit(const void *p)
     return r->def->wants_quit(r->obj);
 }
 
-static int root_take_warning(void *p, char *buf, size_t n)
-{
-    compass_root *r = p;
-    return r->def->take_warning(r->obj, buf, n);
-}
-
 const scene_def compass_scene = {
     .name = "compass",
     .title = "Compass Shift",
@@ -107,5 +101,4 @@ const scene_def compass_scene = {
     .pointer_gone = root_pointer_gone,
     .set_active = NULL,
     .wants_quit = root_wants_quit,
-    .take_warning = root_take_warning,
 };

@@ -160,6 +160,9 @@ void compass_ui_focus_first(compass_player *s);
 void compass_ui_log_focus(compass_player *s, const char *device, int64_t now);
 void compass_ui_set_surface(compass_player *s, compass_surface surf);
 void compass_ui_start_level(compass_player *s, int index, int64_t now_ms);
+/* A loaded scene's first frame: default tuning, no outcome, its art, the first level on the
+ * play surface (the campaign, a --level file and the editor's Play alike). */
+void compass_ui_begin(compass_player *s, int64_t now_ms);
 /* A settled pan (drag ended, focus followed) moved the board: a view event with its boxes. */
 void compass_ui_view_changed(compass_player *s, int64_t now_ms);
 void compass_ui_open_ftue(compass_player *s, int64_t now_ms);
