@@ -224,6 +224,9 @@ static void control_label(const compass_editor *s, const compass_edit_control *c
     case CE_CONFIRM_CANCEL: snprintf(buf, n, "Keep editing"); break;
     case CE_CONFIRM_SAVE: snprintf(buf, n, "Save anyway"); break;
     case CE_EDIT: snprintf(buf, n, "Back to editor"); break;
+    case CE_CLOSE_SAVE: snprintf(buf, n, "Save"); break;
+    case CE_CLOSE_DISCARD: snprintf(buf, n, "Discard"); break;
+    case CE_CLOSE_KEEP: snprintf(buf, n, "Keep editing"); break;
     default: buf[0] = 0; break;
     }
 }
@@ -233,7 +236,8 @@ static void draw_control(compass_editor *s, gfx *g, const compass_edit_control *
     int enabled = compass_editor_control_enabled(s, c);
     int selected = (c->kind == s->tool && (c->kind != CE_TOOL_ARROW || c->arg == s->tool_arg)) ||
                    (c->kind == CE_RELEASABLE && s->show_releasable) || (c->kind == CE_SOLUTION && s->show_solution);
-    int primary = c->kind == CE_SAVE || c->kind == CE_PLAY || c->kind == CE_CONFIRM_SAVE || c->kind == CE_EDIT;
+    int primary = c->kind == CE_SAVE || c->kind == CE_PLAY || c->kind == CE_CONFIRM_SAVE || c->kind == CE_EDIT ||
+                  c->kind == CE_CLOSE_SAVE;
     compass_box b = c->box;
     double a = enabled ? 1 : 0.4;
     Uint32 face = selected ? BRASS : primary ? TEAL : on_paper ? 0xE6DDC8 : BUTTON;
@@ -272,6 +276,19 @@ static void draw_confirm(compass_editor *s, gfx *g)
     compass_art_draw(s->art, g, (compass_art_key){CA_SHADOW, (int)p.w, (int)p.h, 16}, p.x + p.w / 2,
                      p.y + p.h / 2 + 6, 0, 0x000000, 0.9);
     compass_art_box(s->art, g, p.x, p.y, p.w, p.h, 16, PAPER, 1);
+    if (s->confirm == CE_CARD_UNSAVED) {
+        const char *name = strrchr(s->path, '/');
+        name = name ? name + 1 : s->path;
+        char line[300];
+        snprintf(line, sizeof line, "%.200s has edits that are not saved.", name);
+        gfx_text(g, "Unsaved changes", p.x + 20, p.y + 34, ui_style(19, 1, GFX_LEFT, BRASS_DEEP, 1));
+        gfx_text(g, line, p.x + 20, p.y + 66, ui_fit(g, line, ui_style(13, 1, GFX_LEFT, INK, 1), p.w - 40, 9));
+        const char *ask = "Save them before closing, or discard them?";
+        gfx_text(g, ask, p.x + 20, p.y + 96, ui_fit(g, ask, ui_style(13, 0, GFX_LEFT, INK, 1), p.w - 40, 9));
+        for (int i = 0; i < s->ncs; i++)
+            draw_control(s, g, &s->cs[i], 1);
+        return;
+    }
     int known = s->verdict_ready && (s->verdict.status == COMPASS_VERDICT_DONE || s->verdict.search_done);
     char line[256];
     if (known)

@@ -136,12 +136,21 @@ static int add(compass_edit_control *out, int n, int max, compass_edit_control_k
     return n + 1;
 }
 
-int compass_edit_layout_controls(int playing, int confirm, compass_edit_control *out, int max)
+int compass_edit_layout_controls(int playing, compass_edit_card card, compass_edit_control *out,
+                                 int max)
 {
     int n = 0;
     if (playing)
         return add(out, 0, max, CE_EDIT, 0, COMPASS_FIELD_W - SIDE - 118, 4, 118, 44) < max ? 1 : max;
-    if (confirm) {
+    if (card == CE_CARD_UNSAVED) {
+        compass_box c = compass_edit_layout_confirm_card();
+        double w = (c.w - 40 - 2 * GAP) / 3, y = c.y + c.h - 20 - 56;
+        for (int i = 0; i < 3; i++)
+            n = add(out, n, max, (compass_edit_control_kind)(CE_CLOSE_SAVE + i), 0,
+                    c.x + 20 + i * (w + GAP), y, w, 56);
+        return n < max ? n : max;
+    }
+    if (card) {
         compass_box c = compass_edit_layout_confirm_card();
         double w = (c.w - 40 - GAP) / 2, y = c.y + c.h - 20 - 56;
         n = add(out, n, max, CE_CONFIRM_CANCEL, 0, c.x + 20, y, w, 56);
@@ -180,6 +189,6 @@ const char *compass_edit_control_name(compass_edit_control_kind k)
     static const char *const names[CE_KIND_COUNT] = {
         "tool-arrow", "tool-erase", "tool-wall", "rows", "cols", "phase", "releasable",
         "solution", "generate", "undo", "redo", "play", "save", "confirm-cancel",
-        "confirm-save", "edit"};
+        "confirm-save", "edit", "close-save", "close-discard", "close-keep"};
     return (unsigned)k < CE_KIND_COUNT ? names[k] : "?";
 }

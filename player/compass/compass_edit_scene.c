@@ -350,8 +350,9 @@ static void key_input(compass_editor *s, const player_input *in, int64_t now)
     int ctrl = (in->mods & PMOD_CTRL) != 0, shift = (in->mods & PMOD_SHIFT) != 0;
     char ch = (char)tolower((unsigned char)in->ch);
     if (s->confirm) {
+        /* Escape answers "keep editing" on either card; it never leaves the editor. */
         if (k == PK_ESCAPE)
-            activate_named(s, CE_CONFIRM_CANCEL, 0, dev, now);
+            activate_named(s, s->confirm == CE_CARD_UNSAVED ? CE_CLOSE_KEEP : CE_CONFIRM_CANCEL, 0, dev, now);
         else if (k == PK_TAB)
             tab_step(s, shift ? -1 : 1);
         else if ((k == PK_ENTER || k == PK_SPACE) && s->focus.kind == CT_CONTROL)
@@ -515,6 +516,16 @@ static void edit_pointer_gone(void *p)
 
 static int edit_wants_quit(const void *p) { return ((const compass_editor *)p)->quit; }
 
+/* The window's close: at once when the file holds the board, else the unsaved card asks. */
+static int edit_close_request(void *p, int64_t now)
+{
+    compass_editor *s = p;
+    if (!compass_editor_dirty(s))
+        return 1;
+    compass_editor_ask_close(s, now);
+    return 0;
+}
+
 const scene_def compass_edit_scene = {
     .name = "compass",
     .create = edit_create,
@@ -524,5 +535,6 @@ const scene_def compass_edit_scene = {
     .draw = edit_draw,
     .next_change = edit_next_change,
     .pointer_gone = edit_pointer_gone,
+    .close_request = edit_close_request,
     .wants_quit = edit_wants_quit,
 };
