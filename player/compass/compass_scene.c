@@ -91,6 +91,7 @@ static void scene_destroy(void *p)
     compass_campaign_file_free(&s->camp);
     free(s->evidence);
     compass_evidence_cache_free(&s->solved);
+    free(s->verdict);
     free(s->completed);
     free(s);
 }

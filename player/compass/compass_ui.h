@@ -52,6 +52,8 @@ typedef struct compass_player {
     compass_campaign_file camp;
     compass_evidence_summary *evidence; /* per level */
     compass_evidence_cache solved;      /* searches done, by level content (reloads reuse them) */
+    compass_verdict *verdict;           /* a --level board's verdict from its evidence's search
+                                         * (compass_evidence_with_verdict), or NULL */
     int watch;
     uint64_t watch_sig;      /* the files' sizes and times: when to read them again */
     uint64_t content_hash;   /* what was read: a reload happens only when this changes */
