@@ -365,7 +365,7 @@ static void app_update(app *a, int64_t now)
     if (!a->sc) return;
     a->def->update(a->sc, now);
     char warning[512];
-    if (a->def->take_warning(a->sc, warning, sizeof warning))
+    if (a->def->take_warning && a->def->take_warning(a->sc, warning, sizeof warning))
         fprintf(stderr, "player: %s\n", warning);
     if (a->def->wants_quit(a->sc)) {
         stop_scene(a);
@@ -398,9 +398,20 @@ static int save_png(app *a, const char *path)
     return rc ? usage_error("screenshot: %s", err) : 0;
 }
 
+/* The window's close button: the game may keep the window to ask first (scene_def.close_request). */
+static void app_close(app *a, int64_t now)
+{
+    if (!a->in_launcher && a->sc && a->def->close_request && !a->def->close_request(a->sc, now)) return;
+    a->quit = a->closed = 1;
+}
+
 /* One script step; a scripted click (tap) presses and releases (lifts) at the same time. */
 static void play_step(app *a, const script_step *st, int64_t now)
 {
+    if (st->close) {
+        app_close(a, now);
+        return;
+    }
     player_input in = st->in;
     app_input(a, &in, now);
     if (st->release_after) {
@@ -523,7 +534,7 @@ static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
     player_input in = {0};
     switch (e->type) {
     case SDL_QUIT:
-        a->quit = a->closed = 1;
+        app_close(a, now);
         return;
     case SDL_WINDOWEVENT:
         if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST || e->window.event == SDL_WINDOWEVENT_LEAVE)

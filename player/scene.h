@@ -94,7 +94,12 @@ typedef struct scene_def {
     /* 1 once the player chose to leave the game (the shell returns to the launcher, or
      * exits when the game was named on the command line). */
     int (*wants_quit)(const void *s);
-    /* Takes a pending one-line warning for stderr: 1 and the message in buf, else 0. */
+    /* The window's close button (SDL_QUIT, or a script's "close"): 1 to close now; 0 when the
+     * scene keeps the window to ask first (unsaved work) and says wants_quit once the player
+     * has chosen. May be NULL: close now. */
+    int (*close_request)(void *s, int64_t now_ms);
+    /* Takes a pending one-line warning for stderr: 1 and the message in buf, else 0. May be
+     * NULL: the scene has none. */
     int (*take_warning)(void *s, char *buf, size_t n);
     /* A window-less job its options ask for (e.g. a game's --export FILE), run before any
      * video or audio is set up (env has args and headless only): -1 when the options ask

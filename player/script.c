@@ -19,9 +19,9 @@ static const char *const button_names[] = {
     [PB_RIGHT] = "right", [PB_UP] = "up", [PB_DOWN] = "down",
 };
 static const char *const type_names[] = {"move", "click", "key", "pad", "press", "release",
-                                          "touch", "touch-down", "touch-move", "touch-up"};
+                                          "touch", "touch-down", "touch-move", "touch-up", "close"};
 enum { T_MOVE, T_CLICK, T_KEY, T_PAD, T_PRESS, T_RELEASE, T_TOUCH, T_TOUCH_DOWN, T_TOUCH_MOVE,
-       T_TOUCH_UP, T_COUNT };
+       T_TOUCH_UP, T_CLOSE, T_COUNT };
 
 /* A key name, after any "shift+" and "ctrl+" prefixes (in either order). */
 static int parse_key(const char *name, player_input *in)
@@ -62,6 +62,15 @@ static int parse_line(const cJSON *obj, const char *where, script_step *st, char
     if (jsonio_enum(obj, "type", where, 1, type_names, T_COUNT, &type, err, errlen)) return -1;
     memset(st, 0, sizeof *st);
     st->t_ms = t;
+    if (type == T_CLOSE) {
+        if (cJSON_GetObjectItemCaseSensitive(obj, "x") || cJSON_GetObjectItemCaseSensitive(obj, "y") ||
+            cJSON_GetObjectItemCaseSensitive(obj, "key") || cJSON_GetObjectItemCaseSensitive(obj, "button")) {
+            snprintf(err, errlen, "%s: a close takes only t", where);
+            return -1;
+        }
+        st->close = 1;
+        return 0;
+    }
     if (type != T_KEY && type != T_PAD) {
         long long x, y;
         if (jsonio_int(obj, "x", where, 1, -100000, 100000, &x, err, errlen) ||

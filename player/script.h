@@ -16,6 +16,7 @@
  *   {"t":1500,"type":"touch-down","x":195,"y":400}  finger down only ("touch-move" and
  *   {"t":1600,"type":"touch-up","x":195,"y":400}    "touch-up" follow it)
  *   {"t":1400,"type":"pad","button":"a"}          a b start left right up down
+ *   {"t":1700,"type":"close"}                     the window's close button (SDL_QUIT)
  */
 #ifndef PLAYER_SCRIPT_H
 #define PLAYER_SCRIPT_H
@@ -32,6 +33,7 @@ typedef struct {
     int64_t t_ms;
     player_input in;
     int release_after; /* a "click" or "touch": followed at once by its release/lift */
+    int close;         /* a "close": the window's close button, not an input (in unused) */
 } script_step;
 
 typedef struct {

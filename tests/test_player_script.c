@@ -117,6 +117,19 @@ Test(player_script, a_touch_taps_and_its_halves_are_touch_inputs)
     script_free(&s);
 }
 
+Test(player_script, a_close_is_the_window_close_button_and_takes_only_t)
+{
+    script s;
+    char err[256];
+    cr_assert_eq(parse("{\"t\":7,\"type\":\"close\"}\n", &s, err), 0, "%s", err);
+    cr_assert_eq(s.count, 1);
+    cr_expect_eq(s.steps[0].close, 1);
+    cr_expect_eq(s.steps[0].t_ms, 7);
+    script_free(&s);
+    cr_expect_neq(parse("{\"t\":7,\"type\":\"close\",\"key\":\"a\"}\n", &s, err), 0);
+    cr_expect(strstr(err, "a close takes only t"), "%s", err);
+}
+
 Test(player_script, modifier_prefixes_and_home_end_keys)
 {
     const char *text = "{\"t\":1,\"type\":\"key\",\"key\":\"shift+tab\"}\n"

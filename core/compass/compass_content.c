@@ -252,6 +252,32 @@ int compass_evidence_for_cached(const compass_level *l, const char *report_path,
                                 compass_evidence_cache *cache, compass_evidence_summary *out,
                                 char *err, size_t errlen)
 {
+    int have_vd;
+    return compass_evidence_with_verdict(l, report_path, max_states, cache, NULL, out, NULL, &have_vd, err,
+                                         errlen);
+}
+
+/* The evidence record of a finished search r: from the verdict on r under vopts when vd is
+ * given and that verdict is complete (*have_vd), else from default bounds (compass_evidence_json). */
+static cJSON *solved_evidence(const compass_level *l, const compass_solve_result *r,
+                              const compass_verdict_opts *vopts, compass_verdict *vd, int *have_vd)
+{
+    if (vd) {
+        compass_verdict_from_search(l, r, vopts, vd);
+        uint64_t bound = vopts && vopts->max_memory ? vopts->max_memory : COMPASS_DEFAULT_MAX_MEMORY;
+        *have_vd = vd->status == COMPASS_VERDICT_DONE && vd->memory_peak <= bound;
+        if (*have_vd)
+            return compass_evidence_from_verdict(l, r, vd, NULL);
+    }
+    return compass_evidence_json(l, r, NULL);
+}
+
+int compass_evidence_with_verdict(const compass_level *l, const char *report_path, uint64_t max_states,
+                                  compass_evidence_cache *cache, const compass_verdict_opts *vopts,
+                                  compass_evidence_summary *out, compass_verdict *vd, int *have_vd,
+                                  char *err, size_t errlen)
+{
+    *have_vd = 0;
     char hash[17];
     compass_canonical_hash(l, hash);
     int stale = 0;
@@ -290,7 +316,7 @@ int compass_evidence_for_cached(const compass_level *l, const char *report_path,
         out->source = COMPASS_EVIDENCE_NONE;
         out->searched = r->state_count;
     } else {
-        cJSON *ev = compass_evidence_json(l, r, NULL);
+        cJSON *ev = solved_evidence(l, r, vopts, vd, have_vd);
         rc = ev ? compass_evidence_summary_read(ev, l->id, out, err, errlen) : 0;
         cJSON_Delete(ev);
         out->source = ev ? COMPASS_EVIDENCE_COMPUTED : COMPASS_EVIDENCE_NONE;

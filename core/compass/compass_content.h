@@ -10,6 +10,7 @@
 #include <cjson/cJSON.h>
 
 #include "compass.h"
+#include "compass_verdict.h"
 
 enum { COMPASS_PATH_MAX = 4400 };
 
@@ -80,6 +81,16 @@ typedef struct {
 int compass_evidence_for_cached(const compass_level *l, const char *report_path, uint64_t max_states,
                                 compass_evidence_cache *cache, compass_evidence_summary *out,
                                 char *err, size_t errlen);
+/* compass_evidence_for_cached that, when it solves l itself (no report names l, nothing
+ * cached), also gives the verdict of that very search under vopts (compass_verdict_from_search)
+ * into *vd: *have_vd is 1 when that verdict is complete (COMPASS_VERDICT_DONE, its tables
+ * within vopts->max_memory), and then the evidence's figures are the verdict's, so a --level
+ * board's banner and Tools come from one search and one metric pass. Else *have_vd is 0 and
+ * the evidence is compass_evidence_for_cached's. */
+int compass_evidence_with_verdict(const compass_level *l, const char *report_path, uint64_t max_states,
+                                  compass_evidence_cache *cache, const compass_verdict_opts *vopts,
+                                  compass_evidence_summary *out, compass_verdict *vd, int *have_vd,
+                                  char *err, size_t errlen);
 void compass_evidence_cache_free(compass_evidence_cache *c);
 
 #endif

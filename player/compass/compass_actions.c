@@ -233,6 +233,16 @@ void compass_ui_set_surface(compass_player *s, compass_surface surf)
     compass_ui_focus_first(s);
 }
 
+void compass_ui_begin(compass_player *s, int64_t now)
+{
+    s->tuning = compass_tuning_default();
+    s->outcome = COMPASS_OUTCOME_NONE;
+    s->blocked_arrow = -1;
+    s->art = compass_art_create();
+    compass_ui_set_surface(s, CS_PLAY);
+    compass_ui_start_level(s, 0, now);
+}
+
 void compass_ui_start_level(compass_player *s, int index, int64_t now)
 {
     s->cur = index;

@@ -9,39 +9,13 @@
 #include <string.h>
 
 #include "compass/compass_describe.h"
+#include "compass_board_draw.h"
+#include "compass_palette.h"
 #include "compass_ui.h"
 #include "draw/ui.h"
 
 static const double PI = 3.14159265358979323846;
 
-/* Palette */
-#define SHELL 0x12304A
-#define SHELL_DEEP 0x0B1F33
-#define CHART_LINE 0x2B5273
-#define CREAM 0xF4EEDF
-#define PAPER 0xF7F1E3
-#define INK 0x17304A
-#define INK2 0x5D7286
-#define MUTED 0xA9BED0
-#define BRASS 0xC9A35B
-#define BRASS_DEEP 0x8C6A2F
-#define DIAL 0x0F2A44
-#define CORAL 0xE2674F
-#define TEAL 0x2A968F
-#define SEA_GLASS 0xCFE7E0
-#define SEA_LINE 0xB4D5CC
-#define RIM 0x557D86
-#define WALL 0x33475A
-#define WALL_HATCH 0x4E6679
-#define FOCUS 0xFFD36B
-/* Marks on the sea glass and on paper at 3:1 or more (WCAG 1.4.11): the exit teal, the port
- * coral and the shut grey are darker than the plate colours; the brass plate is deep enough
- * for the cream silhouette. tests/cli/test_player_compass_playtest.sh measures them. */
-#define TEAL_DEEP 0x1C6E69
-#define CORAL_DEEP 0xB8432E
-#define SHUT 0x60707A
-
-static const Uint32 plate_colors[3] = {CORAL, 0xA87A22, TEAL};
 
 static double ease(double t) { return t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t); }
 
@@ -84,23 +58,6 @@ static int wrap(gfx *g, const char *text, double x, double y, double w, double l
     return lines;
 }
 
-static void outline(gfx *g, compass_box b, double t, Uint32 color, double alpha)
-{
-    gfx_color c = GFX_RGB(color);
-    c.a = (Uint8)(alpha * 255);
-    gfx_rect(g, b.x - t, b.y - t, b.w + 2 * t, t, c);
-    gfx_rect(g, b.x - t, b.y + b.h, b.w + 2 * t, t, c);
-    gfx_rect(g, b.x - t, b.y, t, b.h, c);
-    gfx_rect(g, b.x + b.w, b.y, t, b.h, c);
-}
-
-static void fill(gfx *g, double x, double y, double w, double h, Uint32 color, double alpha)
-{
-    gfx_color c = GFX_RGB(color);
-    c.a = (Uint8)(alpha * 255);
-    gfx_rect(g, x, y, w, h, c);
-}
-
 /* ---------------------------------------------------------------- shell and compass */
 
 /* The level's name as the header shows it: its pattern ("four-winds" -> "Four winds"). */
@@ -118,7 +75,7 @@ static void draw_shell(compass_player *s, gfx *g)
 {
     compass_layout L;
     compass_ui_layout(s, &L);
-    fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
+    compass_board_fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
     /* A portolan chart: rhumb lines radiating from the compass rose, very faint. */
     for (int i = 0; i < 16; i++) {
         double a = i * PI / 8, r = 900;
@@ -216,49 +173,23 @@ static void draw_compass(compass_player *s, gfx *g, int64_t now)
 
 /* ---------------------------------------------------------------- the board */
 
-/* A small bearing glyph for a schedule: a ring with a tick per open phase (window: one),
- * or, for a port, dashes on its open bearings and dots on the others. */
-static void schedule_glyph(compass_player *s, gfx *g, const compass_aperture *ap, double x,
-                           double y, Uint32 color, double alpha)
-{
-    if (ap->kind == COMPASS_APERTURE_WINDOW) {
-        compass_art_draw(s->art, g, (compass_art_key){CA_RING, 16, 2, 0}, x, y, 0, color, alpha);
-        for (int p = 0; p < 4; p++)
-            if ((ap->phase_mask >> p) & 1) {
-                double a = p * PI / 2;
-                compass_art_line(s->art, g, x, y, x + 10 * sin(a), y - 10 * cos(a), 3.5, color, alpha);
-            }
-        return;
-    }
-    for (int p = 0; p < 4; p++) {
-        double a = p * PI / 2, px = x + 6.5 * sin(a), py = y - 6.5 * cos(a);
-        if ((ap->phase_mask >> p) & 1)
-            compass_art_draw(s->art, g, (compass_art_key){CA_STROKE, 9, 4, 0}, px, py,
-                             p % 2 ? 0 : 90, color, alpha);
-        else
-            compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 4, 0, 0}, px, py, 0, color, alpha);
-    }
-}
-
 /* The legend of the edge marks (How to play, Tools): an exit, a window, a port, a shut lane,
  * each drawn as on the board with its reading, two to a row from (x, y). */
 static void draw_legend(compass_player *s, gfx *g, double x, double y, double w)
 {
     static const char *const words[4] = {"Exit: always open", "Window: open in its tick's phase",
                                           "Port: open where dashes point", "Grey, barred: shut now"};
-    compass_aperture win = {COMPASS_S, 0, COMPASS_APERTURE_WINDOW, 0x1};
-    compass_aperture port = {COMPASS_S, 0, COMPASS_APERTURE_PORT, 0xA};
+    static const compass_aperture marks[3] = {{COMPASS_S, 0, COMPASS_APERTURE_PLAIN, 0xF},
+                                              {COMPASS_S, 0, COMPASS_APERTURE_WINDOW, 0x1},
+                                              {COMPASS_S, 0, COMPASS_APERTURE_PORT, 0xA}};
+    static const Uint32 colors[3] = {TEAL_DEEP, BRASS_DEEP, CORAL_DEEP};
     for (int i = 0; i < 4; i++) {
         double gx = x + (i % 2) * (w / 2) + 10, gy = y + (i / 2) * 24;
-        if (i == 0)
-            compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, 0, TEAL_DEEP, 1);
-        else if (i == 1)
-            schedule_glyph(s, g, &win, gx, gy, BRASS_DEEP, 1);
-        else if (i == 2)
-            schedule_glyph(s, g, &port, gx, gy, CORAL_DEEP, 1);
+        if (i < 3) /* drawn as on a north lane: the chevron points up */
+            compass_board_lane_mark(s->art, g, &marks[i], COMPASS_N, gx, gy, colors[i]);
         else
             for (int k = 0; k < 3; k++)
-                fill(g, gx - 9 + k * 7, gy - 1, 5, 2.5, SHUT, 1);
+                compass_board_fill(g, gx - 9 + k * 7, gy - 1, 5, 2.5, SHUT, 1);
         gfx_text(g, words[i], gx + 14, gy, ui_fit(g, words[i], ui_style(11, 1, GFX_LEFT, INK, 1), w / 2 - 28, 9));
     }
 }
@@ -292,10 +223,10 @@ static void draw_edges(compass_player *s, gfx *g, const compass_layout *L)
                       L->pan_x <= 0.5};
     double x0 = L->view.x - 4, y0 = L->view.y - 4, x1 = L->view.x + L->view.w, y1 = L->view.y + L->view.h;
     /* The rim's corners, so closed lanes join into one frame. */
-    if (at_edge[COMPASS_N] && at_edge[COMPASS_W]) fill(g, x0, y0, 4, 4, RIM, 1);
-    if (at_edge[COMPASS_N] && at_edge[COMPASS_E]) fill(g, x1, y0, 4, 4, RIM, 1);
-    if (at_edge[COMPASS_S] && at_edge[COMPASS_W]) fill(g, x0, y1, 4, 4, RIM, 1);
-    if (at_edge[COMPASS_S] && at_edge[COMPASS_E]) fill(g, x1, y1, 4, 4, RIM, 1);
+    if (at_edge[COMPASS_N] && at_edge[COMPASS_W]) compass_board_fill(g, x0, y0, 4, 4, RIM, 1);
+    if (at_edge[COMPASS_N] && at_edge[COMPASS_E]) compass_board_fill(g, x1, y0, 4, 4, RIM, 1);
+    if (at_edge[COMPASS_S] && at_edge[COMPASS_W]) compass_board_fill(g, x0, y1, 4, 4, RIM, 1);
+    if (at_edge[COMPASS_S] && at_edge[COMPASS_E]) compass_board_fill(g, x1, y1, 4, 4, RIM, 1);
     for (int side = 0; side < 4; side++) {
         if (!at_edge[side]) {
             int horiz = side == COMPASS_N || side == COMPASS_S;
@@ -319,42 +250,26 @@ static void draw_edges(compass_player *s, gfx *g, const compass_layout *L)
             int ai = compass_aperture_at(l, (compass_dir)side, lane);
             if (ai < 0) {
                 /* Closed: a solid rim. */
-                fill(g, rx, ry, horiz ? b.w : 4, horiz ? 4 : b.h, RIM, 1);
+                compass_board_fill(g, rx, ry, horiz ? b.w : 4, horiz ? 4 : b.h, RIM, 1);
                 continue;
             }
             const compass_aperture *ap = &l->apertures[ai];
             int open = (ap->phase_mask >> phase) & 1;
             /* Shut in this phase: grey, full strength, and barred (not faded below 3:1). */
-            Uint32 color = !open ? SHUT : ap->kind == COMPASS_APERTURE_PLAIN ? TEAL_DEEP
-                         : ap->kind == COMPASS_APERTURE_WINDOW ? BRASS_DEEP : CORAL_DEEP;
+            Uint32 color = compass_board_lane_color(ap, phase);
             double inset = 8;
-            /* The gap: rim only at the lane's two ends, the opening between. */
-            if (horiz) {
-                fill(g, rx, ry, inset, 4, RIM, 1);
-                fill(g, rx + b.w - inset, ry, inset, 4, RIM, 1);
-            } else {
-                fill(g, rx, ry, 4, inset, RIM, 1);
-                fill(g, rx, ry + b.h - inset, 4, inset, RIM, 1);
-            }
+            compass_board_lane_rim(g, rx, ry, horiz, horiz ? b.w : b.h);
             if (!open) {
                 /* Shut in this phase: a dashed bar across the opening. */
                 for (int k = 0; k < 3; k++) {
                     double t = inset + (k + 0.5) * (b.w > b.h ? b.w - 2 * inset : b.h - 2 * inset) / 3;
                     if (horiz)
-                        fill(g, rx + t - 3, ry + 1, 6, 2, RIM, 0.9);
+                        compass_board_fill(g, rx + t - 3, ry + 1, 6, 2, RIM, 0.9);
                     else
-                        fill(g, rx + 1, ry + t - 3, 2, 6, RIM, 0.9);
+                        compass_board_fill(g, rx + 1, ry + t - 3, 2, 6, RIM, 0.9);
                 }
             }
-            double gx = b.x + b.w / 2, gy = b.y + b.h / 2;
-            if (ap->kind == COMPASS_APERTURE_PLAIN) {
-                /* Plain exit: an outward chevron. */
-                double ang = side * 90.0;
-                compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, ang,
-                                 color, 1);
-            } else {
-                schedule_glyph(s, g, ap, gx, gy, color, 1);
-            }
+            compass_board_lane_mark(s->art, g, ap, (compass_dir)side, b.x + b.w / 2, b.y + b.h / 2, color);
         }
     }
 }
@@ -362,17 +277,6 @@ static void draw_edges(compass_player *s, gfx *g, const compass_layout *L)
 static double arrow_angle(const compass_player *s, int a, double phase)
 {
     return (compass_ui_level(s)->arrows[a].dir + phase) * 90.0;
-}
-
-static void draw_plate(compass_player *s, gfx *g, compass_box c, int index, double angle,
-                       double alpha, double dx, double dy)
-{
-    double m = c.w * 0.08, w = c.w - 2 * m;
-    Uint32 col = plate_colors[index % 3];
-    compass_art_box(s->art, g, c.x + m + dx, c.y + m + dy + 3, w, w, 10, 0x000000, 0.18 * alpha);
-    compass_art_box(s->art, g, c.x + m + dx, c.y + m + dy, w, w, 10, col, alpha);
-    compass_art_draw(s->art, g, (compass_art_key){CA_ARROW, (int)(c.w * 0.62), 0, 0},
-                     c.x + c.w / 2 + dx, c.y + c.w / 2 + dy, angle, 0xFFF8EC, alpha);
 }
 
 static void draw_board(compass_player *s, gfx *g, int64_t now)
@@ -384,26 +288,8 @@ static void draw_board(compass_player *s, gfx *g, int64_t now)
     compass_presentation p = compass_ui_presentation(s, now, &prog);
     compass_art_box(s->art, g, L.well.x, L.well.y + 4, L.well.w, L.well.h, 14, 0x000000, 0.25);
     compass_art_box(s->art, g, L.well.x, L.well.y, L.well.w, L.well.h, 14, SEA_GLASS, 1);
-    SDL_Renderer *r = gfx_renderer(g);
-    const layout_view *v = gfx_view(g);
-    SDL_Rect old;
-    SDL_RenderGetClipRect(r, &old);
-    SDL_Rect clip = {(int)floor(v->off_x + L.view.x * v->scale), (int)floor(v->off_y + L.view.y * v->scale),
-                     (int)ceil(L.view.w * v->scale), (int)ceil(L.view.h * v->scale)};
-    SDL_RenderSetClipRect(r, &clip);
-    /* Chart grid inside the well. */
-    for (int i = 1; i < l->cols; i++)
-        fill(g, L.grid_x + i * L.cell - 0.5, L.grid_y, 1, l->rows * L.cell, SEA_LINE, 1);
-    for (int i = 1; i < l->rows; i++)
-        fill(g, L.grid_x, L.grid_y + i * L.cell - 0.5, l->cols * L.cell, 1, SEA_LINE, 1);
-    for (int rr = 0; rr < l->rows; rr++)
-        for (int cc = 0; cc < l->cols; cc++)
-            if (l->wall[rr][cc]) {
-                compass_box c = compass_layout_cell(&L, rr, cc);
-                compass_art_box(s->art, g, c.x + 2, c.y + 2, c.w - 4, c.h - 4, 6, WALL, 1);
-                compass_art_draw(s->art, g, (compass_art_key){CA_HATCH, (int)(c.w - 12), 0, 0},
-                                 c.x + c.w / 2, c.y + c.h / 2, 0, WALL_HATCH, 1);
-            }
+    SDL_Rect old = compass_board_clip(g, L.view);
+    compass_board_floor(s->art, g, l, L.grid_x, L.grid_y, L.cell);
     /* Remaining arrows, turning with the compass during the turn. */
     double phase = s->game.state.phase, cross = 1;
     if (s->anim_active && (p == CP_ARROW_RELEASING || p == CP_COMPASS_TURNING)) {
@@ -421,10 +307,10 @@ static void draw_board(compass_player *s, gfx *g, int64_t now)
         if (p == CP_BLOCKED_FEEDBACK && a == s->blocked_arrow && !s->reduced_motion)
             dx = sin(prog * 3 * PI) * 5 * (1 - prog);
         if (cross < 1) {
-            draw_plate(s, g, c, a, arrow_angle(s, a, s->anim_from_phase), 1 - cross, dx, 0);
-            draw_plate(s, g, c, a, arrow_angle(s, a, s->game.state.phase), cross, dx, 0);
+            compass_board_plate(s->art, g, c, a, arrow_angle(s, a, s->anim_from_phase), 1 - cross, dx, 0);
+            compass_board_plate(s->art, g, c, a, arrow_angle(s, a, s->game.state.phase), cross, dx, 0);
         } else {
-            draw_plate(s, g, c, a, arrow_angle(s, a, phase), 1, dx, 0);
+            compass_board_plate(s->art, g, c, a, arrow_angle(s, a, phase), 1, dx, 0);
         }
     }
     /* The released arrow leaves along its ray. */
@@ -436,11 +322,11 @@ static void draw_board(compass_player *s, gfx *g, int64_t now)
                        : d == COMPASS_E ? l->cols - l->arrows[a].col : l->arrows[a].col + 1) * L.cell;
         double t = ease(prog) * dist;
         static const int sx[4] = {0, 1, 0, -1}, sy[4] = {-1, 0, 1, 0};
-        draw_plate(s, g, c, a, d * 90.0, 1 - prog * prog, sx[d] * t, sy[d] * t);
+        compass_board_plate(s->art, g, c, a, d * 90.0, 1 - prog * prog, sx[d] * t, sy[d] * t);
     } else if (s->anim_active && s->reduced_motion && p == CP_COMPASS_TURNING) {
         int a = s->anim_arrow;
         compass_box c = compass_layout_cell(&L, l->arrows[a].row, l->arrows[a].col);
-        draw_plate(s, g, c, a, arrow_angle(s, a, s->anim_from_phase), 1 - prog, 0, 0);
+        compass_board_plate(s->art, g, c, a, arrow_angle(s, a, s->anim_from_phase), 1 - prog, 0, 0);
     }
     /* Blocked feedback: the first blocker marked, and the ray up to it dotted. */
     if (s->have_last && s->last.status != COMPASS_RELEASED && s->last.status != COMPASS_NOT_REMAINING &&
@@ -464,14 +350,14 @@ static void draw_board(compass_player *s, gfx *g, int64_t now)
             int br = res->status == COMPASS_BLOCKED_ARROW ? l->arrows[res->blocker_arrow].row : res->blocker_row;
             int bc = res->status == COMPASS_BLOCKED_ARROW ? l->arrows[res->blocker_arrow].col : res->blocker_col;
             compass_box bb = compass_layout_cell(&L, br, bc);
-            outline(g, (compass_box){bb.x + 3, bb.y + 3, bb.w - 6, bb.h - 6}, 3 + 2 * pulse, CORAL, 1);
+            compass_board_outline(g, (compass_box){bb.x + 3, bb.y + 3, bb.w - 6, bb.h - 6}, 3 + 2 * pulse, CORAL, 1);
             /* A cross badge on the blocker: the mark is not carried by colour alone. */
             double kx = bb.x + bb.w - 9, ky = bb.y + 9;
             compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 18, 0, 0}, kx, ky, 0, INK, 1);
             compass_art_line(s->art, g, kx - 4, ky - 4, kx + 4, ky + 4, 2.5, CREAM, 1);
             compass_art_line(s->art, g, kx + 4, ky - 4, kx - 4, ky + 4, 2.5, CREAM, 1);
         }
-        outline(g, (compass_box){from.x + 3, from.y + 3, from.w - 6, from.h - 6}, 2, INK, 0.8);
+        compass_board_outline(g, (compass_box){from.x + 3, from.y + 3, from.w - 6, from.h - 6}, 2, INK, 0.8);
     }
     /* The designer aid's move, while the state it was asked for stands. */
     if (s->aid_valid && s->aid.status == COMPASS_HINT_MOVE &&
@@ -481,7 +367,7 @@ static void draw_board(compass_player *s, gfx *g, int64_t now)
         compass_art_draw(s->art, g, (compass_art_key){CA_RING, (int)(c.w * 1.02), 4, 0},
                          c.x + c.w / 2, c.y + c.h / 2, 0, 0x0E6E68, 1);
     }
-    SDL_RenderSetClipRect(r, old.w > 0 ? &old : NULL);
+    compass_board_unclip(g, old);
     draw_edges(s, g, &L);
     /* The blocked lane, marked on the edge band. */
     if (s->have_last && (s->last.status == COMPASS_BLOCKED_CLOSED_EDGE ||
@@ -489,7 +375,7 @@ static void draw_board(compass_player *s, gfx *g, int64_t now)
         ((s->game.state.remaining >> s->last_arrow) & 1) &&
         lane_visible(&L, s->last.exit_side, s->last.exit_lane)) {
         compass_box b = lane_box(&L, s->last.exit_side, s->last.exit_lane);
-        outline(g, (compass_box){b.x + 2, b.y + 2, b.w - 4, b.h - 4}, 2.5, CORAL, 1);
+        compass_board_outline(g, (compass_box){b.x + 2, b.y + 2, b.w - 4, b.h - 4}, 2.5, CORAL, 1);
     }
     if (L.max_pan_x > 0 || L.max_pan_y > 0) {
         char pan[64];
@@ -550,7 +436,7 @@ static void draw_button(compass_player *s, gfx *g, const compass_widget *w, int 
     int primary = w->kind == CW_FTUE_NEXT || w->kind == CW_DONE_CONTINUE || w->kind == CW_AID;
     compass_box b = w->box;
     double a = enabled ? 1 : 0.4;
-    Uint32 face = on_paper ? (selected ? INK : primary ? TEAL : 0xE6DDC8) : (selected ? BRASS : 0x1D4566);
+    Uint32 face = on_paper ? (selected ? INK : primary ? TEAL : 0xE6DDC8) : (selected ? BRASS : BUTTON);
     Uint32 text = on_paper ? (selected || primary ? CREAM : INK) : (selected ? INK : CREAM);
     if (!on_paper && primary)
         face = TEAL;
@@ -580,8 +466,8 @@ static void draw_focus(compass_player *s, gfx *g)
     /* What the ring sits on: the sea-glass board and the paper cards take ink, the chart-blue
      * shell gold; a thin line of the other colour inside keeps it seen on any plate. */
     int light = s->focus.is_arrow || s->surface != CS_PLAY;
-    outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, light ? INK : FOCUS, 1);
-    outline(g, (compass_box){b.x + 2, b.y + 2, b.w - 4, b.h - 4}, 1.5, light ? CREAM : INK, 1);
+    compass_board_outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, light ? INK : FOCUS, 1);
+    compass_board_outline(g, (compass_box){b.x + 2, b.y + 2, b.w - 4, b.h - 4}, 1.5, light ? CREAM : INK, 1);
 }
 
 /* The feedback line: the last resolver feedback, else what to do. */
@@ -666,7 +552,7 @@ static void draw_notice(compass_player *s, gfx *g, int64_t now)
     wrap(g, s->notice, b.x + 10, b.y + 12, b.w - 20, 15, ui_style(11.5, 1, GFX_LEFT, CREAM, 1), 2);
 }
 
-static void scrim(gfx *g, double alpha) { fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL_DEEP, alpha); }
+static void scrim(gfx *g, double alpha) { compass_board_fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL_DEEP, alpha); }
 
 static void card(compass_player *s, gfx *g, compass_box p)
 {
@@ -868,7 +754,7 @@ void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
     if (!s->art)
         return;
     /* Nothing but the shell colour inside the safe-area insets: everything is clipped to it. */
-    fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
+    compass_board_fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
     compass_box f = compass_layout_safe_box();
     SDL_Renderer *r = gfx_renderer(g);
     const layout_view *v = gfx_view(g);

@@ -330,6 +330,17 @@ static void generate(compass_editor *s, const char *device, int64_t now)
     changed(s, rc, ev, "generate", err, rows, cols, now);
 }
 
+/* The editor is done: the shell closes it (discarded: with the edits not saved). */
+static void leave(compass_editor *s, int discarded, int64_t now)
+{
+    if (s->events) {
+        cJSON *ev = compass_events_begin(now, "editor-quit");
+        cJSON_AddBoolToObject(ev, "discarded", discarded);
+        compass_editor_emit(s, ev);
+    }
+    s->quit = 1;
+}
+
 void compass_editor_activate(compass_editor *s, const compass_edit_control *c, const char *device,
                              int64_t now)
 {
@@ -377,13 +388,35 @@ void compass_editor_activate(compass_editor *s, const compass_edit_control *c, c
     case CE_SAVE: compass_editor_save(s, 0, device, now); break;
     case CE_CONFIRM_SAVE: compass_editor_save(s, 1, device, now); break;
     case CE_CONFIRM_CANCEL:
-        s->confirm = 0;
+    case CE_CLOSE_KEEP:
+        s->confirm = CE_CARD_NONE;
+        s->quit_after_save = 0;
         compass_editor_rebuild_controls(s);
-        say(s, 0, "%s", "Not saved.");
+        say(s, 0, "%s", c->kind == CE_CLOSE_KEEP ? "Still editing: nothing is lost." : "Not saved.");
         compass_editor_log_layout(s, now, "confirm-closed");
         break;
+    case CE_CLOSE_SAVE:
+        s->quit_after_save = 1;
+        compass_editor_save(s, 0, device, now);
+        break;
+    case CE_CLOSE_DISCARD: leave(s, 1, now); break;
     default: break;
     }
+}
+
+void compass_editor_ask_close(compass_editor *s, int64_t now)
+{
+    if (s->play)
+        compass_editor_play(s, 0, "window", now);
+    s->confirm = CE_CARD_UNSAVED;
+    s->quit_after_save = 0;
+    compass_editor_rebuild_controls(s);
+    if (s->events) {
+        cJSON *ev = compass_events_begin(now, "editor-confirm");
+        cJSON_AddStringToObject(ev, "reason", "unsaved");
+        compass_editor_emit(s, ev);
+    }
+    compass_editor_log_layout(s, now, "confirm");
 }
 
 void compass_editor_save(compass_editor *s, int confirmed, const char *device, int64_t now)
@@ -392,19 +425,20 @@ void compass_editor_save(compass_editor *s, int confirmed, const char *device, i
     compass_level l;
     char err[700];
     if (s->confirm) {
-        s->confirm = 0;
+        s->confirm = CE_CARD_NONE;
         compass_editor_rebuild_controls(s);
         compass_editor_log_layout(s, now, "confirm-closed");
     }
     if (compass_edit_level(&s->ed, &l, err, sizeof err)) {
         char reason[900];
         snprintf(reason, sizeof reason, "%.400s: %.480s", s->path, err);
+        s->quit_after_save = 0;
         refused(s, "save", reason, now);
         return;
     }
     int known = s->verdict_ready && (s->verdict.status == COMPASS_VERDICT_DONE || s->verdict.search_done);
     if (!confirmed && !(known && s->verdict.solvable)) {
-        s->confirm = 1;
+        s->confirm = CE_CARD_UNSOLVABLE;
         compass_editor_rebuild_controls(s);
         if (s->events) {
             cJSON *ev = compass_events_begin(now, "editor-confirm");
@@ -419,6 +453,7 @@ void compass_editor_save(compass_editor *s, int confirmed, const char *device, i
         if (!doc)
             snprintf(err, sizeof err, "%.600s: out of memory", s->path);
         cJSON_Delete(doc);
+        s->quit_after_save = 0;
         refused(s, "save", err, now);
         return;
     }
@@ -435,6 +470,8 @@ void compass_editor_save(compass_editor *s, int confirmed, const char *device, i
         cJSON_AddBoolToObject(ev, "solvable", known && s->verdict.solvable);
         compass_editor_emit(s, ev);
     }
+    if (s->quit_after_save)
+        leave(s, 0, now);
 }
 
 void compass_editor_play(compass_editor *s, int on, const char *device, int64_t now)
@@ -457,7 +494,7 @@ void compass_editor_play(compass_editor *s, int on, const char *device, int64_t 
             refused(s, "play", err, now);
             return;
         }
-        s->confirm = 0;
+        s->confirm = CE_CARD_NONE;
         compass_editor_rebuild_controls(s);
         compass_editor_log_layout(s, now, "play");
     } else if (!on && s->play) {

@@ -7,82 +7,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "compass_board_draw.h"
 #include "compass_edit_ui.h"
+#include "compass_palette.h"
 #include "compass_scene.h"
 #include "draw/ui.h"
 
-static const double PI = 3.14159265358979323846;
-
-/* The play scene's palette (compass_draw.c), so the two read as one game. */
-#define SHELL 0x12304A
-#define SHELL_DEEP 0x0B1F33
-#define CREAM 0xF4EEDF
-#define PAPER 0xF7F1E3
-#define INK 0x17304A
-#define MUTED 0xA9BED0
-#define BRASS 0xC9A35B
-#define BRASS_DEEP 0x8C6A2F
-#define CORAL 0xE2674F
-#define CORAL_DEEP 0xB8432E
-#define TEAL 0x2A968F
-#define TEAL_DEEP 0x1C6E69
-#define SEA_GLASS 0xCFE7E0
-#define SEA_LINE 0xB4D5CC
-#define RIM 0x557D86
-#define WALL 0x33475A
-#define WALL_HATCH 0x4E6679
-#define FOCUS 0xFFD36B
-#define SHUT 0x60707A
-#define GREEN_OK 0x9FE3B5
-#define BUTTON 0x1D4566
-
-static const Uint32 plate_colors[3] = {CORAL, 0xA87A22, TEAL};
 static const char *const dir_words[4] = {"N", "E", "S", "W"};
-
-static void fill(gfx *g, double x, double y, double w, double h, Uint32 color, double alpha)
-{
-    gfx_color c = GFX_RGB(color);
-    c.a = (Uint8)(alpha * 255);
-    gfx_rect(g, x, y, w, h, c);
-}
-
-static void outline(gfx *g, compass_box b, double t, Uint32 color, double alpha)
-{
-    fill(g, b.x - t, b.y - t, b.w + 2 * t, t, color, alpha);
-    fill(g, b.x - t, b.y + b.h, b.w + 2 * t, t, color, alpha);
-    fill(g, b.x - t, b.y, t, b.h, color, alpha);
-    fill(g, b.x + b.w, b.y, t, b.h, color, alpha);
-}
-
-static void plate(compass_editor *s, gfx *g, compass_box c, int index, compass_dir shown, double alpha)
-{
-    double m = c.w * 0.08, w = c.w - 2 * m;
-    compass_art_box(s->art, g, c.x + m, c.y + m + 3, w, w, 10, 0x000000, 0.18 * alpha);
-    compass_art_box(s->art, g, c.x + m, c.y + m, w, w, 10, plate_colors[index % 3], alpha);
-    compass_art_draw(s->art, g, (compass_art_key){CA_ARROW, (int)(c.w * 0.62), 0, 0},
-                     c.x + c.w / 2, c.y + c.h / 2, shown * 90.0, 0xFFF8EC, alpha);
-}
-
-/* A window's ring and tick, or a port's dashes on its open bearings and dots on the others. */
-static void schedule_glyph(compass_editor *s, gfx *g, const compass_aperture *ap, double x, double y,
-                           Uint32 color)
-{
-    if (ap->kind == COMPASS_APERTURE_WINDOW) {
-        compass_art_draw(s->art, g, (compass_art_key){CA_RING, 16, 2, 0}, x, y, 0, color, 1);
-        for (int p = 0; p < 4; p++)
-            if ((ap->phase_mask >> p) & 1)
-                compass_art_line(s->art, g, x, y, x + 10 * sin(p * PI / 2), y - 10 * cos(p * PI / 2), 3.5,
-                                 color, 1);
-        return;
-    }
-    for (int p = 0; p < 4; p++) {
-        double px = x + 6.5 * sin(p * PI / 2), py = y - 6.5 * cos(p * PI / 2);
-        if ((ap->phase_mask >> p) & 1)
-            compass_art_draw(s->art, g, (compass_art_key){CA_STROKE, 9, 4, 0}, px, py, p % 2 ? 0 : 90, color, 1);
-        else
-            compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 4, 0, 0}, px, py, 0, color, 1);
-    }
-}
 
 static void draw_header(compass_editor *s, gfx *g)
 {
@@ -164,27 +95,14 @@ static void draw_lane(compass_editor *s, gfx *g, const compass_edit_layout *L, c
     double gy = horiz ? (side == COMPASS_S ? ry + L->band / 2 + 2 : ry - L->band / 2 + 2) : t.y + t.h / 2;
     int ai = compass_aperture_at(l, side, lane);
     if (ai < 0) {
-        fill(g, rx, ry, horiz ? t.w : 4, horiz ? 4 : t.h, RIM, 1);
+        compass_board_fill(g, rx, ry, horiz ? t.w : 4, horiz ? 4 : t.h, RIM, 1);
         return;
     }
     const compass_aperture *ap = &l->apertures[ai];
-    int open = (ap->phase_mask >> l->initial_phase) & 1;
-    Uint32 color = !open ? SHUT : ap->kind == COMPASS_APERTURE_PLAIN ? TEAL_DEEP
-                 : ap->kind == COMPASS_APERTURE_WINDOW ? BRASS_DEEP : CORAL_DEEP;
-    double inset = 8;
-    if (horiz) {
-        fill(g, rx, ry, inset, 4, RIM, 1);
-        fill(g, rx + t.w - inset, ry, inset, 4, RIM, 1);
-    } else {
-        fill(g, rx, ry, 4, inset, RIM, 1);
-        fill(g, rx, ry + t.h - inset, 4, inset, RIM, 1);
-    }
+    compass_board_lane_rim(g, rx, ry, horiz, horiz ? t.w : t.h);
     /* The band behind the mark is sea glass, as on the play board. */
     compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 24, 0, 0}, gx, gy, 0, SEA_GLASS, 1);
-    if (ap->kind == COMPASS_APERTURE_PLAIN)
-        compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, side * 90.0, color, 1);
-    else
-        schedule_glyph(s, g, ap, gx, gy, color);
+    compass_board_lane_mark(s->art, g, ap, side, gx, gy, compass_board_lane_color(ap, l->initial_phase));
 }
 
 /* What the edge marks mean, in the gap over a board that leaves one (the play scene's How to
@@ -192,20 +110,17 @@ static void draw_lane(compass_editor *s, gfx *g, const compass_edit_layout *L, c
 static void draw_legend(compass_editor *s, gfx *g, double y)
 {
     static const char *const words[4] = {"exit", "window: its tick's phase", "port: its dashes' phases", "shut at the start"};
-    compass_aperture win = {COMPASS_S, 0, COMPASS_APERTURE_WINDOW, 0x1};
-    compass_aperture port = {COMPASS_S, 0, COMPASS_APERTURE_PORT, 0x5};
+    /* The last: a window shut at the start. */
+    static const compass_aperture marks[4] = {{COMPASS_S, 0, COMPASS_APERTURE_PLAIN, 0xF},
+                                              {COMPASS_S, 0, COMPASS_APERTURE_WINDOW, 0x1},
+                                              {COMPASS_S, 0, COMPASS_APERTURE_PORT, 0x5},
+                                              {COMPASS_S, 0, COMPASS_APERTURE_WINDOW, 0x1}};
+    static const Uint32 colors[4] = {TEAL_DEEP, BRASS_DEEP, CORAL_DEEP, SHUT};
     double x = 22;
     for (int i = 0; i < 4; i++) {
         double gx = x + 8, gy = y;
         compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 22, 0, 0}, gx, gy, 0, SEA_GLASS, 1);
-        if (i == 0)
-            compass_art_draw(s->art, g, (compass_art_key){CA_TRIANGLE, 12, 7, 0}, gx, gy, 0, TEAL_DEEP, 1);
-        else if (i == 1)
-            schedule_glyph(s, g, &win, gx, gy, BRASS_DEEP);
-        else if (i == 2)
-            schedule_glyph(s, g, &port, gx, gy, CORAL_DEEP);
-        else
-            schedule_glyph(s, g, &win, gx, gy, SHUT);
+        compass_board_lane_mark(s->art, g, &marks[i], COMPASS_N, gx, gy, colors[i]);
         gfx_text_style st = ui_style(10, 1, GFX_LEFT, MUTED, 1);
         double w = gfx_text_width(g, words[i], st);
         gfx_text(g, words[i], gx + 15, gy, st);
@@ -226,23 +141,8 @@ static void draw_board(compass_editor *s, gfx *g)
         draw_legend(s, g, L.verdict.y + L.verdict.h + 18);
     compass_art_box(s->art, g, L.well.x, L.well.y + 4, L.well.w, L.well.h, 14, 0x000000, 0.25);
     compass_art_box(s->art, g, L.well.x, L.well.y, L.well.w, L.well.h, 14, SEA_GLASS, 1);
-    SDL_Renderer *r = gfx_renderer(g);
-    const layout_view *v = gfx_view(g);
-    SDL_Rect clip = {(int)floor(v->off_x + L.view.x * v->scale), (int)floor(v->off_y + L.view.y * v->scale),
-                     (int)ceil(L.view.w * v->scale), (int)ceil(L.view.h * v->scale)};
-    SDL_RenderSetClipRect(r, &clip);
-    for (int i = 1; i < l->cols; i++)
-        fill(g, L.grid_x + i * L.cell - 0.5, L.grid_y, 1, l->rows * L.cell, SEA_LINE, 1);
-    for (int i = 1; i < l->rows; i++)
-        fill(g, L.grid_x, L.grid_y + i * L.cell - 0.5, l->cols * L.cell, 1, SEA_LINE, 1);
-    for (int rr = 0; rr < l->rows; rr++)
-        for (int cc = 0; cc < l->cols; cc++)
-            if (l->wall[rr][cc]) {
-                compass_box c = compass_edit_layout_cell(&L, rr, cc);
-                compass_art_box(s->art, g, c.x + 2, c.y + 2, c.w - 4, c.h - 4, 6, WALL, 1);
-                compass_art_draw(s->art, g, (compass_art_key){CA_HATCH, (int)(c.w - 12), 0, 0},
-                                 c.x + c.w / 2, c.y + c.h / 2, 0, WALL_HATCH, 1);
-            }
+    SDL_Rect old = compass_board_clip(g, L.view);
+    compass_board_floor(s->art, g, l, L.grid_x, L.grid_y, L.cell);
     uint64_t free_now = s->show_releasable ? compass_editor_releasable(s) : 0;
     int order[COMPASS_MAX_ARROWS];
     for (int a = 0; a < COMPASS_MAX_ARROWS; a++)
@@ -256,10 +156,10 @@ static void draw_board(compass_editor *s, gfx *g)
         const compass_arrow *ar = &l->arrows[a];
         compass_box c = compass_edit_layout_cell(&L, ar->row, ar->col);
         int carried = s->dragging && s->press.kind == CT_CELL && s->press.row == ar->row && s->press.col == ar->col;
-        plate(s, g, c, a, (compass_dir)((ar->dir + l->initial_phase) & 3), carried ? 0.35 : 1);
+        compass_board_plate(s->art, g, c, a, ((ar->dir + l->initial_phase) & 3) * 90.0, carried ? 0.35 : 1, 0, 0);
         if ((free_now >> a) & 1) {
             /* Releasable now: a teal ring and a dot badge (not colour alone). */
-            outline(g, (compass_box){c.x + 3, c.y + 3, c.w - 6, c.h - 6}, 3, TEAL_DEEP, 1);
+            compass_board_outline(g, (compass_box){c.x + 3, c.y + 3, c.w - 6, c.h - 6}, 3, TEAL_DEEP, 1);
             compass_art_draw(s->art, g, (compass_art_key){CA_DISC, 12, 0, 0}, c.x + c.w - 9, c.y + 9, 0, TEAL_DEEP, 1);
         }
         if (order[a]) {
@@ -269,7 +169,7 @@ static void draw_board(compass_editor *s, gfx *g)
             gfx_text(g, n, c.x + 11, c.y + 11, ui_style(12, 1, GFX_CENTER, CREAM, 1));
         }
     }
-    SDL_RenderSetClipRect(r, NULL);
+    compass_board_unclip(g, old);
     for (int side = 0; side < 4; side++) {
         int n = side == COMPASS_N || side == COMPASS_S ? l->cols : l->rows;
         for (int k = 0; k < n; k++)
@@ -300,7 +200,7 @@ static void draw_board(compass_editor *s, gfx *g)
         int a = compass_arrow_at(l, s->press.row, s->press.col);
         if (a >= 0) {
             compass_box c = {s->drag_x - L.cell / 2, s->drag_y - L.cell / 2, L.cell, L.cell};
-            plate(s, g, c, a, (compass_dir)((l->arrows[a].dir + l->initial_phase) & 3), 0.9);
+            compass_board_plate(s->art, g, c, a, ((l->arrows[a].dir + l->initial_phase) & 3) * 90.0, 0.9, 0, 0);
         }
     }
 }
@@ -324,6 +224,9 @@ static void control_label(const compass_editor *s, const compass_edit_control *c
     case CE_CONFIRM_CANCEL: snprintf(buf, n, "Keep editing"); break;
     case CE_CONFIRM_SAVE: snprintf(buf, n, "Save anyway"); break;
     case CE_EDIT: snprintf(buf, n, "Back to editor"); break;
+    case CE_CLOSE_SAVE: snprintf(buf, n, "Save"); break;
+    case CE_CLOSE_DISCARD: snprintf(buf, n, "Discard"); break;
+    case CE_CLOSE_KEEP: snprintf(buf, n, "Keep editing"); break;
     default: buf[0] = 0; break;
     }
 }
@@ -333,7 +236,8 @@ static void draw_control(compass_editor *s, gfx *g, const compass_edit_control *
     int enabled = compass_editor_control_enabled(s, c);
     int selected = (c->kind == s->tool && (c->kind != CE_TOOL_ARROW || c->arg == s->tool_arg)) ||
                    (c->kind == CE_RELEASABLE && s->show_releasable) || (c->kind == CE_SOLUTION && s->show_solution);
-    int primary = c->kind == CE_SAVE || c->kind == CE_PLAY || c->kind == CE_CONFIRM_SAVE || c->kind == CE_EDIT;
+    int primary = c->kind == CE_SAVE || c->kind == CE_PLAY || c->kind == CE_CONFIRM_SAVE || c->kind == CE_EDIT ||
+                  c->kind == CE_CLOSE_SAVE;
     compass_box b = c->box;
     double a = enabled ? 1 : 0.4;
     Uint32 face = selected ? BRASS : primary ? TEAL : on_paper ? 0xE6DDC8 : BUTTON;
@@ -341,7 +245,7 @@ static void draw_control(compass_editor *s, gfx *g, const compass_edit_control *
     compass_art_box(s->art, g, b.x, b.y + 2, b.w, b.h, 10, 0x000000, 0.18 * a);
     compass_art_box(s->art, g, b.x, b.y, b.w, b.h, 10, face, a);
     if (selected)
-        outline(g, (compass_box){b.x + 3, b.y + 3, b.w - 6, b.h - 6}, 2, INK, 0.8);
+        compass_board_outline(g, (compass_box){b.x + 3, b.y + 3, b.w - 6, b.h - 6}, 2, INK, 0.8);
     if (c->kind == CE_TOOL_ARROW) {
         compass_art_draw(s->art, g, (compass_art_key){CA_ARROW, 28, 0, 0}, b.x + b.w / 2, b.y + b.h / 2 - 5,
                          c->arg * 90.0, ink, a);
@@ -367,11 +271,24 @@ static compass_box focus_box(compass_editor *s)
 
 static void draw_confirm(compass_editor *s, gfx *g)
 {
-    fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL_DEEP, 0.72);
+    compass_board_fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL_DEEP, 0.72);
     compass_box p = compass_edit_layout_confirm_card();
     compass_art_draw(s->art, g, (compass_art_key){CA_SHADOW, (int)p.w, (int)p.h, 16}, p.x + p.w / 2,
                      p.y + p.h / 2 + 6, 0, 0x000000, 0.9);
     compass_art_box(s->art, g, p.x, p.y, p.w, p.h, 16, PAPER, 1);
+    if (s->confirm == CE_CARD_UNSAVED) {
+        const char *name = strrchr(s->path, '/');
+        name = name ? name + 1 : s->path;
+        char line[300];
+        snprintf(line, sizeof line, "%.200s has edits that are not saved.", name);
+        gfx_text(g, "Unsaved changes", p.x + 20, p.y + 34, ui_style(19, 1, GFX_LEFT, BRASS_DEEP, 1));
+        gfx_text(g, line, p.x + 20, p.y + 66, ui_fit(g, line, ui_style(13, 1, GFX_LEFT, INK, 1), p.w - 40, 9));
+        const char *ask = "Save them before closing, or discard them?";
+        gfx_text(g, ask, p.x + 20, p.y + 96, ui_fit(g, ask, ui_style(13, 0, GFX_LEFT, INK, 1), p.w - 40, 9));
+        for (int i = 0; i < s->ncs; i++)
+            draw_control(s, g, &s->cs[i], 1);
+        return;
+    }
     int known = s->verdict_ready && (s->verdict.status == COMPASS_VERDICT_DONE || s->verdict.search_done);
     char line[256];
     if (known)
@@ -393,13 +310,13 @@ void compass_editor_draw(compass_editor *s, gfx *g, int64_t now)
     if (s->play) {
         compass_play_scene.draw(s->play, g, now);
         /* The Edit button over the header's right side (the played file's count). */
-        fill(g, s->cs[0].box.x - 6, 0, COMPASS_FIELD_W - s->cs[0].box.x + 6, 56, SHELL, 1);
+        compass_board_fill(g, s->cs[0].box.x - 6, 0, COMPASS_FIELD_W - s->cs[0].box.x + 6, 56, SHELL, 1);
         draw_control(s, g, &s->cs[0], 0);
         if (s->focus_visible && s->focus.kind == CT_CONTROL)
-            outline(g, s->cs[0].box, 3, FOCUS, 1);
+            compass_board_outline(g, s->cs[0].box, 3, FOCUS, 1);
         return;
     }
-    fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
+    compass_board_fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
     draw_header(s, g);
     draw_verdict(s, g);
     draw_board(s, g);
@@ -416,7 +333,7 @@ void compass_editor_draw(compass_editor *s, gfx *g, int64_t now)
     if (s->focus_visible) {
         compass_box b = focus_box(s);
         int light = s->focus.kind == CT_CELL;
-        outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, light ? INK : FOCUS, 1);
-        outline(g, (compass_box){b.x + 2, b.y + 2, b.w - 4, b.h - 4}, 1.5, light ? CREAM : INK, 1);
+        compass_board_outline(g, (compass_box){b.x - 1, b.y - 1, b.w + 2, b.h + 2}, 3, light ? INK : FOCUS, 1);
+        compass_board_outline(g, (compass_box){b.x + 2, b.y + 2, b.w - 4, b.h - 4}, 1.5, light ? CREAM : INK, 1);
     }
 }

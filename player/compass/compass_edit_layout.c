@@ -48,28 +48,29 @@ void compass_edit_layout_build(compass_edit_layout *L, int rows, int cols, doubl
     L->verdict = (compass_box){SIDE, 54, COMPASS_FIELD_W - 2 * SIDE, 66};
 }
 
+/* The editor's grid as compass_grid_* place cells (the play layout's rules). */
+static compass_grid grid_of(const compass_edit_layout *L)
+{
+    return (compass_grid){L->rows, L->cols, L->cell, L->grid_x, L->grid_y, L->view,
+                          L->pan_x, L->pan_y, L->max_pan_x, L->max_pan_y};
+}
+
 compass_box compass_edit_layout_cell(const compass_edit_layout *L, int row, int col)
 {
-    return (compass_box){L->grid_x + col * L->cell, L->grid_y + row * L->cell, L->cell, L->cell};
+    compass_grid g = grid_of(L);
+    return compass_grid_cell(&g, row, col);
 }
 
 int compass_edit_layout_cell_at(const compass_edit_layout *L, double x, double y, int *row, int *col)
 {
-    if (!compass_box_contains(L->view, x, y))
-        return 0;
-    int c = (int)floor((x - L->grid_x) / L->cell), r = (int)floor((y - L->grid_y) / L->cell);
-    if (r < 0 || r >= L->rows || c < 0 || c >= L->cols)
-        return 0;
-    *row = r;
-    *col = c;
-    return 1;
+    compass_grid g = grid_of(L);
+    return compass_grid_cell_at(&g, x, y, row, col);
 }
 
 int compass_edit_layout_cell_visible(const compass_edit_layout *L, int row, int col)
 {
-    compass_box b = compass_edit_layout_cell(L, row, col);
-    return b.x >= L->view.x - 0.5 && b.y >= L->view.y - 0.5 &&
-           b.x + b.w <= L->view.x + L->view.w + 0.5 && b.y + b.h <= L->view.y + L->view.h + 0.5;
+    compass_grid g = grid_of(L);
+    return compass_grid_cell_visible(&g, row, col);
 }
 
 compass_box compass_edit_layout_lane(const compass_edit_layout *L, compass_dir side, int lane)
@@ -118,13 +119,8 @@ int compass_edit_layout_lane_at(const compass_edit_layout *L, double x, double y
 void compass_edit_layout_pan_to(const compass_edit_layout *L, int row, int col, double *pan_x,
                                 double *pan_y)
 {
-    double x = col * L->cell, y = row * L->cell, px = L->pan_x, py = L->pan_y;
-    if (x < px) px = x;
-    if (x + L->cell > px + L->view.w) px = x + L->cell - L->view.w;
-    if (y < py) py = y;
-    if (y + L->cell > py + L->view.h) py = y + L->cell - L->view.h;
-    *pan_x = clamp(px, 0, L->max_pan_x);
-    *pan_y = clamp(py, 0, L->max_pan_y);
+    compass_grid g = grid_of(L);
+    compass_grid_pan_to(&g, row, col, pan_x, pan_y);
 }
 
 compass_box compass_edit_layout_confirm_card(void)
@@ -140,12 +136,21 @@ static int add(compass_edit_control *out, int n, int max, compass_edit_control_k
     return n + 1;
 }
 
-int compass_edit_layout_controls(int playing, int confirm, compass_edit_control *out, int max)
+int compass_edit_layout_controls(int playing, compass_edit_card card, compass_edit_control *out,
+                                 int max)
 {
     int n = 0;
     if (playing)
         return add(out, 0, max, CE_EDIT, 0, COMPASS_FIELD_W - SIDE - 118, 4, 118, 44) < max ? 1 : max;
-    if (confirm) {
+    if (card == CE_CARD_UNSAVED) {
+        compass_box c = compass_edit_layout_confirm_card();
+        double w = (c.w - 40 - 2 * GAP) / 3, y = c.y + c.h - 20 - 56;
+        for (int i = 0; i < 3; i++)
+            n = add(out, n, max, (compass_edit_control_kind)(CE_CLOSE_SAVE + i), 0,
+                    c.x + 20 + i * (w + GAP), y, w, 56);
+        return n < max ? n : max;
+    }
+    if (card) {
         compass_box c = compass_edit_layout_confirm_card();
         double w = (c.w - 40 - GAP) / 2, y = c.y + c.h - 20 - 56;
         n = add(out, n, max, CE_CONFIRM_CANCEL, 0, c.x + 20, y, w, 56);
@@ -184,6 +189,6 @@ const char *compass_edit_control_name(compass_edit_control_kind k)
     static const char *const names[CE_KIND_COUNT] = {
         "tool-arrow", "tool-erase", "tool-wall", "rows", "cols", "phase", "releasable",
         "solution", "generate", "undo", "redo", "play", "save", "confirm-cancel",
-        "confirm-save", "edit"};
+        "confirm-save", "edit", "close-save", "close-discard", "close-keep"};
     return (unsigned)k < CE_KIND_COUNT ? names[k] : "?";
 }

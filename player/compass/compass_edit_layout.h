@@ -30,6 +30,9 @@ typedef enum {
     CE_CONFIRM_CANCEL, /* the unsolvable-save card */
     CE_CONFIRM_SAVE,
     CE_EDIT,           /* while playing: back to the editor */
+    CE_CLOSE_SAVE,     /* the unsaved-changes card the window's close asks */
+    CE_CLOSE_DISCARD,
+    CE_CLOSE_KEEP,
     CE_KIND_COUNT
 } compass_edit_control_kind;
 
@@ -40,6 +43,10 @@ typedef struct {
 } compass_edit_control;
 
 enum { COMPASS_EDIT_MAX_CONTROLS = 24 };
+
+/* The card over the editor, if any: the warning before an unsolvable save, or the question
+ * the window's close asks with unsaved edits (Save / Discard / Keep editing). */
+typedef enum { CE_CARD_NONE, CE_CARD_UNSOLVABLE, CE_CARD_UNSAVED } compass_edit_card;
 
 typedef struct {
     int rows, cols;
@@ -70,10 +77,11 @@ int compass_edit_layout_lane_at(const compass_edit_layout *L, double x, double y
 void compass_edit_layout_pan_to(const compass_edit_layout *L, int row, int col, double *pan_x,
                                 double *pan_y);
 
-/* The controls of the editor (confirm: the unsolvable-save card is up, and only its two
- * buttons answer), or of the play mode (its one Edit button). Returns the count. */
-int compass_edit_layout_controls(int playing, int confirm, compass_edit_control *out, int max);
-/* The unsolvable-save card. */
+/* The controls of the editor (with a card up only the card's buttons answer), or of the play
+ * mode (its one Edit button). Returns the count. */
+int compass_edit_layout_controls(int playing, compass_edit_card card, compass_edit_control *out,
+                                 int max);
+/* The card (either kind). */
 compass_box compass_edit_layout_confirm_card(void);
 const char *compass_edit_control_name(compass_edit_control_kind k);
 

@@ -44,11 +44,6 @@ compass_player *compass_play_open(const compass_level *l, FILE *events, const ch
         free(s);
         return NULL;
     }
-    s->tuning = compass_tuning_default();
-    s->outcome = COMPASS_OUTCOME_NONE;
-    s->blocked_arrow = -1;
-    s->art = compass_art_create();
-    compass_ui_set_surface(s, CS_PLAY);
-    compass_ui_start_level(s, 0, now);
+    compass_ui_begin(s, now);
     return s;
 }

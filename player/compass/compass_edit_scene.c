@@ -162,17 +162,6 @@ static void edit_update(void *p, int64_t now)
     }
 }
 
-static const char *device_of(const player_input *in)
-{
-    switch (in->kind) {
-    case PIN_KEY: return "keyboard";
-    case PIN_PAD: return "gamepad";
-    case PIN_TOUCH_DOWN:
-    case PIN_TOUCH_MOVE:
-    case PIN_TOUCH_UP: return "touch";
-    default: return "mouse";
-    }
-}
 
 static compass_edit_target target_at(compass_editor *s, double x, double y)
 {
@@ -356,13 +345,14 @@ static void activate_named(compass_editor *s, compass_edit_control_kind k, int a
 
 static void key_input(compass_editor *s, const player_input *in, int64_t now)
 {
-    const char *dev = device_of(in);
+    const char *dev = compass_events_device(in);
     player_key k = in->kind == PIN_PAD ? player_pad_key(in->button) : in->key;
     int ctrl = (in->mods & PMOD_CTRL) != 0, shift = (in->mods & PMOD_SHIFT) != 0;
     char ch = (char)tolower((unsigned char)in->ch);
     if (s->confirm) {
+        /* Escape answers "keep editing" on either card; it never leaves the editor. */
         if (k == PK_ESCAPE)
-            activate_named(s, CE_CONFIRM_CANCEL, 0, dev, now);
+            activate_named(s, s->confirm == CE_CARD_UNSAVED ? CE_CLOSE_KEEP : CE_CONFIRM_CANCEL, 0, dev, now);
         else if (k == PK_TAB)
             tab_step(s, shift ? -1 : 1);
         else if ((k == PK_ENTER || k == PK_SPACE) && s->focus.kind == CT_CONTROL)
@@ -455,7 +445,7 @@ static void play_input(compass_editor *s, const player_input *in, int64_t now)
     int bare = p->surface == CS_PLAY && !p->anim_active;
     if (in->kind == PIN_KEY && ((in->key == PK_CHAR && tolower((unsigned char)in->ch) == 'e' && !(in->mods & PMOD_CTRL)) ||
                                 (in->key == PK_ESCAPE && bare))) {
-        compass_editor_play(s, 0, device_of(in), now);
+        compass_editor_play(s, 0, compass_events_device(in), now);
         return;
     }
     if (in->kind == PIN_CLICK || in->kind == PIN_TOUCH_DOWN) {
@@ -470,7 +460,7 @@ static void play_input(compass_editor *s, const player_input *in, int64_t now)
         s->down = 0;
         compass_edit_target t = target_at(s, in->x, in->y);
         if (same_target(t, s->press))
-            apply_target(s, t, device_of(in), now);
+            apply_target(s, t, compass_events_device(in), now);
         return;
     }
     compass_play_scene.input(s->play, in, now);
@@ -480,7 +470,7 @@ static void edit_input(void *p, const player_input *in, int64_t now)
 {
     compass_editor *s = p;
     edit_update(s, now);
-    s->last_device = device_of(in);
+    s->last_device = compass_events_device(in);
     if (s->play) {
         play_input(s, in, now);
         return;
@@ -526,11 +516,13 @@ static void edit_pointer_gone(void *p)
 
 static int edit_wants_quit(const void *p) { return ((const compass_editor *)p)->quit; }
 
-static int edit_take_warning(void *p, char *buf, size_t n)
+/* The window's close: at once when the file holds the board, else the unsaved card asks. */
+static int edit_close_request(void *p, int64_t now)
 {
-    (void)p;
-    (void)buf;
-    (void)n;
+    compass_editor *s = p;
+    if (!compass_editor_dirty(s))
+        return 1;
+    compass_editor_ask_close(s, now);
     return 0;
 }
 
@@ -543,6 +535,6 @@ const scene_def compass_edit_scene = {
     .draw = edit_draw,
     .next_change = edit_next_change,
     .pointer_gone = edit_pointer_gone,
+    .close_request = edit_close_request,
     .wants_quit = edit_wants_quit,
-    .take_warning = edit_take_warning,
 };

@@ -70,7 +70,8 @@ typedef struct compass_editor {
     int tool_arg;
     int show_releasable, show_solution;
     uint32_t gen_seed;            /* Generate like this: the seed of the next board */
-    int confirm;                  /* the unsolvable-save card is up */
+    compass_edit_card confirm;    /* the card that is up, if any */
+    int quit_after_save;          /* the unsaved card's Save: leave once the file is written */
     compass_edit_control cs[COMPASS_EDIT_MAX_CONTROLS];
     int ncs;
     compass_edit_target focus;    /* the keyboard's: a cell, a lane or a control */
@@ -124,6 +125,9 @@ void compass_editor_move_arrow(compass_editor *s, int r0, int c0, int r1, int c1
 void compass_editor_turn_arrow(compass_editor *s, int row, int col, const char *device, int64_t now_ms);
 void compass_editor_activate(compass_editor *s, const compass_edit_control *c, const char *device, int64_t now_ms);
 void compass_editor_save(compass_editor *s, int confirmed, const char *device, int64_t now_ms);
+/* The window's close with unsaved edits: the Save / Discard / Keep editing card (out of Play
+ * first, so the card is over the board it asks about). */
+void compass_editor_ask_close(compass_editor *s, int64_t now_ms);
 /* Between editing and playing the board; the history stays. */
 void compass_editor_play(compass_editor *s, int on, const char *device, int64_t now_ms);
 /* 1 when the control can be used now (Undo with nothing to undo cannot). */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compass/compass_evidence.h"
 #include "compass/compass_metrics.h"
 #include "compass_events.h"
 #include "compass_edit_ui.h"
@@ -17,16 +18,6 @@ struct compass_edit_job {
     compass_level level;
     compass_verdict out;
 };
-
-static cJSON *count_json(const compass_count *c)
-{
-    uint64_t v;
-    if (compass_count_u64(c, &v) && v <= COMPASS_COUNT_JSON_MAX)
-        return cJSON_CreateNumber((double)v);
-    char digits[COMPASS_COUNT_DIGITS + 1];
-    compass_count_decimal(c, digits, sizeof digits);
-    return cJSON_CreateString(digits);
-}
 
 static const char *status_name(compass_verdict_status st)
 {
@@ -76,7 +67,7 @@ static void log_verdict(compass_editor *s, int64_t now)
     else
         cJSON_AddNullToObject(ev, "stateCount");
     if (done) {
-        cJSON_AddItemToObject(ev, "winningOrders", count_json(&v->winning_orders));
+        cJSON_AddItemToObject(ev, "winningOrders", compass_count_json(&v->winning_orders));
         cJSON_AddNumberToObject(ev, "randomWinShare", compass_share_rounded(v->random_win_share));
         cJSON_AddNumberToObject(ev, "wrongMoves", (double)v->wrong_moves);
     } else {
@@ -153,6 +144,16 @@ static int worker(void *p)
 }
 
 /* Cancels the running job (it ends on its own and frees itself). Under the lock. */
+/* The verdict worked out on the scene's thread, at once. */
+static void verdict_here(compass_editor *s, const compass_level *l, int64_t now)
+{
+    compass_verdict_opts o;
+    opts_of(s, &o);
+    compass_verdict_of(l, &o, &s->verdict);
+    s->verdict_ready = 1;
+    log_verdict(s, now);
+}
+
 static void cancel_job(compass_editor *s)
 {
     if (s->job) {
@@ -178,11 +179,7 @@ void compass_editor_verdict_start(compass_editor *s, int64_t now)
     }
     s->problem[0] = 0;
     if (l.arrow_count <= COMPASS_EDIT_SYNC_ARROWS) {
-        compass_verdict_opts o;
-        opts_of(s, &o);
-        compass_verdict_of(&l, &o, &s->verdict);
-        s->verdict_ready = 1;
-        log_verdict(s, now);
+        verdict_here(s, &l, now);
         return;
     }
     compass_edit_job *j = calloc(1, sizeof *j);
@@ -207,11 +204,7 @@ void compass_editor_verdict_start(compass_editor *s, int64_t now)
         s->jobs_running--;
         SDL_UnlockMutex(s->lock);
         free(j);
-        compass_verdict_opts o;
-        opts_of(s, &o);
-        compass_verdict_of(&l, &o, &s->verdict);
-        s->verdict_ready = 1;
-        log_verdict(s, now);
+        verdict_here(s, &l, now);
         return;
     }
     if (s->headless) {

@@ -56,3 +56,15 @@ cJSON *compass_events_widgets(const compass_widget *ws, int n)
     }
     return a;
 }
+
+const char *compass_events_device(const player_input *in)
+{
+    switch (in->kind) {
+    case PIN_KEY: return "keyboard";
+    case PIN_PAD: return "gamepad";
+    case PIN_TOUCH_DOWN:
+    case PIN_TOUCH_MOVE:
+    case PIN_TOUCH_UP: return "touch";
+    default: return "mouse";
+    }
+}

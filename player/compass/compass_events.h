@@ -8,6 +8,7 @@
 #include <cjson/cJSON.h>
 
 #include "compass_layout.h"
+#include "input.h"
 
 /* A new event object {"t": t, "event": name}; the caller adds the rest in order. */
 cJSON *compass_events_begin(int64_t t, const char *name);
@@ -17,6 +18,8 @@ void compass_events_write(FILE *f, cJSON *ev);
 cJSON *compass_events_box(compass_box b);
 /* [x, y] to a tenth of a pixel (a pan offset). */
 cJSON *compass_events_point(double x, double y);
+/* The "device" an input names in the log: keyboard, gamepad, touch or mouse. */
+const char *compass_events_device(const player_input *in);
 /* [{"name", "arg", "box"}, ...] for widgets (arg: level index, tuning row or outcome). */
 cJSON *compass_events_widgets(const compass_widget *ws, int n);
 

@@ -84,41 +84,70 @@ void compass_layout_build(compass_layout *L, int rows, int cols, double pan_x, d
                               controls_y() - 8 - st};
 }
 
-compass_box compass_layout_cell(const compass_layout *L, int row, int col)
+compass_box compass_grid_cell(const compass_grid *g, int row, int col)
 {
-    return (compass_box){L->grid_x + col * L->cell, L->grid_y + row * L->cell, L->cell, L->cell};
+    return (compass_box){g->grid_x + col * g->cell, g->grid_y + row * g->cell, g->cell, g->cell};
 }
 
-int compass_layout_cell_at(const compass_layout *L, double x, double y, int *row, int *col)
+int compass_grid_cell_at(const compass_grid *g, double x, double y, int *row, int *col)
 {
-    if (!compass_box_contains(L->view, x, y))
+    if (!compass_box_contains(g->view, x, y))
         return 0;
-    int c = (int)floor((x - L->grid_x) / L->cell), r = (int)floor((y - L->grid_y) / L->cell);
-    if (r < 0 || r >= L->rows || c < 0 || c >= L->cols)
+    int c = (int)floor((x - g->grid_x) / g->cell), r = (int)floor((y - g->grid_y) / g->cell);
+    if (r < 0 || r >= g->rows || c < 0 || c >= g->cols)
         return 0;
     *row = r;
     *col = c;
     return 1;
 }
 
-int compass_layout_cell_visible(const compass_layout *L, int row, int col)
+int compass_grid_cell_visible(const compass_grid *g, int row, int col)
 {
-    compass_box b = compass_layout_cell(L, row, col);
-    return b.x >= L->view.x - 0.5 && b.y >= L->view.y - 0.5 &&
-           b.x + b.w <= L->view.x + L->view.w + 0.5 && b.y + b.h <= L->view.y + L->view.h + 0.5;
+    compass_box b = compass_grid_cell(g, row, col);
+    return b.x >= g->view.x - 0.5 && b.y >= g->view.y - 0.5 &&
+           b.x + b.w <= g->view.x + g->view.w + 0.5 && b.y + b.h <= g->view.y + g->view.h + 0.5;
 }
 
-void compass_layout_pan_to(const compass_layout *L, int row, int col, double *pan_x,
-                           double *pan_y)
+void compass_grid_pan_to(const compass_grid *g, int row, int col, double *pan_x, double *pan_y)
 {
-    double x = col * L->cell, y = row * L->cell;
-    double px = L->pan_x, py = L->pan_y;
+    double x = col * g->cell, y = row * g->cell;
+    double px = g->pan_x, py = g->pan_y;
     if (x < px) px = x;
-    if (x + L->cell > px + L->view.w) px = x + L->cell - L->view.w;
+    if (x + g->cell > px + g->view.w) px = x + g->cell - g->view.w;
     if (y < py) py = y;
-    if (y + L->cell > py + L->view.h) py = y + L->cell - L->view.h;
-    *pan_x = clamp(px, 0, L->max_pan_x);
-    *pan_y = clamp(py, 0, L->max_pan_y);
+    if (y + g->cell > py + g->view.h) py = y + g->cell - g->view.h;
+    *pan_x = clamp(px, 0, g->max_pan_x);
+    *pan_y = clamp(py, 0, g->max_pan_y);
+}
+
+static compass_grid grid_of(const compass_layout *L)
+{
+    return (compass_grid){L->rows, L->cols, L->cell, L->grid_x, L->grid_y, L->view,
+                          L->pan_x, L->pan_y, L->max_pan_x, L->max_pan_y};
+}
+
+compass_box compass_layout_cell(const compass_layout *L, int row, int col)
+{
+    compass_grid g = grid_of(L);
+    return compass_grid_cell(&g, row, col);
+}
+
+int compass_layout_cell_at(const compass_layout *L, double x, double y, int *row, int *col)
+{
+    compass_grid g = grid_of(L);
+    return compass_grid_cell_at(&g, x, y, row, col);
+}
+
+int compass_layout_cell_visible(const compass_layout *L, int row, int col)
+{
+    compass_grid g = grid_of(L);
+    return compass_grid_cell_visible(&g, row, col);
+}
+
+void compass_layout_pan_to(const compass_layout *L, int row, int col, double *pan_x, double *pan_y)
+{
+    compass_grid g = grid_of(L);
+    compass_grid_pan_to(&g, row, col, pan_x, pan_y);
 }
 
 compass_box compass_layout_panel(compass_surface s, int has_next)

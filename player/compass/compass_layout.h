@@ -16,6 +16,19 @@ typedef struct {
     double x, y, w, h;
 } compass_box;
 
+/* A grid of cells seen through a view that may pan: what the play layout and the editor's
+ * place cells by (compass_grid_*; each layout gives its own as one). */
+typedef struct {
+    int rows, cols;
+    double cell, grid_x, grid_y; /* cell side; cell (0, 0)'s corner, pan included */
+    compass_box view;            /* the visible part of the grid */
+    double pan_x, pan_y, max_pan_x, max_pan_y;
+} compass_grid;
+compass_box compass_grid_cell(const compass_grid *g, int row, int col);
+int compass_grid_cell_at(const compass_grid *g, double x, double y, int *row, int *col);
+int compass_grid_cell_visible(const compass_grid *g, int row, int col);
+void compass_grid_pan_to(const compass_grid *g, int row, int col, double *pan_x, double *pan_y);
+
 typedef struct {
     int rows, cols;
     double cell;            /* cell side */

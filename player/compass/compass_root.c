@@ -75,16 +75,16 @@ static void root_pointer_gone(void *p)
     r->def->pointer_gone(r->obj);
 }
 
+static int root_close_request(void *p, int64_t now)
+{
+    compass_root *r = p;
+    return r->def->close_request ? r->def->close_request(r->obj, now) : 1;
+}
+
 static int root_wants_quit(const void *p)
 {
     const compass_root *r = p;
     return r->def->wants_quit(r->obj);
-}
-
-static int root_take_warning(void *p, char *buf, size_t n)
-{
-    compass_root *r = p;
-    return r->def->take_warning(r->obj, buf, n);
 }
 
 const scene_def compass_scene = {
@@ -106,6 +106,6 @@ const scene_def compass_scene = {
     .next_change = root_next_change,
     .pointer_gone = root_pointer_gone,
     .set_active = NULL,
+    .close_request = root_close_request,
     .wants_quit = root_wants_quit,
-    .take_warning = root_take_warning,
 };

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compass_events.h"
 #include "compass_ui.h"
 
 /* The compass scene's options, the editor's included (compass_root.c dispatches). */
@@ -73,12 +74,7 @@ static void *scene_create(const scene_env *env, int64_t now, char *err, size_t e
     }
     s->watch_sig = s->watch ? compass_ui_files_signature(s) : 0;
     s->watch_next_ms = now + COMPASS_WATCH_POLL_MS;
-    s->tuning = compass_tuning_default();
-    s->outcome = COMPASS_OUTCOME_NONE;
-    s->blocked_arrow = -1;
-    s->art = compass_art_create();
-    compass_ui_set_surface(s, CS_PLAY);
-    compass_ui_start_level(s, 0, now);
+    compass_ui_begin(s, now);
     if (s->single) /* --level: the banner gives the board's verdict (issue 25) */
         compass_ui_verdict_notice(s, now, "");
     /* Every launch starts at FTUE step one (compass-shift.md "Prototype quality contract"). */
@@ -95,6 +91,7 @@ static void scene_destroy(void *p)
     compass_campaign_file_free(&s->camp);
     free(s->evidence);
     compass_evidence_cache_free(&s->solved);
+    free(s->verdict);
     free(s->completed);
     free(s);
 }
@@ -117,17 +114,6 @@ static void scene_update(void *p, int64_t now)
     compass_ui_log_focus(s, s->last_device, now);
 }
 
-static const char *device_of(const player_input *in)
-{
-    switch (in->kind) {
-    case PIN_KEY: return "keyboard";
-    case PIN_PAD: return "gamepad";
-    case PIN_TOUCH_DOWN:
-    case PIN_TOUCH_MOVE:
-    case PIN_TOUCH_UP: return "touch";
-    default: return "mouse";
-    }
-}
 
 /* What is under a field point: an arrow (when arrows are live) or a widget. */
 static int target_at(const compass_player *s, double x, double y, compass_focus_item *out)
@@ -222,7 +208,7 @@ static void tab_step(compass_player *s, int dir)
 
 static void key_input(compass_player *s, const player_input *in, int64_t now)
 {
-    const char *dev = device_of(in);
+    const char *dev = compass_events_device(in);
     compass_focus_item items[COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS];
     int n = compass_ui_focus_list(s, items, COMPASS_MAX_ARROWS + COMPASS_MAX_WIDGETS);
     int back = (in->mods & PMOD_SHIFT) != 0;
@@ -332,7 +318,7 @@ static void scene_input(void *p, const player_input *in, int64_t now)
 {
     compass_player *s = p;
     scene_update(s, now); /* an animation due by now ends before this input is seen */
-    s->last_device = device_of(in);
+    s->last_device = compass_events_device(in);
     switch (in->kind) {
     case PIN_MOVE:
         s->px = in->x;
@@ -389,25 +375,10 @@ static int64_t scene_next_change(const void *p, int64_t drawn)
 
 static int scene_wants_quit(const void *p) { return ((const compass_player *)p)->quit; }
 
-static int scene_take_warning(void *p, char *buf, size_t n)
-{
-    (void)p;
-    (void)buf;
-    (void)n;
-    return 0;
-}
-
-/* Playing: the campaign or one --level file (compass_root.c's compass_scene picks it or the
- * editor). */
+/* Playing: the campaign or one --level file. Only its functions are used: compass_root.c's
+ * compass_scene (registered, with the title, field and options) picks it or the editor. */
 const scene_def compass_play_scene = {
     .name = "compass",
-    .title = "Compass Shift",
-    .help = COMPASS_PLAY_HELP,
-    .field_w = COMPASS_FIELD_W,
-    .field_h = COMPASS_FIELD_H,
-    .letterbox = 0x0B1A2B,
-    .bars = GFX_BARS_FLAT,
-    .options = compass_scene_options,
     .create = scene_create,
     .destroy = scene_destroy,
     .update = scene_update,
@@ -415,7 +386,5 @@ const scene_def compass_play_scene = {
     .draw = scene_draw,
     .next_change = scene_next_change,
     .pointer_gone = scene_pointer_gone,
-    .set_active = NULL,
     .wants_quit = scene_wants_quit,
-    .take_warning = scene_take_warning,
 };

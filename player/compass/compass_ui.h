@@ -52,6 +52,8 @@ typedef struct compass_player {
     compass_campaign_file camp;
     compass_evidence_summary *evidence; /* per level */
     compass_evidence_cache solved;      /* searches done, by level content (reloads reuse them) */
+    compass_verdict *verdict;           /* a --level board's verdict from its evidence's search
+                                         * (compass_evidence_with_verdict), or NULL */
     int watch;
     uint64_t watch_sig;      /* the files' sizes and times: when to read them again */
     uint64_t content_hash;   /* what was read: a reload happens only when this changes */
@@ -160,6 +162,9 @@ void compass_ui_focus_first(compass_player *s);
 void compass_ui_log_focus(compass_player *s, const char *device, int64_t now);
 void compass_ui_set_surface(compass_player *s, compass_surface surf);
 void compass_ui_start_level(compass_player *s, int index, int64_t now_ms);
+/* A loaded scene's first frame: default tuning, no outcome, its art, the first level on the
+ * play surface (the campaign, a --level file and the editor's Play alike). */
+void compass_ui_begin(compass_player *s, int64_t now_ms);
 /* A settled pan (drag ended, focus followed) moved the board: a view event with its boxes. */
 void compass_ui_view_changed(compass_player *s, int64_t now_ms);
 void compass_ui_open_ftue(compass_player *s, int64_t now_ms);

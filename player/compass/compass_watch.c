@@ -109,17 +109,29 @@ static int read_content(compass_player *s, int only_if_changed, char *err, size_
         snprintf(err, errlen, "out of memory");
         return -1;
     }
+    /* A --level board solved here gives the banner its verdict from the same search. */
+    compass_verdict *vd = s->single ? malloc(sizeof *vd) : NULL;
+    int have_vd = 0;
+    compass_verdict_opts vo = {0};
+    vo.max_memory = COMPASS_UI_VERDICT_MEMORY;
     for (int i = 0; i < camp.count; i++) {
         char report[4200];
         snprintf(report, sizeof report, "%s/%s.json", s->reports_dir, camp.levels[i].id);
-        if (compass_evidence_for_cached(&camp.levels[i], report, COMPASS_UI_MAX_STATES, &s->solved,
-                                        &ev[i], err, errlen)) {
+        if (compass_evidence_with_verdict(&camp.levels[i], report, COMPASS_UI_MAX_STATES, &s->solved, &vo,
+                                          &ev[i], vd, &have_vd, err, errlen)) {
+            free(vd);
             free(ev);
             free(done);
             compass_campaign_file_free(&camp);
             return -1;
         }
     }
+    if (!have_vd) {
+        free(vd);
+        vd = NULL;
+    }
+    free(s->verdict);
+    s->verdict = vd;
     compass_campaign_file_free(&s->camp);
     free(s->evidence);
     free(s->completed);
@@ -138,12 +150,18 @@ int compass_ui_load_content(compass_player *s, char *err, size_t errlen)
 void compass_ui_verdict_notice(compass_player *s, int64_t now, const char *lead)
 {
     const compass_level *l = compass_ui_level(s);
-    compass_verdict *v = malloc(sizeof *v);
+    char hash[17];
+    compass_canonical_hash(l, hash);
+    /* The loaded board's verdict when its evidence's search gave one; else worked out here. */
+    int own = !(s->verdict && !strcmp(s->verdict->hash, hash));
+    compass_verdict *v = own ? malloc(sizeof *v) : s->verdict;
     char line[160] = "out of memory judging this board";
     if (v) {
-        compass_verdict_opts o = {0};
-        o.max_memory = COMPASS_UI_VERDICT_MEMORY;
-        compass_verdict_of(l, &o, v);
+        if (own) {
+            compass_verdict_opts o = {0};
+            o.max_memory = COMPASS_UI_VERDICT_MEMORY;
+            compass_verdict_of(l, &o, v);
+        }
         compass_verdict_line(v, line, sizeof line);
     }
     int unsolvable = v && v->search_done && !v->solvable;
@@ -163,7 +181,8 @@ void compass_ui_verdict_notice(compass_player *s, int64_t now, const char *lead)
         cJSON_AddStringToObject(ev, "hash", v ? v->hash : "");
         compass_ui_emit(s, ev);
     }
-    free(v);
+    if (own)
+        free(v);
 }
 
 void compass_ui_watch_poll(compass_player *s, int64_t now)

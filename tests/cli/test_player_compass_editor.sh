@@ -113,6 +113,40 @@ cevents "a generated board, solvable, then undone to the file's" "$T/gen-ev.json
 
 check "every editor log matches the events schema" sh -c "for f in '$T'/open.jsonl '$T'/build-ev.jsonl '$T'/refuse-ev.jsonl '$T'/unsolv1-ev.jsonl '$T'/unsolv2-ev.jsonl '$T'/unsolv3-ev.jsonl '$T'/play-ev.jsonl '$T'/keys-ev.jsonl '$T'/gen-ev.jsonl; do python3 -c \"import json,sys; print(json.dumps([json.loads(l) for l in open(sys.argv[1])]))\" \"\$f\" >\"\$f.array.json\" && '$ROOT'/tests/validate_schemas.sh --schema '$ROOT'/schemas/player-events.schema.json \"\$f.array.json\" || exit 1; done"
 
+# ---- the window's close: unsaved edits are asked about first; Escape never leaves ----
+"$P" compass --headless --edit "$T/c.json" --new 3x3 --until 0 --events-out "$T/c-open.jsonl"
+{ $TAPS "$T/c-open.jsonl" 100 cell:0:0 lane:N:0; echo '{"t":400,"type":"close"}'; } >"$T/close1.jsonl"
+edit_run "close with unsaved edits keeps the window" "$T/c.json" "$T/close1-ev.jsonl" "$T/close1.jsonl" --new 3x3 \
+  --screenshot 450:"$T/close-card.png" --until 500
+cevents "the card asks: Save, Discard, Keep editing" "$T/close1-ev.jsonl" "
+(c := K('editor-confirm')) and len(c) == 1 and c[0]['reason'] == 'unsaved' and c[0]['t'] == 400 and
+[x['name'] for x in K('editor-layout')[-1]['layout']['controls']] == ['close-save', 'close-discard', 'close-keep'] and not K('editor-quit')"
+check "nothing written while it asks" test ! -e "$T/c.json"
+{ cat "$T/close1.jsonl"; echo '{"t":500,"type":"key","key":"escape"}'; echo '{"t":600,"type":"key","key":"escape"}'; } >"$T/close2.jsonl"
+edit_run "Escape on the card keeps editing, Escape on the board does nothing" "$T/c.json" "$T/close2-ev.jsonl" "$T/close2.jsonl" --new 3x3 \
+  --screenshot 700:"$T/close-kept.png" --until 700
+cevents "the card closed, the edits stay, the editor did not quit" "$T/close2-ev.jsonl" "
+K('editor-layout')[-1]['reason'] == 'confirm-closed' and not K('editor-quit') and len(K('editor-change')) == 2"
+{ cat "$T/close1.jsonl"; $TAPS "$T/close1-ev.jsonl" 500 ctl:close-discard; } >"$T/close3.jsonl"
+expect "Discard closes the window: nothing runs after it" 2 "screenshot at 700 ms not taken: the player quit at 500 ms" -- \
+  "$P" compass --headless --edit "$T/c.json" --new 3x3 --script "$T/close3.jsonl" --screenshot 700:"$T/x.png"
+edit_run "Discard, logged" "$T/c.json" "$T/close3-ev.jsonl" "$T/close3.jsonl" --new 3x3
+cevents "Discard: editor-quit, discarded, last" "$T/close3-ev.jsonl" "E[-1]['event'] == 'editor-quit' and E[-1]['discarded'] is True and E[-1]['t'] == 500"
+check "Discard wrote nothing" test ! -e "$T/c.json"
+{ cat "$T/close1.jsonl"; $TAPS "$T/close1-ev.jsonl" 500 ctl:close-save; } >"$T/close4.jsonl"
+edit_run "Save on the card saves, then closes" "$T/c.json" "$T/close4-ev.jsonl" "$T/close4.jsonl" --new 3x3
+cevents "saved, then editor-quit (not discarded)" "$T/close4-ev.jsonl" "
+[e['event'] for e in E][-2:] == ['editor-saved', 'editor-quit'] and E[-1]['discarded'] is False"
+expect "the file the card saved verifies" 0 "" -- "$BIN/solver" compass "$T/c.json"
+printf '%s\n' '{"t":100,"type":"key","key":"escape"}' '{"t":200,"type":"close"}' >"$T/close5.jsonl"
+expect "close with nothing unsaved closes at once (after Escape did not)" 2 "screenshot at 300 ms not taken: the player quit at 200 ms" -- \
+  "$P" compass --headless --edit "$T/c.json" --script "$T/close5.jsonl" --screenshot 300:"$T/x.png"
+edit_run "close with nothing unsaved, logged" "$T/c.json" "$T/close5-ev.jsonl" "$T/close5.jsonl"
+cevents "no card for a saved board" "$T/close5-ev.jsonl" "not K('editor-confirm')"
+printf '%s\n' '{"t":100,"type":"close","x":3}' >"$T/close6.jsonl"
+expect "a close step takes only t" 2 "a close takes only t" -- "$P" compass --headless --edit "$T/c.json" --script "$T/close6.jsonl"
+check "the close logs match the events schema" sh -c "for f in '$T'/close1-ev.jsonl '$T'/close3-ev.jsonl '$T'/close4-ev.jsonl; do python3 -c \"import json,sys; print(json.dumps([json.loads(l) for l in open(sys.argv[1])]))\" \"\$f\" >\"\$f.array.json\" && '$ROOT'/tests/validate_schemas.sh --schema '$ROOT'/schemas/player-events.schema.json \"\$f.array.json\" || exit 1; done"
+
 # ---- bad arguments: one line, exit 2 ----
 expect "--new without --edit" 2 "--new RxC needs --edit FILE" -- "$P" compass --headless --new 5x5 --until 0
 expect "--new out of range" 2 "--new: expected RxC with 1 to 16" -- "$P" compass --headless --edit "$T/x.json" --new 0x5 --until 0
