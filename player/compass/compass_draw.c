@@ -378,13 +378,12 @@ static void draw_board(compass_player *s, gfx *g, int64_t now)
     compass_presentation p = compass_ui_presentation(s, now, &prog);
     compass_art_box(s->art, g, L.well.x, L.well.y + 4, L.well.w, L.well.h, 14, 0x000000, 0.25);
     compass_art_box(s->art, g, L.well.x, L.well.y, L.well.w, L.well.h, 14, SEA_GLASS, 1);
-    SDL_Renderer *r = gfx_renderer(g);
     const layout_view *v = gfx_view(g);
     SDL_Rect old;
-    SDL_RenderGetClipRect(r, &old);
+    gfx_get_clip(g, &old);
     SDL_Rect clip = {(int)floor(v->off_x + L.view.x * v->scale), (int)floor(v->off_y + L.view.y * v->scale),
                      (int)ceil(L.view.w * v->scale), (int)ceil(L.view.h * v->scale)};
-    SDL_RenderSetClipRect(r, &clip);
+    gfx_clip(g, &clip);
     /* Chart grid inside the well. */
     for (int i = 1; i < l->cols; i++)
         fill(g, L.grid_x + i * L.cell - 0.5, L.grid_y, 1, l->rows * L.cell, SEA_LINE, 1);
@@ -475,7 +474,7 @@ static void draw_board(compass_player *s, gfx *g, int64_t now)
         compass_art_draw(s->art, g, (compass_art_key){CA_RING, (int)(c.w * 1.02), 4, 0},
                          c.x + c.w / 2, c.y + c.h / 2, 0, 0x0E6E68, 1);
     }
-    SDL_RenderSetClipRect(r, old.w > 0 ? &old : NULL);
+    gfx_clip(g, old.w > 0 ? &old : NULL);
     draw_edges(s, g, &L);
     /* The blocked lane, marked on the edge band. */
     if (s->have_last && (s->last.status == COMPASS_BLOCKED_CLOSED_EDGE ||
@@ -864,11 +863,10 @@ void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
     /* Nothing but the shell colour inside the safe-area insets: everything is clipped to it. */
     fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
     compass_box f = compass_layout_safe_box();
-    SDL_Renderer *r = gfx_renderer(g);
     const layout_view *v = gfx_view(g);
     SDL_Rect safe = {(int)ceil(v->off_x + f.x * v->scale), (int)ceil(v->off_y + f.y * v->scale),
                      (int)floor(f.w * v->scale), (int)floor(f.h * v->scale)};
-    SDL_RenderSetClipRect(r, &safe);
+    gfx_clip(g, &safe);
     draw_shell(s, g);
     draw_compass(s, g, now);
     draw_board(s, g, now);
@@ -893,5 +891,5 @@ void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
         draw_tools(s, g);
     draw_notice(s, g, now);
     draw_focus(s, g);
-    SDL_RenderSetClipRect(r, NULL);
+    gfx_clip(g, NULL);
 }
