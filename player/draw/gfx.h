@@ -42,7 +42,7 @@ void gfx_begin(gfx *g);
  * that differ from the last frame (player/draw/gfx_frame.c) and returns 1, or 0 when the
  * picture is the same (nothing to present). */
 int gfx_end(gfx *g);
-/* The next frame is drawn whole (the window was exposed, or its surface may be new). */
+/* The window's pixels were lost (exposed, restored): the next frame draws all of them. */
 void gfx_invalidate(gfx *g);
 /* The clip rectangle in output pixels (NULL: none), as SDL_RenderSetClipRect; every
  * drawing call goes through the kit, so clipping does too. gfx_get_clip gives w = 0 when

@@ -229,7 +229,7 @@ void gfx_clip(gfx *g, const SDL_Rect *r)
 
 void gfx_get_clip(const gfx *g, SDL_Rect *r) { *r = g->clip_on ? g->clip : (SDL_Rect){0, 0, 0, 0}; }
 
-void gfx_invalidate(gfx *g) { g->whole = 1; }
+void gfx_invalidate(gfx *g) { g->lost = 1; }
 
 void gfx_frame_start(gfx *g, int w, int h)
 {
@@ -406,6 +406,10 @@ int gfx_end(gfx *g)
     int changed = 1;
     diff(g->prev, g->nprev, g->ops, g->nops, &rg, 1);
     g->drawn++;
+    /* the window's pixels were lost (exposed, restored): all of it is drawn again, from the
+     * caches, which are not */
+    if (g->lost) region_add(&rg, (SDL_Rect){0, 0, g->out_w, g->out_h});
+    g->lost = 0;
     if (g->whole || g->full_redraw || !g->soft) {
         /* nothing kept from the last frame can be trusted: draw everything */
         if (!rg.n && !g->whole && !g->full_redraw) changed = 0;

@@ -72,7 +72,7 @@ struct gfx {
     Uint64 size_since;    /* when the output size last changed */
     Uint32 board_serial, bars_serial[2], serials;
     /* the frame's compositor (gfx_frame.c) */
-    int soft, full_redraw, whole, out_w, out_h, clip_on;
+    int soft, full_redraw, whole, lost, out_w, out_h, clip_on;
     SDL_Rect clip;
     gfx_op *ops, *prev, *base_ops, *scratch, *pre_ops;
     int nops, cap_ops, nprev, cap_prev, nbase, cap_base, cap_scratch, npre, cap_pre;
