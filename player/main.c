@@ -380,11 +380,13 @@ static void app_update(app *a, int64_t now)
     }
 }
 
-static void app_draw(app *a, int64_t now)
+/* Draws the frame at now: 1 when its picture differs from the last one (see gfx_end). */
+static int app_draw(app *a, int64_t now)
 {
     gfx_begin(a->g);
     if (a->in_launcher) launcher_draw(&a->menu, a->g, now, PLAYER_VERSION);
     else if (a->sc) a->def->draw(a->sc, a->g, now);
+    return gfx_end(a->g);
 }
 
 static int save_png(app *a, const char *path)
@@ -537,6 +539,12 @@ static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
         app_close(a, now);
         return;
     case SDL_WINDOWEVENT:
+        /* exposed, resized, restored: the window's pixels may be lost, so the next frame is
+         * drawn whole and presented */
+        if (e->window.event == SDL_WINDOWEVENT_EXPOSED || e->window.event == SDL_WINDOWEVENT_SHOWN ||
+            e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED || e->window.event == SDL_WINDOWEVENT_RESTORED ||
+            e->window.event == SDL_WINDOWEVENT_MAXIMIZED || e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
+            gfx_invalidate(a->g);
         if (e->window.event == SDL_WINDOWEVENT_FOCUS_LOST || e->window.event == SDL_WINDOWEVENT_LEAVE)
             set_pointer_hidden(a, 0); /* the OS cursor comes back */
         else if (e->window.event == SDL_WINDOWEVENT_FOCUS_GAINED || e->window.event == SDL_WINDOWEVENT_ENTER)
@@ -684,14 +692,14 @@ static int run_live(app *a, const script *sc)
             if (!a->shots[i].done) due = earlier(due, a->shots[i].t_ms);
         int want = dirty || due <= now;
         if (want && now >= frame_at + period) {
-            app_draw(a, now);
+            int changed = app_draw(a, now);
             repoint_after_resize(a, now, &out_w, &out_h);
             for (int i = 0; i < a->nshots; i++)
                 if (!a->shots[i].done && a->shots[i].t_ms <= now) {
                     if (save_png(a, a->shots[i].path)) return 2;
                     a->shots[i].done = 1;
                 }
-            SDL_RenderPresent(a->ren);
+            if (changed) SDL_RenderPresent(a->ren);
             drawn = frame_at = now;
             dirty = 0;
             continue;

@@ -26,19 +26,18 @@ void compass_board_outline(gfx *g, compass_box b, double t, Uint32 color, double
 
 SDL_Rect compass_board_clip(gfx *g, compass_box view)
 {
-    SDL_Renderer *r = gfx_renderer(g);
     const layout_view *v = gfx_view(g);
     SDL_Rect old;
-    SDL_RenderGetClipRect(r, &old);
+    gfx_get_clip(g, &old);
     SDL_Rect clip = {(int)floor(v->off_x + view.x * v->scale), (int)floor(v->off_y + view.y * v->scale),
                      (int)ceil(view.w * v->scale), (int)ceil(view.h * v->scale)};
-    SDL_RenderSetClipRect(r, &clip);
+    gfx_clip(g, &clip);
     return old;
 }
 
 void compass_board_unclip(gfx *g, SDL_Rect old)
 {
-    SDL_RenderSetClipRect(gfx_renderer(g), old.w > 0 ? &old : NULL);
+    gfx_clip(g, old.w > 0 ? &old : NULL);
 }
 
 void compass_board_floor(compass_art *a, gfx *g, const compass_level *l, double grid_x, double grid_y,

@@ -756,11 +756,10 @@ void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
     /* Nothing but the shell colour inside the safe-area insets: everything is clipped to it. */
     compass_board_fill(g, 0, 0, COMPASS_FIELD_W, COMPASS_FIELD_H, SHELL, 1);
     compass_box f = compass_layout_safe_box();
-    SDL_Renderer *r = gfx_renderer(g);
     const layout_view *v = gfx_view(g);
     SDL_Rect safe = {(int)ceil(v->off_x + f.x * v->scale), (int)ceil(v->off_y + f.y * v->scale),
                      (int)floor(f.w * v->scale), (int)floor(f.h * v->scale)};
-    SDL_RenderSetClipRect(r, &safe);
+    gfx_clip(g, &safe);
     draw_shell(s, g);
     draw_compass(s, g, now);
     draw_board(s, g, now);
@@ -785,5 +784,5 @@ void compass_draw_scene(compass_player *s, gfx *g, int64_t now)
         draw_tools(s, g);
     draw_notice(s, g, now);
     draw_focus(s, g);
-    SDL_RenderSetClipRect(r, NULL);
+    gfx_clip(g, NULL);
 }

@@ -20,6 +20,7 @@ gfx *gfx_create(SDL_Renderer *r, char *err, size_t errlen)
     g->field_h = 1080;
     g->letterbox = 0x3B342D; /* dark wood */
     g->bars_look = GFX_BARS_WOOD;
+    g->full_redraw = -1; /* read from the environment on the first frame */
     if (gfx_text_open(g, err, errlen) != 0) {
         free(g);
         return NULL;
@@ -43,6 +44,7 @@ void gfx_destroy(gfx *g)
 {
     if (!g) return;
     flush_art(g);
+    gfx_frame_free(g);
     gfx_text_close(g);
     free(g);
 }
@@ -61,9 +63,7 @@ void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox, gfx_bars bars)
 
 void gfx_rect(gfx *g, double x, double y, double w, double h, gfx_color c)
 {
-    SDL_FRect f = gfx_frect(g, x, y, w, h);
-    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
-    SDL_RenderFillRectF(g->r, &f);
+    gfx_op_fill(g, gfx_frect(g, x, y, w, h), c, SDL_BLENDMODE_BLEND);
 }
 
 /* ---------------------------------------------------------------- letterbox */
@@ -114,13 +114,14 @@ static void draw_bars(gfx *g, int w, int h, Uint64 now)
         for (int i = 0; i < 2; i++) {
             if (g->bars[i]) SDL_DestroyTexture(g->bars[i]);
             g->bars[i] = gfx_bake_at(g->r, 1, r[i].x, r[i].y, r[i].w, r[i].h, wood_shader, &c);
+            g->bars_serial[i] = gfx_new_serial(g);
         }
         g->bars_w = w;
         g->bars_h = h;
         g->bars_color = g->letterbox;
     }
     for (int i = 0; i < 2; i++)
-        if (g->bars[i]) SDL_RenderCopyF(g->r, g->bars[i], NULL, &r[i]);
+        if (g->bars[i]) gfx_op_copy(g, g->bars[i], g->bars_serial[i], r[i], (gfx_color){255, 255, 255, 255}, 0, NULL, 0);
 }
 
 void gfx_begin(gfx *g)
@@ -142,10 +143,11 @@ void gfx_begin(gfx *g)
     }
     g->frame++;
     gfx_text_evict(g);
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
-    SDL_RenderSetClipRect(g->r, NULL);
-    SDL_SetRenderDrawColor(g->r, (Uint8)(g->letterbox >> 16), (Uint8)(g->letterbox >> 8), (Uint8)g->letterbox, 255);
-    SDL_RenderClear(g->r);
+    gfx_frame_start(g, w, h);
+    /* the clear, as a fill that replaces every pixel */
+    gfx_op_fill(g, (SDL_FRect){0, 0, (float)w, (float)h},
+                (gfx_color){(Uint8)(g->letterbox >> 16), (Uint8)(g->letterbox >> 8), (Uint8)g->letterbox, 255},
+                SDL_BLENDMODE_NONE);
     if (w != g->size_w || h != g->size_h) {
         g->size_w = w;
         g->size_h = h;
@@ -155,7 +157,7 @@ void gfx_begin(gfx *g)
     /* the scene stays inside its field; only the cursor may cross the bars */
     SDL_Rect field = {(int)floor(g->view.off_x), (int)floor(g->view.off_y),
                       (int)ceil(g->field_w * g->view.scale), (int)ceil(g->field_h * g->view.scale)};
-    SDL_RenderSetClipRect(g->r, &field);
+    gfx_clip(g, &field);
 }
 
 /* ---------------------------------------------------------------- board */
@@ -179,10 +181,13 @@ static gfx_px board_shader(void *vc, double x, double y, double px)
 void gfx_board(gfx *g)
 {
     /* the felt's finest detail is one field pixel, so HiDPI gains nothing above 1:1 */
-    if (!g->board) g->board = gfx_bake_at(g->r, fmin(g->view.scale, 1.0), 0, 0, 1920, 1080, board_shader, NULL);
+    if (!g->board) {
+        g->board = gfx_bake_at(g->r, fmin(g->view.scale, 1.0), 0, 0, 1920, 1080, board_shader, NULL);
+        g->board_serial = gfx_new_serial(g);
+    }
     if (!g->board) return;
-    SDL_FRect dst = gfx_frect(g, 0, 0, 1920, 1080);
-    SDL_RenderCopyF(g->r, g->board, NULL, &dst);
+    gfx_op_copy(g, g->board, g->board_serial, gfx_frect(g, 0, 0, 1920, 1080), (gfx_color){255, 255, 255, 255}, 0,
+                NULL, 0);
 }
 
 SDL_Surface *gfx_read_pixels(gfx *g)

@@ -38,6 +38,17 @@ void gfx_set_field(gfx *g, int w, int h, Uint32 letterbox, gfx_bars bars);
 /* Starts a frame: re-reads the output size, refits the letterbox, rebuilds the cached art
  * when the scale changed, and clears to the letterbox colour. */
 void gfx_begin(gfx *g);
+/* Ends the frame: what was drawn since gfx_begin was only recorded; this draws the pixels
+ * that differ from the last frame (player/draw/gfx_frame.c) and returns 1, or 0 when the
+ * picture is the same (nothing to present). */
+int gfx_end(gfx *g);
+/* The window's pixels were lost (exposed, restored): the next frame draws all of them. */
+void gfx_invalidate(gfx *g);
+/* The clip rectangle in output pixels (NULL: none), as SDL_RenderSetClipRect; every
+ * drawing call goes through the kit, so clipping does too. gfx_get_clip gives w = 0 when
+ * there is none. */
+void gfx_clip(gfx *g, const SDL_Rect *r);
+void gfx_get_clip(const gfx *g, SDL_Rect *r);
 const layout_view *gfx_view(const gfx *g);
 /* The renderer, for a recipe that bakes its own texture. */
 SDL_Renderer *gfx_renderer(gfx *g);
@@ -109,7 +120,7 @@ double gfx_text_width(gfx *g, const char *utf8, gfx_text_style st);
  * sets its own letters. */
 TTF_Font *gfx_font(gfx *g, int bold, int px);
 
-/* Reads the whole output back (for screenshots). */
+/* Reads the whole output back (for screenshots; after gfx_end). */
 SDL_Surface *gfx_read_pixels(gfx *g);
 
 #endif

@@ -19,11 +19,18 @@ void gfx_art_flush(gfx *g)
 static gfx_art_entry *art_get(gfx *g, gfx_art_key key)
 {
     for (int i = 0; i < g->nart; i++)
-        if (key_eq(g->art[i].key, key)) return &g->art[i];
+        if (key_eq(g->art[i].key, key)) {
+            g->art[i].used = g->frame;
+            return &g->art[i];
+        }
     if (!key.draw) return NULL;
     if (g->nart == GFX_MAX_ART) {
-        SDL_DestroyTexture(g->art[0].tex);
-        memmove(g->art, g->art + 1, sizeof g->art[0] * (GFX_MAX_ART - 1));
+        /* the oldest not drawn in this frame: the frame's ops still hold those textures */
+        int old = 0;
+        while (old < g->nart && g->art[old].used == g->frame) old++;
+        if (old == g->nart) return NULL;
+        SDL_DestroyTexture(g->art[old].tex);
+        memmove(g->art + old, g->art + old + 1, sizeof g->art[0] * (size_t)(GFX_MAX_ART - 1 - old));
         g->nart--;
     }
     double fw = 0, fh = 0;
@@ -32,9 +39,17 @@ static gfx_art_entry *art_get(gfx *g, gfx_art_key key)
     gfx_art_entry *e = &g->art[g->nart++];
     e->key = key;
     e->tex = t;
+    e->serial = gfx_new_serial(g);
+    e->used = g->frame;
     e->fw = fw;
     e->fh = fh;
     return e;
+}
+
+Uint32 gfx_art_serial(gfx *g, gfx_art_key key)
+{
+    gfx_art_entry *e = art_get(g, key);
+    return e ? e->serial : 0;
 }
 
 SDL_Texture *gfx_art_get(gfx *g, gfx_art_key key, double *fw, double *fh)
@@ -53,8 +68,6 @@ void gfx_art_draw(gfx *g, gfx_art_key key, double cx, double cy, double scale, d
     gfx_art_entry *e = art_get(g, key);
     if (!e) return;
     double w = e->fw * scale, h = e->fh * scale;
-    SDL_FRect dst = gfx_frect(g, cx - w / 2, cy - h / 2, w, h);
-    SDL_SetTextureColorMod(e->tex, mod.r, mod.g, mod.b);
-    SDL_SetTextureAlphaMod(e->tex, (Uint8)(sdf_clamp01(alpha) * 255 + 0.5));
-    SDL_RenderCopyExF(g->r, e->tex, NULL, &dst, angle, NULL, SDL_FLIP_NONE);
+    mod.a = (Uint8)(sdf_clamp01(alpha) * 255 + 0.5);
+    gfx_op_copy(g, e->tex, e->serial, gfx_frect(g, cx - w / 2, cy - h / 2, w, h), mod, angle, NULL, 1);
 }

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "gfx_impl.h"
 #include "gfx_paint.h"
 
 typedef struct {
@@ -152,15 +153,13 @@ void gfx_cursor(gfx *g, double x, double y, double angle)
     SDL_Texture *tex = gfx_art_get(g, (gfx_art_key){needle, 0, 0, 0, 0}, &fw, &fh);
     if (!tex) return;
     const layout_view *v = gfx_view(g);
-    SDL_Renderer *r = gfx_renderer(g);
     SDL_FRect dst = {(float)(v->off_x + (x - 4) * v->scale), (float)(v->off_y + (y - 4) * v->scale),
                      (float)(fw * v->scale), (float)(fh * v->scale)};
     SDL_FPoint tip = {(float)(4 * v->scale), (float)(4 * v->scale)};
-    SDL_SetTextureColorMod(tex, 255, 255, 255);
-    SDL_SetTextureAlphaMod(tex, 255);
     SDL_Rect clip;
-    SDL_RenderGetClipRect(r, &clip);
-    SDL_RenderSetClipRect(r, NULL);
-    SDL_RenderCopyExF(r, tex, NULL, &dst, angle, &tip, SDL_FLIP_NONE);
-    SDL_RenderSetClipRect(r, clip.w > 0 ? &clip : NULL);
+    gfx_get_clip(g, &clip);
+    gfx_clip(g, NULL);
+    gfx_op_copy(g, tex, gfx_art_serial(g, (gfx_art_key){needle, 0, 0, 0, 0}), dst, (gfx_color){255, 255, 255, 255},
+                angle, &tip, 1);
+    gfx_clip(g, clip.w > 0 ? &clip : NULL);
 }

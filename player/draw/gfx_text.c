@@ -26,11 +26,18 @@ static int find_font(char *out, size_t n, const char *file)
     return -1;
 }
 
+static int font_index(gfx *g, int bold, int px)
+{
+    for (int i = 0; i < g->nfonts; i++)
+        if (g->fonts[i].bold == bold && g->fonts[i].px == px) return i;
+    return -1;
+}
+
 TTF_Font *gfx_font(gfx *g, int bold, int px)
 {
     if (px < 4) px = 4;
-    for (int i = 0; i < g->nfonts; i++)
-        if (g->fonts[i].bold == bold && g->fonts[i].px == px) return g->fonts[i].f;
+    int at = font_index(g, bold, px);
+    if (at >= 0) return g->fonts[at].f;
     TTF_Font *f = TTF_OpenFont(g->font_path[bold ? 1 : 0], px);
     if (!f) return NULL;
     if (g->nfonts == GFX_MAX_FONTS) {
@@ -40,6 +47,7 @@ TTF_Font *gfx_font(gfx *g, int bold, int px)
     }
     g->fonts[g->nfonts].bold = bold;
     g->fonts[g->nfonts].px = px;
+    g->fonts[g->nfonts].cell = -1;
     g->fonts[g->nfonts].f = f;
     g->nfonts++;
     return f;
@@ -117,8 +125,15 @@ static gfx_text_entry *text_get(gfx *g, const char *s, int bold, int px, gfx_tex
                              : TTF_RenderUTF8_Blended(f, s, (SDL_Color){255, 255, 255, 255});
     if (!surf) return NULL;
     if (g->ntext == GFX_MAX_TEXT) {
-        SDL_DestroyTexture(g->text[0].tex);
-        g->text[0] = g->text[--g->ntext];
+        /* one not drawn in this frame: the frame's ops still hold those textures */
+        int old = 0;
+        while (old < g->ntext && g->text[old].used == g->frame) old++;
+        if (old == g->ntext) {
+            SDL_FreeSurface(surf);
+            return NULL;
+        }
+        SDL_DestroyTexture(g->text[old].tex);
+        g->text[old] = g->text[--g->ntext];
     }
     gfx_text_entry *e = &g->text[g->ntext];
     e->tex = SDL_CreateTextureFromSurface(g->r, surf);
@@ -127,6 +142,7 @@ static gfx_text_entry *text_get(gfx *g, const char *s, int bold, int px, gfx_tex
     e->margin = margin;
     SDL_FreeSurface(surf);
     if (!e->tex) return NULL;
+    e->serial = gfx_new_serial(g);
     SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
     memcpy(e->str, s, len + 1);
     e->bold = bold;
@@ -163,24 +179,51 @@ static int text_runs(const char *s, int tabular, text_run *runs, int max)
     return n;
 }
 
+/* The width of a run in font f (bold, px), measured once: scenes measure the same words
+ * every frame (wrapping, alignment), and FreeType loads each glyph again to do it. */
+static int run_width(gfx *g, TTF_Font *f, int bold, int px, const char *s)
+{
+    Uint32 h = 2166136261u ^ (Uint32)(px * 2 + bold);
+    for (const char *c = s; *c; c++) h = (h ^ (Uint8)*c) * 16777619u;
+    size_t len = strlen(s);
+    int w = 0, hh = 0;
+    if (len >= GFX_TEXT_MAX) {
+        TTF_SizeUTF8(f, s, &w, &hh);
+        return w;
+    }
+    gfx_width_entry *e = &g->widths[h % GFX_WIDTHS];
+    if (e->px == px && e->bold == bold && strcmp(e->str, s) == 0) return e->w;
+    TTF_SizeUTF8(f, s, &w, &hh);
+    e->px = px;
+    e->bold = bold;
+    e->w = w;
+    memcpy(e->str, s, len + 1);
+    return w;
+}
+
 static double layout_text(gfx *g, const char *s, gfx_text_style st, double x, double y, int draw)
 {
     int px = (int)lround(st.size * g->view.scale);
     TTF_Font *f = gfx_font(g, st.bold, px);
     if (!f) return 0;
-    int cell = 0;
-    for (char c = '0'; c <= '9'; c++) {
-        int minx, maxx, miny, maxy, adv;
-        if (TTF_GlyphMetrics(f, (Uint16)c, &minx, &maxx, &miny, &maxy, &adv) == 0 && adv > cell) cell = adv;
+    int fi = font_index(g, st.bold, px < 4 ? 4 : px);
+    int cell = fi >= 0 ? g->fonts[fi].cell : -1;
+    if (cell < 0) {
+        cell = 0;
+        for (char c = '0'; c <= '9'; c++) {
+            int minx, maxx, miny, maxy, adv;
+            if (TTF_GlyphMetrics(f, (Uint16)c, &minx, &maxx, &miny, &maxy, &adv) == 0 && adv > cell) cell = adv;
+        }
+        if (fi >= 0) g->fonts[fi].cell = cell;
     }
     text_run runs[32];
     int n = text_runs(s, st.tabular, runs, 32);
     double total = 0;
     double widths[32];
     for (int i = 0; i < n; i++) {
-        int w = 0, h = 0;
+        int w = 0;
         if (runs[i].digit) w = cell;
-        else TTF_SizeUTF8(f, runs[i].buf, &w, &h);
+        else w = run_width(g, f, st.bold, px < 4 ? 4 : px, runs[i].buf);
         widths[i] = w / g->view.scale;
         total += widths[i];
     }
@@ -197,10 +240,10 @@ static double layout_text(gfx *g, const char *s, gfx_text_style st, double x, do
             double ox = floor(g->view.off_x + (cx + dx) * g->view.scale + 0.5) - e->margin;
             double oy = floor(g->view.off_y + (y - h / 2) * g->view.scale + 0.5) - e->margin;
             SDL_FRect dst = {(float)ox, (float)oy, (float)e->w, (float)e->h};
-            if (st.look) SDL_SetTextureColorMod(e->tex, 255, 255, 255); /* baked in its colours */
-            else SDL_SetTextureColorMod(e->tex, st.color.r, st.color.g, st.color.b);
-            SDL_SetTextureAlphaMod(e->tex, (Uint8)(sdf_clamp01(st.alpha) * 255 + 0.5));
-            SDL_RenderCopyF(g->r, e->tex, NULL, &dst);
+            gfx_color mod = st.color; /* a look is baked in its own colours */
+            if (st.look) mod.r = mod.g = mod.b = 255;
+            mod.a = (Uint8)(sdf_clamp01(st.alpha) * 255 + 0.5);
+            gfx_op_copy(g, e->tex, e->serial, dst, mod, 0, NULL, 0);
         }
         cx += widths[i];
     }
