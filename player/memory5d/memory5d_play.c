@@ -367,9 +367,10 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
     setup.seed = sc->seed;
     setup.difficulty = sc->difficulty;
     setup.mode = sc->arcade ? MEMORY5D_ARCADE : MEMORY5D_CLASSIC;
-    setup.kind = MEMORY5D_MATCH_STANDARD;
+    /* rules other than the shipped ones make a custom match: no Star Points, no Elo */
+    setup.kind = sc->custom_rules ? MEMORY5D_MATCH_CUSTOM : MEMORY5D_MATCH_STANDARD;
     /* Ranked Classic: Classic against the AI (Elo per difficulty); Arcade never is */
-    setup.ranked = sc->vs_ai && !sc->arcade;
+    setup.ranked = sc->vs_ai && !sc->arcade && !sc->custom_rules;
     /* a board played in this session, chosen again: a restart, which earns no Star Points */
     int restart = memory5d_board_played(sc, sc->seed, sc->difficulty);
     setup.restarted = restart;
@@ -403,6 +404,10 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
                          "Arcade: arm a power with 1-4 (or its button) before your link; "
                          "the same key cancels and refunds it. %s.",
                          sc->vs_ai ? "You are A, to move" : "Player A to move");
+    if (sc->custom_rules)
+        memory5d_caption(sc, now,
+                         "Custom rules (your --rules file is not the game's own rules): this "
+                         "match earns no Star Points and no rating.");
     if (restart)
         memory5d_caption(sc, now,
                          "Seed %u again: a restart of the last board. It is recorded as one "

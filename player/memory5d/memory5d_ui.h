@@ -132,6 +132,7 @@ struct memory5d_scene_state {
     memory5d_store *store; /* local records, or NULL (headless without --records) */
     char db_path[1100];
     char *rules_text;      /* the rules file as recorded with each match */
+    int custom_rules;      /* --rules differs from the shipped rules: custom matches */
     int64_t profile;       /* the chosen profile, 0 until one exists */
     memory5d_records_screen_view rec;
 
@@ -301,6 +302,9 @@ int memory5d_local_records_batch(const scene_env *env, char *err, size_t errlen)
 int memory5d_local_records_open(memory5d_scene_state *sc, const char *rules_path, char *err,
                                 size_t errlen);
 void memory5d_local_records_close(memory5d_scene_state *sc);
+/* 1 when the rules file's records hash differs from the shipped rules file's (a custom
+ * match, spec "Star Points": it earns none), 0 when they are the same rules. */
+int memory5d_local_records_custom(const char *rules_path, const char *shipped_path);
 /* Reloads what the records show: profiles, the chosen one's projection, its history. */
 void memory5d_local_records_refresh(memory5d_scene_state *sc);
 /* The chosen profile, creating and choosing "Player 1" (or the next free number) at first. */
