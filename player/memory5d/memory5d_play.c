@@ -61,6 +61,28 @@ static void breakdown(const memory5d_scene_state *sc, const memory5d_event *e, i
              bd->total);
 }
 
+/* The local player: A against the AI or in a lesson, the player's own seat online. */
+static int is_you(const memory5d_scene_state *sc, int p)
+{
+    return sc->online ? p == sc->online_seat : (sc->vs_ai || sc->tutorial) && p == 0;
+}
+
+/* "You complete", "The AI completes", "Player B completes", "Bob completes" (online). */
+static const char *winner_words(const memory5d_scene_state *sc, int p)
+{
+    static char s[80];
+    if (is_you(sc, p))
+        return "You complete";
+    if (sc->online && sc->seat_names[p][0])
+        snprintf(s, sizeof s, "%s completes", sc->seat_names[p]);
+    else
+        snprintf(s, sizeof s, "%s completes", sc->tutorial ? "The coach"
+                                              : sc->vs_ai ? "The AI"
+                                              : p == 0    ? "Player A"
+                                                          : "Player B");
+    return s;
+}
+
 /* Everything the core reported for one accepted command: the events log, the caption, the
  * sounds and the ui's own follow-ups (focus across a rotation, the rotation animation). */
 static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
@@ -188,8 +210,10 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             break;
         case MEMORY5D_EV_WIN:
             /* reduced sensory: a single soft chime instead of the fanfare */
-            memory5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
-                             memory5d_player_names[e->player],
+            /* the winner as the HUD names them: "You" for the local player */
+            memory5d_caption(sc, now, "%s four in a row and %s the board! [sound: %s]",
+                             winner_words(sc, e->player),
+                             is_you(sc, e->player) ? "win" : "wins",
                              sc->cfg->reduced_sensory ? "soft chime" : "fanfare");
             memory5d_feed(sc, "%s wins: four in a row", memory5d_player_names[e->player]);
             sfx(sc, sc->cfg->reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
