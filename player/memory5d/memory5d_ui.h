@@ -352,6 +352,13 @@ typedef struct {
     int index;
     double x, y, w, h;
 } memory5d_kit_box_note;
+/* A fitted text (memory5d_kit_fit) still wider than its room at the smallest size allowed. */
+enum { MEMORY5D_KIT_OVERFLOWS = 16 };
+typedef struct {
+    char text[48];
+    double width, room;
+} memory5d_kit_overflow;
+int memory5d_kit_frame_overflows(const memory5d_kit_overflow **out);
 void memory5d_kit_frame_begin(void);
 double memory5d_kit_frame_min_text(void);
 int memory5d_kit_frame_targets(const memory5d_kit_box_note **out);
@@ -367,6 +374,8 @@ void memory5d_kit_box(gfx *g, double x, double y, double w, double h, Uint32 fil
 void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
                          int focus, int enabled, int hc);
 /* The keyboard focus: a blue frame all round the box, outside it. */
+/* 1 when memory5d_kit_button would draw label inside a w x h button (no overflow). */
+int memory5d_kit_button_fits(gfx *g, double w, double h, const char *label);
 void memory5d_kit_focus_ring(gfx *g, double x, double y, double w, double h);
 /* The caption line at the bottom: one line, or two smaller ones when it is long. */
 void memory5d_kit_caption_bar(gfx *g, const char *caption);
