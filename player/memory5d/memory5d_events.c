@@ -295,6 +295,11 @@ void memory5d_ev_layout(memory5d_scene_state *sc, int64_t t)
     MIX(sc->screen);
     MIX(memory5d_layout_scale() * 10000);
     MIX(text * 100);
+    const memory5d_kit_overflow *ov;
+    int no = memory5d_kit_frame_overflows(&ov);
+    MIX(no);
+    for (int i = 0; i < no; i++)
+        MIX(ov[i].width * 10);
     for (int i = 0; i < n; i++) {
         MIX(tg[i].x);
         MIX(tg[i].y);
@@ -318,6 +323,14 @@ void memory5d_ev_layout(memory5d_scene_state *sc, int64_t t)
         fprintf(sc->env.events, "%s{\"name\":%s,\"index\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d}",
                 i ? "," : "", name, tg[i].index, (int)tg[i].x, (int)tg[i].y, (int)tg[i].w,
                 (int)tg[i].h);
+    }
+    /* the texts the kit could not fit in their room (an empty list on a good frame) */
+    fputs("],\"overflow\":[", sc->env.events);
+    for (int i = 0; i < no; i++) {
+        char text[120];
+        jstr(text, sizeof text, ov[i].text);
+        fprintf(sc->env.events, "%s{\"text\":%s,\"width\":%.1f,\"room\":%.1f}", i ? "," : "",
+                text, ov[i].width, ov[i].room);
     }
     fputs("]}\n", sc->env.events);
 }

@@ -13,11 +13,21 @@
 static double min_text;
 static memory5d_kit_box_note targets[MEMORY5D_KIT_TARGETS];
 static int target_count;
+/* the fitted texts still wider than their room (at the readable floor): none on a good frame */
+static memory5d_kit_overflow overflows[MEMORY5D_KIT_OVERFLOWS];
+static int overflow_count;
 
 void memory5d_kit_frame_begin(void)
 {
     min_text = 1e9;
     target_count = 0;
+    overflow_count = 0;
+}
+
+int memory5d_kit_frame_overflows(const memory5d_kit_overflow **out)
+{
+    *out = overflows;
+    return overflow_count;
 }
 
 double memory5d_kit_frame_min_text(void) { return min_text; }
@@ -63,6 +73,13 @@ gfx_text_style memory5d_kit_fit(gfx *g, const char *text, gfx_text_style st, dou
         floor = st.size;
     gfx_text_style fit = ui_fit(g, text, st, max_w, min_size > floor ? min_size : floor);
     memory5d_kit_note_text(fit.size);
+    double w = gfx_text_width(g, text, fit);
+    if (w > max_w + 0.5 && overflow_count < MEMORY5D_KIT_OVERFLOWS) {
+        memory5d_kit_overflow *o = &overflows[overflow_count++];
+        snprintf(o->text, sizeof o->text, "%s", text);
+        o->width = w;
+        o->room = max_w;
+    }
     return fit;
 }
 
@@ -137,6 +154,19 @@ int memory5d_kit_wrap(gfx *g, const char *s, double x, double y, double w, gfx_t
     return lines;
 }
 
+/* A button's label size and room: at most 30, and 42% of a button's height. */
+static double button_size(double h) { return h * 0.42 < 30 ? h * 0.42 : 30; }
+
+int memory5d_kit_button_fits(gfx *g, double w, double h, const char *label)
+{
+    gfx_text_style st = {.size = button_size(h), .bold = 1, .align = GFX_CENTER, .alpha = 1};
+    double floor = memory5d_layout_min_text();
+    if (floor > st.size)
+        floor = st.size;
+    st = ui_fit(g, label, st, w - 12, floor > 14 ? floor : 14);
+    return gfx_text_width(g, label, st) <= w - 12 + 0.5;
+}
+
 void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
                          int focus, int enabled, int hc)
 {
@@ -144,7 +174,7 @@ void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const c
     Uint32 ink = on ? 0xFFFFFF : enabled ? INK : 0x9A9388;
     memory5d_kit_box(g, x, y, w, h, fill, hc ? 0x000000 : 0x8C8478);
     /* the label fits the button (a tall button's size would overflow a narrow one) */
-    double size = h * 0.42 < 30 ? h * 0.42 : 30;
+    double size = button_size(h);
     gfx_text(g, label, x + w / 2, y + h / 2,
              memory5d_kit_fit(g, label, memory5d_kit_style(size, 1, GFX_CENTER, ink), w - 12, 14));
     memory5d_kit_target(label, -1, x, y, w, h);

@@ -122,6 +122,29 @@ int memory5d_local_records_open(memory5d_scene_state *sc, const char *rules_path
     return 0;
 }
 
+/* The hash the records store for a rules file: of its unformatted JSON, so a copy that only
+ * changes the layout is still the shipped rules; NULL for an unreadable file. */
+static int rules_hash(const char *path, char out[MEMORY5D_RECORDS_HASH_LEN + 1])
+{
+    char inner[400];
+    cJSON *doc = jsonio_read_file(path, inner, sizeof inner);
+    char *text = doc ? cJSON_PrintUnformatted(doc) : NULL;
+    cJSON_Delete(doc);
+    if (!text)
+        return -1;
+    memory5d_records_hash(text, strlen(text), out);
+    free(text);
+    return 0;
+}
+
+int memory5d_local_records_custom(const char *rules_path, const char *shipped_path)
+{
+    char a[MEMORY5D_RECORDS_HASH_LEN + 1], b[MEMORY5D_RECORDS_HASH_LEN + 1];
+    if (rules_hash(rules_path, a) != 0 || rules_hash(shipped_path, b) != 0)
+        return 1; /* not provably the shipped rules */
+    return strcmp(a, b) != 0;
+}
+
 void memory5d_local_records_close(memory5d_scene_state *sc)
 {
     memory5d_store_close(sc->store);

@@ -710,13 +710,16 @@ static void draw_rewoven(memory5d_scene_state *sc, gfx *g, int64_t now)
     gfx_rect(g, x + w, y, 10, w, gold);
     char s[80];
     snprintf(s, sizeof s, "Board rewoven (%d of %d)", sc->st.reweaves, sc->def.cfg.reweave_limit);
-    double cy = MEMORY5D_VIEW_Y + MEMORY5D_VIEW_SIZE / 2;
-    memory5d_kit_box(g, 740, cy - 50, 500, 100, 0xFFF6DA, sc->cfg->high_contrast
-                                                               ? 0x000000
-                                                               : 0xB7791F);
-    gfx_text(g, s, 990, cy - 14, memory5d_kit_style(32, 1, GFX_CENTER, INK));
-    gfx_text(g, "every unclaimed cell has new attributes", 990, cy + 24,
-             memory5d_kit_style(22, 0, GFX_CENTER, INK2));
+    /* the banner over the foot of the inspector panel, never over a cell: the frame already
+     * marks the whole board, and the caption bar says the same in words */
+    double bx = 1430, by = 862, bw = 460, bh = 118;
+    memory5d_kit_box(g, bx, by, bw, bh, 0xFFF6DA, sc->cfg->high_contrast ? 0x000000 : 0xB7791F);
+    memory5d_kit_target("rewoven-banner", -1, bx, by, bw, bh);
+    gfx_text_style st = memory5d_kit_style(32, 1, GFX_CENTER, INK);
+    gfx_text(g, s, bx + bw / 2, by + 38, memory5d_kit_fit(g, s, st, bw - 24, 14));
+    const char *why = "every unclaimed cell has new attributes";
+    st = memory5d_kit_style(22, 0, GFX_CENTER, INK2);
+    gfx_text(g, why, bx + bw / 2, by + 84, memory5d_kit_fit(g, why, st, bw - 24, 14));
 }
 
 static void modal(gfx *g, const char *title, const char *body, const char *b1, const char *b2,
@@ -859,9 +862,9 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     if (arcade)
         draw_powers(sc, g, now);
     draw_board(sc, g, now);
-    draw_rewoven(sc, g, now);
     memory5d_hud_legend(sc, g);
     memory5d_hud_inspector(sc, g, now);
+    draw_rewoven(sc, g, now);
     memory5d_kit_caption_bar(g, sc->caption);
     if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_INTRO)
         modal(g, sc->lesson.title, sc->coach, "Continue", NULL, 0, hc);

@@ -28,9 +28,11 @@ static int row_options(int row)
 static void option_box(int row, int o, double *x, double *y, double *w, double *h)
 {
     int k = row_options(row);
-    double total = row == ROW_FIND || row == ROW_QUIT ? 460 : 980;
+    /* the option rows run up to the profile panel (x 1360): a quarter of it holds a power's
+     * short name and its counts at the button's full label size */
+    double total = row == ROW_FIND || row == ROW_QUIT ? 460 : 1064;
     *w = (total - (k - 1) * 16) / k;
-    *x = 300 + o * (*w + 16);
+    *x = 270 + o * (*w + 16);
     *y = 250 + row * 96;
     *h = 70;
 }
@@ -56,6 +58,18 @@ static const char *const mode_titles[M5O_MODES] = {"Ranked Classic", "Arcade", "
 /* the powers' names short enough for a quarter of the row with a count beside them */
 static const char *const short_titles[MEMORY5D_POWERS] = {"Reveal", "Double Pts", "Wildcard",
                                                           "Extra Turn"};
+/* and shorter still, for counts too long beside them in a small window, where the label
+ * cannot shrink under the readable size (the full names are in the profile panel) */
+static const char *const tiny_titles[MEMORY5D_POWERS] = {"Reveal", "Double", "Wild", "Extra"};
+
+/* A power's button label, "TITLE COUNTS", in the first of its titles that fits the button. */
+static void power_label(gfx *g, int power, const char *counts, double w, double h, char *out,
+                        size_t n)
+{
+    snprintf(out, n, "%s %s", short_titles[power], counts);
+    if (!memory5d_kit_button_fits(g, w, h, out))
+        snprintf(out, n, "%s %s", tiny_titles[power], counts);
+}
 
 static void loadout_toggle(memory5d_scene_state *sc, int power, int64_t now)
 {
@@ -197,7 +211,7 @@ void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
             gfx_text(g, row_labels[r], x - 30, y + h / 2, memory5d_kit_style(32, 1, GFX_RIGHT, INK));
         for (int i = 0; i < row_options(r); i++) {
             option_box(r, i, &x, &y, &w, &h);
-            char label[80];
+            char label[80], counts[40];
             int on = 0, enabled = 1;
             switch (r) {
             case ROW_MODE:
@@ -209,12 +223,13 @@ void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                 on = o->difficulty == i;
                 break;
             case ROW_SHOP:
-                snprintf(label, sizeof label, "%s %d", short_titles[i], sc->rules.power_price[i]);
+                snprintf(counts, sizeof counts, "%d", sc->rules.power_price[i]);
+                power_label(g, i, counts, w, h, label, sizeof label);
                 enabled = o->have_profile && o->star_points >= sc->rules.power_price[i];
                 break;
             case ROW_LOADOUT:
-                snprintf(label, sizeof label, "%s %d/%d", short_titles[i], o->loadout[i],
-                         o->inventory[i]);
+                snprintf(counts, sizeof counts, "%d/%d", o->loadout[i], o->inventory[i]);
+                power_label(g, i, counts, w, h, label, sizeof label);
                 on = o->loadout[i] > 0;
                 enabled = o->mode == M5O_ARCADE && o->inventory[i] > 0;
                 break;

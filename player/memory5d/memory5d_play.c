@@ -61,6 +61,28 @@ static void breakdown(const memory5d_scene_state *sc, const memory5d_event *e, i
              bd->total);
 }
 
+/* The local player: A against the AI or in a lesson, the player's own seat online. */
+static int is_you(const memory5d_scene_state *sc, int p)
+{
+    return sc->online ? p == sc->online_seat : (sc->vs_ai || sc->tutorial) && p == 0;
+}
+
+/* "You complete", "The AI completes", "Player B completes", "Bob completes" (online). */
+static const char *winner_words(const memory5d_scene_state *sc, int p)
+{
+    static char s[80];
+    if (is_you(sc, p))
+        return "You complete";
+    if (sc->online && sc->seat_names[p][0])
+        snprintf(s, sizeof s, "%s completes", sc->seat_names[p]);
+    else
+        snprintf(s, sizeof s, "%s completes", sc->tutorial ? "The coach"
+                                              : sc->vs_ai ? "The AI"
+                                              : p == 0    ? "Player A"
+                                                          : "Player B");
+    return s;
+}
+
 /* Everything the core reported for one accepted command: the events log, the caption, the
  * sounds and the ui's own follow-ups (focus across a rotation, the rotation animation). */
 static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
@@ -188,8 +210,10 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             break;
         case MEMORY5D_EV_WIN:
             /* reduced sensory: a single soft chime instead of the fanfare */
-            memory5d_caption(sc, now, "%s completes four in a row and wins the board! [sound: %s]",
-                             memory5d_player_names[e->player],
+            /* the winner as the HUD names them: "You" for the local player */
+            memory5d_caption(sc, now, "%s four in a row and %s the board! [sound: %s]",
+                             winner_words(sc, e->player),
+                             is_you(sc, e->player) ? "win" : "wins",
                              sc->cfg->reduced_sensory ? "soft chime" : "fanfare");
             memory5d_feed(sc, "%s wins: four in a row", memory5d_player_names[e->player]);
             sfx(sc, sc->cfg->reduced_sensory ? AUDIO_SFX_PIP_CORRECT : AUDIO_SFX_FANFARE);
@@ -367,9 +391,10 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
     setup.seed = sc->seed;
     setup.difficulty = sc->difficulty;
     setup.mode = sc->arcade ? MEMORY5D_ARCADE : MEMORY5D_CLASSIC;
-    setup.kind = MEMORY5D_MATCH_STANDARD;
+    /* rules other than the shipped ones make a custom match: no Star Points, no Elo */
+    setup.kind = sc->custom_rules ? MEMORY5D_MATCH_CUSTOM : MEMORY5D_MATCH_STANDARD;
     /* Ranked Classic: Classic against the AI (Elo per difficulty); Arcade never is */
-    setup.ranked = sc->vs_ai && !sc->arcade;
+    setup.ranked = sc->vs_ai && !sc->arcade && !sc->custom_rules;
     /* a board played in this session, chosen again: a restart, which earns no Star Points */
     int restart = memory5d_board_played(sc, sc->seed, sc->difficulty);
     setup.restarted = restart;
@@ -403,6 +428,10 @@ int memory5d_play_match(memory5d_scene_state *sc, int64_t now, char *err, size_t
                          "Arcade: arm a power with 1-4 (or its button) before your link; "
                          "the same key cancels and refunds it. %s.",
                          sc->vs_ai ? "You are A, to move" : "Player A to move");
+    if (sc->custom_rules)
+        memory5d_caption(sc, now,
+                         "Custom rules (your --rules file is not the game's own rules): this "
+                         "match earns no Star Points and no rating.");
     if (restart)
         memory5d_caption(sc, now,
                          "Seed %u again: a restart of the last board. It is recorded as one "

@@ -138,7 +138,10 @@ void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
             memory5d_kit_wrap(g,
                               st->status == MEMORY5D_ABANDONED
                                   ? "Abandoned matches earn no Star Points."
-                                  : "Tutorial and custom matches earn no Star Points.",
+                                  : sc->def.setup.kind == MEMORY5D_MATCH_CUSTOM
+                                        ? "Custom rules (a --rules file other than the "
+                                          "game's own) earn no Star Points."
+                                        : "Tutorial matches earn no Star Points.",
                               x + 40, ly, 640, memory5d_kit_style(25, 0, GFX_LEFT, INK), 34);
         } else {
             snprintf(line, sizeof line, "Completion %d%s + objectives %d (cap %d)",

@@ -103,8 +103,11 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     sc->scale = 1.0;
     sc->keyboard = 1; /* the focus is drawn from the start; a pointer hides it until a key */
     const char *rules = scene_arg_value(env, "rules", NULL);
+    scene_data_path(env, MEMORY5D_DEFAULT_RULES, path, sizeof path);
     if (!rules)
-        rules = scene_data_path(env, MEMORY5D_DEFAULT_RULES, path, sizeof path);
+        rules = path;
+    else
+        sc->custom_rules = memory5d_local_records_custom(rules, path);
     if (memory5d_config_load(rules, &sc->rules, inner, sizeof inner) != 0) {
         snprintf(err, errlen, "memory5d: %s", inner);
         free(sc);

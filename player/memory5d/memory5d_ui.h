@@ -132,6 +132,7 @@ struct memory5d_scene_state {
     memory5d_store *store; /* local records, or NULL (headless without --records) */
     char db_path[1100];
     char *rules_text;      /* the rules file as recorded with each match */
+    int custom_rules;      /* --rules differs from the shipped rules: custom matches */
     int64_t profile;       /* the chosen profile, 0 until one exists */
     memory5d_records_screen_view rec;
 
@@ -301,6 +302,9 @@ int memory5d_local_records_batch(const scene_env *env, char *err, size_t errlen)
 int memory5d_local_records_open(memory5d_scene_state *sc, const char *rules_path, char *err,
                                 size_t errlen);
 void memory5d_local_records_close(memory5d_scene_state *sc);
+/* 1 when the rules file's records hash differs from the shipped rules file's (a custom
+ * match, spec "Star Points": it earns none), 0 when they are the same rules. */
+int memory5d_local_records_custom(const char *rules_path, const char *shipped_path);
 /* Reloads what the records show: profiles, the chosen one's projection, its history. */
 void memory5d_local_records_refresh(memory5d_scene_state *sc);
 /* The chosen profile, creating and choosing "Player 1" (or the next free number) at first. */
@@ -348,6 +352,13 @@ typedef struct {
     int index;
     double x, y, w, h;
 } memory5d_kit_box_note;
+/* A fitted text (memory5d_kit_fit) still wider than its room at the smallest size allowed. */
+enum { MEMORY5D_KIT_OVERFLOWS = 16 };
+typedef struct {
+    char text[48];
+    double width, room;
+} memory5d_kit_overflow;
+int memory5d_kit_frame_overflows(const memory5d_kit_overflow **out);
 void memory5d_kit_frame_begin(void);
 double memory5d_kit_frame_min_text(void);
 int memory5d_kit_frame_targets(const memory5d_kit_box_note **out);
@@ -363,6 +374,8 @@ void memory5d_kit_box(gfx *g, double x, double y, double w, double h, Uint32 fil
 void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
                          int focus, int enabled, int hc);
 /* The keyboard focus: a blue frame all round the box, outside it. */
+/* 1 when memory5d_kit_button would draw label inside a w x h button (no overflow). */
+int memory5d_kit_button_fits(gfx *g, double w, double h, const char *label);
 void memory5d_kit_focus_ring(gfx *g, double x, double y, double w, double h);
 /* The caption line at the bottom: one line, or two smaller ones when it is long. */
 void memory5d_kit_caption_bar(gfx *g, const char *caption);

@@ -74,7 +74,8 @@ class Server:
 class Player:
     """One headless player process; its events log read as it grows."""
 
-    def __init__(self, args, work, tag, port, keys, name=None, settings=None, until=180000):
+    def __init__(self, args, work, tag, port, keys, name=None, settings=None, until=180000,
+                 extra=()):
         self.args, self.tag = args, tag
         self.events = os.path.join(work, "%s.events" % tag)
         self.settings = settings or os.path.join(work, "%s.settings.json" % tag)
@@ -85,6 +86,7 @@ class Player:
                "--until", str(until), "--events-out", self.events]
         if name:
             cmd += ["--name", name]
+        cmd += list(extra)
         self.err = os.path.join(work, "%s.err" % tag)
         self.proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=open(self.err, "w"),
                                      cwd=args.root)
@@ -446,6 +448,50 @@ def sc_shop(args, work):
     srv.stop()
 
 
+def sc_fit(args, work):
+    """The online lobby's labels fit their buttons at every window size: an account with
+    two-digit inventories ("Double Pts 0/12") drawn at a full-HD, a small, a portrait phone
+    and the smallest window; the layout event lists every text the kit could not fit."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import bot
+    db = os.path.join(work, "fit.db")
+    srv = Server(args, db)
+    c = bot.Client("127.0.0.1", srv.port)
+    c.send({"type": "hello", "name": "Ann"})
+    w = c.expect("welcome")
+    c.close()
+    srv.stop()
+    con = sqlite3.connect(db)
+    con.execute("UPDATE players SET star_points = 1000 WHERE id = ?", (w["player"],))
+    for power in ("reveal", "doublePoints", "wildcard", "extraTurn"):
+        con.execute("INSERT OR REPLACE INTO inventory(player, power, count) VALUES (?, ?, 12)",
+                    (w["player"], power))
+    con.commit()
+    con.close()
+    srv = Server(args, db)
+    settings = os.path.join(work, "ann.settings.json")
+    with open(settings, "w") as f:
+        json.dump({"format": "player-settings/3", "master": 80, "music": 70, "sfx": 90,
+                   "oddshape": {"colorblind": False, "randomize": False, "seed": 12345},
+                   "memory5d": {"reducedMotion": False, "reducedSensory": False,
+                                "highContrast": False,
+                                "online": {"server": "127.0.0.1:%d" % srv.port, "name": "Ann",
+                                           "token": w["token"]}}}, f)
+    for size in ("1920x1080", "1280x720", "640x360", "390x844", "270x270"):
+        shot = os.path.join(work, "lobby-%s.png" % size)
+        # Mode: Arcade, so the loadout row is live; a frame drawn once the profile is in
+        a = Player(args, work, "fit-" + size, srv.port, ["wait:400", "right"], settings=settings,
+                   until=3000, extra=["--size", size, "--screenshot", "2500:" + shot])
+        a.wait(lambda e: e["what"] == "profile", 20, "profile")
+        a.proc.wait(60)
+        lay = [e for e in a.lines() if e.get("event") == "layout" and e["screen"] == "online-lobby"]
+        names = [t["name"] for t in lay[-1]["targets"]] if lay else []
+        check("%s-drew-the-counts" % size, any("12/12" in n or "0/12" in n for n in names), names)
+        check("%s-every-label-fits" % size, lay and all(e.get("overflow") == [] for e in lay),
+              [e.get("overflow") for e in lay][:6])
+    srv.stop()
+
+
 def sc_draft(args, work):
     """The online Power Draft: two players pick on the server's deadlines (any key 1-4, over
     and over: refused picks cost nothing), then the drafted Arcade match starts."""
@@ -545,7 +591,8 @@ def main():
     ap.add_argument("--bin", required=True)
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
-    ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover", "drop"])
+    ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover", "drop",
+                                         "fit"])
     args = ap.parse_args()
     work = os.path.join(args.work, "online-" + args.scenario)
     shutil.rmtree(work, ignore_errors=True)  # a fresh database and settings every run
