@@ -26,8 +26,10 @@ CASES = [
      [key(300, "escape")] + [l for t in range(1000, END_MS, 1000)
                              for l in (click(t, 163, 482), key(t + 700, "u"))], 2.0),
     ("memory5d", "first screen (the lobby), still", [], 0.1),
-    # the lobby's Play button
-    ("memory5d", "a match with its decision clock running", [click(300, 1179, 633)], 2.0),
+    # the lobby's Play row (down seven rows from Mode, then Enter: the lobby's layout moves
+    # with the window size, its rows do not)
+    ("memory5d", "a match with its decision clock running",
+     [key(300 + 50 * i, "down") for i in range(7)] + [key(700, "enter")], 2.0),
     ("oddshape", "first screen (the title, patches bob)", [], 2.0),
     ("oddshape", "a session (Get Ready, a round's timer)", [key(300, "enter")], 2.0),
 ]
