@@ -11,8 +11,7 @@
 
 static const char *const opponent_names[2] = {"human", "ai"};
 
-/* A JSON string of s (ASCII text: quotes, backslashes and control characters escaped). */
-static void jstr(char *out, size_t n, const char *s)
+void memory5d_ev_jstr(char *out, size_t n, const char *s)
 {
     size_t k = 0;
     if (n < 3)
@@ -84,7 +83,7 @@ void memory5d_ev_select(memory5d_scene_state *sc, int64_t t, int player, int cel
                         const char *label, const memory5d_outcome *out, int accepted)
 {
     char lj[700];
-    jstr(lj, sizeof lj, label);
+    memory5d_ev_jstr(lj, sizeof lj, label);
     const char *result = "refused";
     if (accepted && out->count)
         result = memory5d_event_names[out->ev[0].kind];
@@ -107,7 +106,7 @@ void memory5d_ev_core(memory5d_scene_state *sc, int64_t t, const memory5d_event 
         memory5d_cell_coord(n, e->b, cb);
     char text[200] = "\"\"";
     if (bd)
-        jstr(text, sizeof text, bd->text);
+        memory5d_ev_jstr(text, sizeof text, bd->text);
     switch (e->kind) {
     case MEMORY5D_EV_LINK:
         line(sc, "{\"t\":%lld,\"event\":\"link\",\"player\":%s,\"cells\":[%d,%d],"
@@ -224,11 +223,11 @@ void memory5d_ev_tutorial(memory5d_scene_state *sc, int64_t t, const char *phase
     char pj[700] = "\"\"";
     int step = sc->lesson_step;
     if (!strcmp(phase, "prompt") && step < sc->lesson.step_count)
-        jstr(pj, sizeof pj, sc->lesson.steps[step].prompt);
+        memory5d_ev_jstr(pj, sizeof pj, sc->lesson.steps[step].prompt);
     else if (!strcmp(phase, "intro"))
-        jstr(pj, sizeof pj, sc->lesson.intro);
+        memory5d_ev_jstr(pj, sizeof pj, sc->lesson.intro);
     else if (!strcmp(phase, "done"))
-        jstr(pj, sizeof pj, sc->lesson.done);
+        memory5d_ev_jstr(pj, sizeof pj, sc->lesson.done);
     /* a learner's prompt names what it points at: the framed cell or power button */
     char target[160] = "";
     if (!strcmp(phase, "prompt")) {
@@ -319,7 +318,7 @@ void memory5d_ev_layout(memory5d_scene_state *sc, int64_t t)
             (long long)t, screen, memory5d_layout_scale(), n ? text : 0.0);
     for (int i = 0; i < n; i++) {
         char name[80];
-        jstr(name, sizeof name, tg[i].name);
+        memory5d_ev_jstr(name, sizeof name, tg[i].name);
         fprintf(sc->env.events, "%s{\"name\":%s,\"index\":%d,\"x\":%d,\"y\":%d,\"w\":%d,\"h\":%d}",
                 i ? "," : "", name, tg[i].index, (int)tg[i].x, (int)tg[i].y, (int)tg[i].w,
                 (int)tg[i].h);
@@ -328,7 +327,7 @@ void memory5d_ev_layout(memory5d_scene_state *sc, int64_t t)
     fputs("],\"overflow\":[", sc->env.events);
     for (int i = 0; i < no; i++) {
         char text[120];
-        jstr(text, sizeof text, ov[i].text);
+        memory5d_ev_jstr(text, sizeof text, ov[i].text);
         fprintf(sc->env.events, "%s{\"text\":%s,\"width\":%.1f,\"room\":%.1f}", i ? "," : "",
                 text, ov[i].width, ov[i].room);
     }
@@ -354,11 +353,11 @@ void memory5d_ev_caption(memory5d_scene_state *sc, int64_t t, const char *text)
 {
     char tj[1000], feed[MEMORY5D_FEED_ROWS * 260] = "";
     size_t k = 0;
-    jstr(tj, sizeof tj, text);
+    memory5d_ev_jstr(tj, sizeof tj, text);
     for (int i = 0; i < sc->feed_count && sc->in_match; i++) {
         char fj[256], row[MEMORY5D_FEED_TEXT + 24];
         memory5d_feed_row(sc, i, row, sizeof row);
-        jstr(fj, sizeof fj, row);
+        memory5d_ev_jstr(fj, sizeof fj, row);
         k += (size_t)snprintf(feed + k, sizeof feed - k, "%s%s", i ? "," : "", fj);
     }
     line(sc, "{\"t\":%lld,\"event\":\"caption\",\"text\":%s,\"recent\":[%s]}", (long long)t, tj,
@@ -371,7 +370,7 @@ void memory5d_ev_records(memory5d_scene_state *sc, int64_t t, const char *action
     char text[1200] = "";
     if (detail) {
         memcpy(text, ",\"detail\":", 10);
-        jstr(text + 10, sizeof text - 10, detail);
+        memory5d_ev_jstr(text + 10, sizeof text - 10, detail);
     }
     line(sc, "{\"t\":%lld,\"event\":\"records\",\"action\":\"%s\",\"profile\":%lld,\"ok\":%s%s}",
          (long long)t, action, (long long)profile, ok ? "true" : "false", text);

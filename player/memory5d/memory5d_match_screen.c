@@ -475,48 +475,43 @@ void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *i
         break;
     }
     case PIN_KEY: {
-        int ctrl = !!(in->mods & PMOD_CTRL), move = -1;
-        switch (in->key) {
-        case PK_LEFT: move = MEMORY5D_MOVE_LEFT; break;
-        case PK_RIGHT: move = MEMORY5D_MOVE_RIGHT; break;
-        case PK_UP: move = MEMORY5D_MOVE_UP; break;
-        case PK_DOWN: move = MEMORY5D_MOVE_DOWN; break;
-        case PK_HOME: move = MEMORY5D_MOVE_HOME; break;
-        case PK_END: move = MEMORY5D_MOVE_END; break;
-        case PK_ENTER:
-        case PK_SPACE:
-            sc->keyboard = 1;
-            if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS)
-                tutorial_continue(sc, now);
-            else if (sc->zone == MEMORY5D_ZONE_LEAVE)
+        int ctrl = !!(in->mods & PMOD_CTRL), move = memory5d_layout_key_move(in->key);
+        if (move < 0)
+            switch (in->key) {
+            case PK_ENTER:
+            case PK_SPACE:
+                sc->keyboard = 1;
+                if (sc->tutorial && sc->lesson_phase != MEMORY5D_TUT_STEPS)
+                    tutorial_continue(sc, now);
+                else if (sc->zone == MEMORY5D_ZONE_LEAVE)
+                    open_leave(sc, now);
+                else if (sc->zone != MEMORY5D_ZONE_GRID)
+                    power_input(sc, sc->zone, now);
+                else
+                    pick(sc, sc->focus, now);
+                return;
+            case PK_TAB:
+                /* a lesson's card is the only control while it is up */
+                if (!sc->tutorial || sc->lesson_phase == MEMORY5D_TUT_STEPS)
+                    tab(sc, !!(in->mods & PMOD_SHIFT), now);
+                return;
+            case PK_ESCAPE:
+                if (sc->st.anchor != MEMORY5D_NO_CELL && !sc->tutorial) {
+                    memory5d_cmd c = memory5d_play_command(MEMORY5D_CMD_CANCEL,
+                                                           memory5d_local_player(sc), 0, 0, now);
+                    memory5d_outcome out;
+                    if (!memory5d_play_apply(sc, &c, &out, now))
+                        memory5d_play_refused(sc, c.player, -1, out.refusal, now);
+                    return;
+                }
                 open_leave(sc, now);
-            else if (sc->zone != MEMORY5D_ZONE_GRID)
-                power_input(sc, sc->zone, now);
-            else
-                pick(sc, sc->focus, now);
-            return;
-        case PK_TAB:
-            /* a lesson's card is the only control while it is up */
-            if (!sc->tutorial || sc->lesson_phase == MEMORY5D_TUT_STEPS)
-                tab(sc, !!(in->mods & PMOD_SHIFT), now);
-            return;
-        case PK_ESCAPE:
-            if (sc->st.anchor != MEMORY5D_NO_CELL && !sc->tutorial) {
-                memory5d_cmd c = memory5d_play_command(MEMORY5D_CMD_CANCEL,
-                                                       memory5d_local_player(sc), 0, 0, now);
-                memory5d_outcome out;
-                if (!memory5d_play_apply(sc, &c, &out, now))
-                    memory5d_play_refused(sc, c.player, -1, out.refusal, now);
+                return;
+            default:
+                /* Arcade: 1-4 arm Reveal, Double Points, Wildcard, Extra Turn (again: cancel) */
+                if (sc->def.setup.mode == MEMORY5D_ARCADE && in->ch >= '1' && in->ch <= '4')
+                    power_input(sc, in->ch - '1', now);
                 return;
             }
-            open_leave(sc, now);
-            return;
-        default:
-            /* Arcade: 1-4 arm Reveal, Double Points, Wildcard, Extra Turn (again: cancel) */
-            if (sc->def.setup.mode == MEMORY5D_ARCADE && in->ch >= '1' && in->ch <= '4')
-                power_input(sc, in->ch - '1', now);
-            return;
-        }
         sc->keyboard = 1;
         if (sc->zone >= 0 && sc->zone < MEMORY5D_POWERS) {
             /* the power bar is two by two: the arrows move inside it */

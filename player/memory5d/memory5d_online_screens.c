@@ -354,47 +354,42 @@ void memory5d_online_match_input(memory5d_scene_state *sc, const player_input *i
     case PIN_KEY: break;
     default: return;
     }
-    int move = -1;
-    switch (in->key) {
-    case PK_LEFT: move = MEMORY5D_MOVE_LEFT; break;
-    case PK_RIGHT: move = MEMORY5D_MOVE_RIGHT; break;
-    case PK_UP: move = MEMORY5D_MOVE_UP; break;
-    case PK_DOWN: move = MEMORY5D_MOVE_DOWN; break;
-    case PK_HOME: move = MEMORY5D_MOVE_HOME; break;
-    case PK_END: move = MEMORY5D_MOVE_END; break;
-    case PK_ENTER:
-    case PK_SPACE:
-        sc->keyboard = 1;
-        memory5d_online_select(sc, sc->focus, now);
-        return;
-    case PK_ESCAPE:
-        if (st->anchor != MEMORY5D_NO_CELL && st->turn == o->seat) {
-            memory5d_online_select(sc, st->anchor, now); /* the anchor again cancels it */
-        } else if (o->escape_t && now - o->escape_t <= M5O_RESIGN_MS) {
-            o->escape_t = 0;
-            memory5d_online_resign(sc, now);
-        } else {
-            o->escape_t = now;
-            memory5d_caption(sc, now, "Press Escape again within 3 s to resign: the other "
-                                      "player wins (the server's clock keeps running).");
+    int move = memory5d_layout_key_move(in->key);
+    if (move < 0)
+        switch (in->key) {
+        case PK_ENTER:
+        case PK_SPACE:
+            sc->keyboard = 1;
+            memory5d_online_select(sc, sc->focus, now);
+            return;
+        case PK_ESCAPE:
+            if (st->anchor != MEMORY5D_NO_CELL && st->turn == o->seat) {
+                memory5d_online_select(sc, st->anchor, now); /* the anchor again cancels it */
+            } else if (o->escape_t && now - o->escape_t <= M5O_RESIGN_MS) {
+                o->escape_t = 0;
+                memory5d_online_resign(sc, now);
+            } else {
+                o->escape_t = now;
+                memory5d_caption(sc, now, "Press Escape again within 3 s to resign: the other "
+                                          "player wins (the server's clock keeps running).");
+            }
+            return;
+        default:
+            if (in->ch == 'l' || in->ch == 'L') {
+                /* Classic marks the anchor's partners: L walks the focus through them (and,
+                 * with no anchor, through the cells that have one) */
+                int c = memory5d_online_next_linkable(sc, sc->focus);
+                if (c >= 0)
+                    focus_to(sc, c, now);
+                else
+                    memory5d_caption(sc, now, "%s", arcade ? "Arcade hides partners: that is "
+                                                             "what a Reveal is for."
+                                                           : "No cell can link now.");
+            } else if (arcade && in->ch >= '1' && in->ch <= '4') {
+                memory5d_online_power(sc, in->ch - '1', now);
+            }
+            return;
         }
-        return;
-    default:
-        if (in->ch == 'l' || in->ch == 'L') {
-            /* Classic marks the anchor's partners: L walks the focus through them (and,
-             * with no anchor, through the cells that have one) */
-            int c = memory5d_online_next_linkable(sc, sc->focus);
-            if (c >= 0)
-                focus_to(sc, c, now);
-            else
-                memory5d_caption(sc, now, "%s", arcade ? "Arcade hides partners: that is "
-                                                         "what a Reveal is for."
-                                                       : "No cell can link now.");
-        } else if (arcade && in->ch >= '1' && in->ch <= '4') {
-            memory5d_online_power(sc, in->ch - '1', now);
-        }
-        return;
-    }
     sc->focus = memory5d_layout_focus_move(st->size, sc->focus, move, !!(in->mods & PMOD_CTRL));
     focus_to(sc, sc->focus, now);
 }

@@ -18,27 +18,6 @@
 
 static void sfx(memory5d_scene_state *sc, audio_sfx e) { audio_play(sc->env.audio, e); }
 
-/* A JSON string (the events log's and the messages'): printable ASCII kept, the rest
- * escaped; quotes and backslashes escaped. */
-static void jstr(char *out, size_t n, const char *s)
-{
-    size_t k = 0;
-    out[k++] = '"';
-    for (; *s && k + 8 < n; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\') {
-            out[k++] = '\\';
-            out[k++] = (char)ch;
-        } else if (ch < 0x20) {
-            k += (size_t)snprintf(out + k, n - k, "\\u%04x", ch);
-        } else {
-            out[k++] = (char)ch;
-        }
-    }
-    out[k++] = '"';
-    out[k] = '\0';
-}
-
 /* One "online" line in the events log: what happened (a message type, or connecting,
  * connected, lost, malformed, sent), its match and seat, and a text. Flushed at once: a
  * test reads the log of a running player. */
@@ -52,7 +31,7 @@ void memory5d_online_ev(memory5d_scene_state *sc, int64_t t, const char *what, i
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    jstr(js, sizeof js, text);
+    memory5d_ev_jstr(js, sizeof js, text);
     char m[24] = "null", s[16] = "null";
     if (match > 0)
         snprintf(m, sizeof m, "%lld", (long long)match);

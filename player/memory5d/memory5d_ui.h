@@ -258,6 +258,9 @@ extern const char *const memory5d_ui_power_titles[MEMORY5D_POWERS];
 extern const char *const memory5d_ui_difficulty_titles[MEMORY5D_DIFFICULTIES];
 
 /* memory5d_events.c: one JSON line each into env.events (no-op without --events-out) */
+/* s as a JSON string, quotes included, into out (n bytes; ASCII text: quotes, backslashes
+ * and control characters escaped; cut short rather than overflow). */
+void memory5d_ev_jstr(char *out, size_t n, const char *s);
 void memory5d_ev_match_start(memory5d_scene_state *sc, int64_t t);
 void memory5d_ev_select(memory5d_scene_state *sc, int64_t t, int player, int cell,
                         const char *label, const memory5d_outcome *out, int accepted);
