@@ -201,3 +201,16 @@ void memory5d_kit_caption_bar(gfx *g, const char *caption)
         memory5d_kit_wrap(g, caption, 40, 1022, 1840, memory5d_kit_style(23, 0, GFX_LEFT, 0xFFFFFF),
                           34);
 }
+
+int memory5d_kit_key_move(int key)
+{
+    switch (key) {
+    case PK_LEFT: return MEMORY5D_MOVE_LEFT;
+    case PK_RIGHT: return MEMORY5D_MOVE_RIGHT;
+    case PK_UP: return MEMORY5D_MOVE_UP;
+    case PK_DOWN: return MEMORY5D_MOVE_DOWN;
+    case PK_HOME: return MEMORY5D_MOVE_HOME;
+    case PK_END: return MEMORY5D_MOVE_END;
+    default: return -1;
+    }
+}

@@ -69,19 +69,6 @@ int memory5d_layout_hit(const memory5d_layout *lay, double x, double y)
     return (r + lay->first_row) * lay->n + c + lay->first_col;
 }
 
-int memory5d_layout_key_move(int key)
-{
-    switch (key) {
-    case PK_LEFT: return MEMORY5D_MOVE_LEFT;
-    case PK_RIGHT: return MEMORY5D_MOVE_RIGHT;
-    case PK_UP: return MEMORY5D_MOVE_UP;
-    case PK_DOWN: return MEMORY5D_MOVE_DOWN;
-    case PK_HOME: return MEMORY5D_MOVE_HOME;
-    case PK_END: return MEMORY5D_MOVE_END;
-    default: return -1;
-    }
-}
-
 int memory5d_layout_focus_move(int n, int focus, int move, int ctrl)
 {
     if (focus < 0 || focus >= n * n)

@@ -53,8 +53,6 @@ enum {
     MEMORY5D_MOVE_HOME, MEMORY5D_MOVE_END
 };
 int memory5d_layout_focus_move(int n, int focus, int move, int ctrl);
-/* The MEMORY5D_MOVE_* a key means on the grid (arrows, Home, End), or -1. */
-int memory5d_layout_key_move(int key);
 
 /* Rotation animation: where the centre of cell (its box after the turn) is drawn at
  * progress t (0: where it was before the clockwise quarter turn, 1: its box), turning about

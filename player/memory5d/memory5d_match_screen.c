@@ -475,7 +475,7 @@ void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *i
         break;
     }
     case PIN_KEY: {
-        int ctrl = !!(in->mods & PMOD_CTRL), move = memory5d_layout_key_move(in->key);
+        int ctrl = !!(in->mods & PMOD_CTRL), move = memory5d_kit_key_move(in->key);
         if (move < 0)
             switch (in->key) {
             case PK_ENTER:

@@ -354,7 +354,7 @@ void memory5d_online_match_input(memory5d_scene_state *sc, const player_input *i
     case PIN_KEY: break;
     default: return;
     }
-    int move = memory5d_layout_key_move(in->key);
+    int move = memory5d_kit_key_move(in->key);
     if (move < 0)
         switch (in->key) {
         case PK_ENTER:

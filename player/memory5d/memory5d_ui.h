@@ -380,6 +380,8 @@ void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const c
 /* 1 when memory5d_kit_button would draw label inside a w x h button (no overflow). */
 int memory5d_kit_button_fits(gfx *g, double w, double h, const char *label);
 void memory5d_kit_focus_ring(gfx *g, double x, double y, double w, double h);
+/* The MEMORY5D_MOVE_* (memory5d_layout.h) a key means on the grid (arrows, Home, End), or -1. */
+int memory5d_kit_key_move(int key);
 /* The caption line at the bottom: one line, or two smaller ones when it is long. */
 void memory5d_kit_caption_bar(gfx *g, const char *caption);
 
