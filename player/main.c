@@ -296,6 +296,12 @@ static int parse_args(app *a, int argc, char **argv)
         }
     }
     if (optind < argc) return usage_error("unexpected argument \"%s\"", argv[optind]);
+    const scene_def *named = a->game ? scene_find(a->game) : NULL;
+    if (named && a->width && (a->width < named->min_w || a->height < named->min_h)) {
+        fprintf(stderr, "player: --size: %s lays out for windows of at least %dx%d, got \"%dx%d\"\n",
+                named->name, named->min_w, named->min_h, a->width, a->height);
+        return 2;
+    }
     if (help) {
         print_help(a->game ? scene_find(a->game) : NULL);
         exit(0);
@@ -317,6 +323,17 @@ static void launcher_field(app *a)
     gfx_set_field(a->g, LAUNCHER_FIELD_W, LAUNCHER_FIELD_H, 0x3B342D, GFX_BARS_WOOD);
 }
 
+/* The window's smallest size while scene d runs (the launcher's with none); a smaller window
+ * grows to it. */
+static void window_minimum(app *a, const scene_def *d)
+{
+    if (!a->win) return;
+    int mw = d && d->min_w > 270 ? d->min_w : 270, mh = d && d->min_h > 270 ? d->min_h : 270, w, h;
+    SDL_SetWindowMinimumSize(a->win, mw, mh);
+    SDL_GetWindowSize(a->win, &w, &h);
+    if (w < mw || h < mh) SDL_SetWindowSize(a->win, w > mw ? w : mw, h > mh ? h : mh);
+}
+
 /* Starts scene d at now; its options are the command line's only when it was named there.
  * -1 with the scene's one-line reason printed. */
 static int start_scene(app *a, const scene_def *d, int64_t now)
@@ -328,6 +345,11 @@ static int start_scene(app *a, const scene_def *d, int64_t now)
                      .args = a->from_launcher ? NULL : a->args,
                      .nargs = a->from_launcher ? 0 : a->nargs};
     char err[1024] = "";
+    if (a->headless && a->width && (a->width < d->min_w || a->height < d->min_h)) {
+        fprintf(stderr, "player: %s lays out for windows of at least %dx%d, not %dx%d\n", d->name, d->min_w,
+                d->min_h, a->width, a->height);
+        return -1;
+    }
     gfx_set_field(a->g, d->field_w, d->field_h, d->letterbox, d->bars);
     a->sc = d->create(&env, now, err, sizeof err);
     if (!a->sc) {
@@ -338,6 +360,7 @@ static int start_scene(app *a, const scene_def *d, int64_t now)
     a->def = d;
     a->in_launcher = 0;
     if (a->win) SDL_SetWindowTitle(a->win, d->title);
+    window_minimum(a, d);
     return 0;
 }
 
@@ -347,6 +370,7 @@ static void stop_scene(app *a)
     a->def->destroy(a->sc);
     a->sc = NULL;
     a->def = NULL;
+    window_minimum(a, NULL);
 }
 
 static void app_input(app *a, const player_input *in, int64_t now)
@@ -383,6 +407,12 @@ static void app_update(app *a, int64_t now)
 /* Draws the frame at now: 1 when its picture differs from the last one (see gfx_end). */
 static int app_draw(app *a, int64_t now)
 {
+    if (!a->in_launcher && a->sc && a->def->field_for) {
+        int ow, oh, fw, fh;
+        SDL_GetRendererOutputSize(a->ren, &ow, &oh);
+        a->def->field_for(ow, oh, &fw, &fh);
+        gfx_set_field(a->g, fw, fh, a->def->letterbox, a->def->bars);
+    }
     gfx_begin(a->g);
     if (a->in_launcher) launcher_draw(&a->menu, a->g, now, PLAYER_VERSION);
     else if (a->sc) a->def->draw(a->sc, a->g, now);
@@ -836,7 +866,7 @@ static int setup_video(app *a)
     a->win = SDL_CreateWindow("Player", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h,
                               SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN);
     if (!a->win) return usage_error("cannot open a window: %s", SDL_GetError());
-    SDL_SetWindowMinimumSize(a->win, 270, 270);
+    window_minimum(a, NULL);
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->ren) a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
     if (!a->ren) return usage_error("cannot create a renderer: %s", SDL_GetError());

@@ -61,6 +61,13 @@ typedef struct scene_def {
     const char *title; /* the launcher button and the window title */
     const char *help;  /* a short paragraph for --help: what it plays, its keys */
     int field_w, field_h; /* the logical field in which it draws and receives pointers */
+    /* The field for an output of out_w x out_h pixels when the scene has more than one
+     * layout (a compact one for small windows), called before every frame; the frame's
+     * pointers map into that field. NULL: always field_w x field_h. */
+    void (*field_for)(int out_w, int out_h, int *field_w, int *field_h);
+    /* The smallest window it lays out for (window pixels): while it runs the shell keeps the
+     * window at least this large, and a smaller --size is refused. 0: the shell's 270x270. */
+    int min_w, min_h;
     uint32_t letterbox;   /* 0xRRGGBB of the bars around the field */
     gfx_bars bars;        /* their look: GFX_BARS_FLAT or GFX_BARS_WOOD */
     const scene_option *options; /* its own command-line options; NULL-name terminated */

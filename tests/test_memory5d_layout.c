@@ -146,3 +146,26 @@ Test(memory5d_layout, every_screens_targets_grow_to_44_output_pixels_at_1280x720
     cr_expect(x == 900 && y == 188 + 12 * 60 && h == 52);
     cr_expect_eq(memory5d_layout_history_rows(), 8);
 }
+
+/* issue 27 item 6: "every target at least 44 output px at every window size the player allows" */
+Test(memory5d_layout, small_windows_get_the_compact_field_at_two_thirds_or_more)
+{
+    int fw, fh;
+    memory5d_layout_field_for(1280, 720, &fw, &fh);
+    cr_expect(fw == MEMORY5D_FIELD_W && fh == MEMORY5D_FIELD_H, "1280x720 shows the wide field at 2/3");
+    memory5d_layout_field_for(3840, 2160, &fw, &fh);
+    cr_expect(fw == MEMORY5D_FIELD_W && fh == MEMORY5D_FIELD_H);
+    const int small[][2] = {{1279, 720}, {1280, 719}, {1000, 1000}, {640, 360}, {640, 1400}, {2000, 400}};
+    for (size_t i = 0; i < sizeof small / sizeof small[0]; i++) {
+        memory5d_layout_field_for(small[i][0], small[i][1], &fw, &fh);
+        cr_expect(fw == MEMORY5D_COMPACT_W && fh == MEMORY5D_COMPACT_H, "%dx%d: the compact field",
+                  small[i][0], small[i][1]);
+        /* at or above the scene's smallest window it shows at 2/3 or more */
+        double k = fmin((double)small[i][0] / fw, (double)small[i][1] / fh);
+        cr_expect_geq(k, 2.0 / 3 - 1e-9, "%dx%d: scale %.3f", small[i][0], small[i][1], k);
+    }
+    memory5d_layout_set_field(MEMORY5D_COMPACT_W, MEMORY5D_COMPACT_H);
+    cr_expect(memory5d_layout_compact() && memory5d_layout_field_w() == 960);
+    memory5d_layout_set_field(MEMORY5D_FIELD_W, MEMORY5D_FIELD_H);
+    cr_expect(!memory5d_layout_compact() && memory5d_layout_field_h() == 1080);
+}

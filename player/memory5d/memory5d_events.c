@@ -292,6 +292,7 @@ void memory5d_ev_layout(memory5d_scene_state *sc, int64_t t)
     uint64_t sig = 1469598103934665603ull;
 #define MIX(v) (sig = (sig ^ (uint64_t)(int64_t)(v)) * 1099511628211ull)
     MIX(sc->screen);
+    MIX(memory5d_layout_field_w());
     MIX(memory5d_layout_scale() * 10000);
     MIX(text * 100);
     const memory5d_kit_overflow *ov;
@@ -313,9 +314,10 @@ void memory5d_ev_layout(memory5d_scene_state *sc, int64_t t)
     sc->layout_logged = 1;
     const char *screen = sc->screens[sc->screen].name ? sc->screens[sc->screen].name : "match";
     fprintf(sc->env.events,
-            "{\"t\":%lld,\"event\":\"layout\",\"screen\":\"%s\",\"scale\":%.6f,"
-            "\"minText\":%.1f,\"targets\":[",
-            (long long)t, screen, memory5d_layout_scale(), n ? text : 0.0);
+            "{\"t\":%lld,\"event\":\"layout\",\"screen\":\"%s\",\"fieldW\":%d,\"fieldH\":%d,"
+            "\"scale\":%.6f,\"minText\":%.1f,\"targets\":[",
+            (long long)t, screen, memory5d_layout_field_w(), memory5d_layout_field_h(),
+            memory5d_layout_scale(), n ? text : 0.0);
     for (int i = 0; i < n; i++) {
         char name[80];
         memory5d_ev_jstr(name, sizeof name, tg[i].name);

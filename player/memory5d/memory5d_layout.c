@@ -112,8 +112,27 @@ void memory5d_layout_turning(const memory5d_layout *lay, int cell, double t, dou
 
 /* ---------------------------------------------------------------- screens' boxes */
 
-/* The screens' scale: layout state shared by every box function (one scene draws at a time). */
+/* The screens' field and scale: layout state shared by every box function (one scene draws
+ * at a time). */
 static double ui_scale = 1;
+static int ui_field_w = MEMORY5D_FIELD_W, ui_field_h = MEMORY5D_FIELD_H;
+
+void memory5d_layout_field_for(int out_w, int out_h, int *field_w, int *field_h)
+{
+    double wide = fmin((double)out_w / MEMORY5D_FIELD_W, (double)out_h / MEMORY5D_FIELD_H);
+    int compact = wide < 2.0 / 3 - 1e-9;
+    *field_w = compact ? MEMORY5D_COMPACT_W : MEMORY5D_FIELD_W;
+    *field_h = compact ? MEMORY5D_COMPACT_H : MEMORY5D_FIELD_H;
+}
+
+void memory5d_layout_set_field(int field_w, int field_h)
+{
+    ui_field_w = field_w;
+    ui_field_h = field_h;
+}
+int memory5d_layout_field_w(void) { return ui_field_w; }
+int memory5d_layout_field_h(void) { return ui_field_h; }
+int memory5d_layout_compact(void) { return ui_field_w == MEMORY5D_COMPACT_W; }
 
 void memory5d_layout_set_scale(double scale) { ui_scale = scale > 0 ? scale : 1; }
 double memory5d_layout_scale(void) { return ui_scale; }

@@ -84,6 +84,25 @@ enum {
     MEMORY5D_REC_BACK, MEMORY5D_REC_BUTTONS
 };
 
+/* Two layouts. The wide one, in the 1920x1080 field, is for outputs that show that field at
+ * 2/3 or more (1280x720 and up); the compact one, in a 960x540 field, for smaller windows down
+ * to the scene's smallest, 640x360, where it shows at 2/3. Both then keep every target at
+ * least 44 and every text at least 12 output pixels. */
+enum {
+    MEMORY5D_COMPACT_W = 960,
+    MEMORY5D_COMPACT_H = 540,
+    MEMORY5D_MIN_WINDOW_W = 640,
+    MEMORY5D_MIN_WINDOW_H = 360,
+};
+/* The field for an output size (scene_def.field_for). */
+void memory5d_layout_field_for(int out_w, int out_h, int *field_w, int *field_h);
+/* The field every screen's boxes are laid out in (the last drawn frame's; the wide one until
+ * set), and whether it is the compact one. */
+void memory5d_layout_set_field(int field_w, int field_h);
+int memory5d_layout_field_w(void);
+int memory5d_layout_field_h(void);
+int memory5d_layout_compact(void);
+
 /* The output scale every screen's boxes are laid out for (the last drawn frame's output
  * pixels per field pixel; 1 until set). Targets grow to MEMORY5D_MIN_TARGET output pixels
  * where the screen has room (the lobby's rows go into two columns, the power bar's buttons

@@ -268,12 +268,16 @@ static void input(void *s, const player_input *in, int64_t now)
 static void draw(void *s, gfx *g, int64_t now)
 {
     memory5d_scene_state *sc = s;
-    sc->scale = gfx_view(g)->scale;
-    /* every box and text size of this frame for its output scale (and the next inputs' hit
-     * tests) */
+    const layout_view *v = gfx_view(g);
+    int fw, fh;
+    sc->scale = v->scale;
+    /* every box and text size of this frame for its field and output scale (and the next
+     * inputs' hit tests) */
+    memory5d_layout_field_for(v->out_w, v->out_h, &fw, &fh);
+    memory5d_layout_set_field(fw, fh);
     memory5d_layout_set_scale(sc->scale);
     memory5d_kit_frame_begin();
-    gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, MEMORY5D_FIELD_H,
+    gfx_rect(g, 0, 0, fw, fh,
              GFX_RGB(sc->cfg->high_contrast ? 0xFFFFFF : BG));
     sc->screens[sc->screen].draw(sc, g, now);
     memory5d_ev_layout(sc, now);
@@ -339,6 +343,9 @@ const scene_def memory5d_scene = {
             "--difficulty, --opponent goes straight into a match.",
     .field_w = MEMORY5D_FIELD_W,
     .field_h = MEMORY5D_FIELD_H,
+    .field_for = memory5d_layout_field_for,
+    .min_w = MEMORY5D_MIN_WINDOW_W,
+    .min_h = MEMORY5D_MIN_WINDOW_H,
     .letterbox = 0x1F2A33,
     .bars = GFX_BARS_FLAT,
     .options = options,
