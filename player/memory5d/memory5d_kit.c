@@ -1,5 +1,6 @@
 /* Memory5D's drawing kit, shared by every screen: text styles, text of any length, wrapped
  * text, boxes, buttons and the caption line. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -193,13 +194,19 @@ void memory5d_kit_focus_ring(gfx *g, double x, double y, double w, double h)
 
 void memory5d_kit_caption_bar(gfx *g, const char *caption)
 {
-    gfx_rect(g, 0, 1000, MEMORY5D_FIELD_W, 80, GFX_RGB(0x2F4858));
-    gfx_text_style st = memory5d_kit_style(27, 0, GFX_LEFT, 0xFFFFFF);
-    if (memory5d_kit_say_width(g, caption, st) <= 1840)
-        memory5d_kit_say(g, caption, 40, 1040, st);
+    double top = memory5d_layout_caption_top(), fw = memory5d_layout_field_w();
+    double fh = memory5d_layout_field_h(), bar = fh - top, pad = bar / 2;
+    gfx_rect(g, 0, top, fw, bar, GFX_RGB(0x2F4858));
+    /* one line at the bar's size, else two at a smaller one (never under the readable floor) */
+    int c = memory5d_layout_compact();
+    double one = c ? fmax(20, memory5d_layout_min_text()) : 27;
+    double two = c ? fmax(18, memory5d_layout_min_text()) : 23, line_h = c ? two * 1.3 : 34;
+    gfx_text_style st = memory5d_kit_style(one, 0, GFX_LEFT, 0xFFFFFF);
+    if (memory5d_kit_say_width(g, caption, st) <= fw - 2 * pad)
+        memory5d_kit_say(g, caption, pad, top + bar / 2, st);
     else
-        memory5d_kit_wrap(g, caption, 40, 1022, 1840, memory5d_kit_style(23, 0, GFX_LEFT, 0xFFFFFF),
-                          34);
+        memory5d_kit_wrap(g, caption, pad, top + bar / 2 - (c ? line_h / 2 : 18), fw - 2 * pad,
+                          memory5d_kit_style(two, 0, GFX_LEFT, 0xFFFFFF), line_h);
 }
 
 int memory5d_kit_key_move(int key)

@@ -133,6 +133,7 @@ void memory5d_layout_set_field(int field_w, int field_h)
 int memory5d_layout_field_w(void) { return ui_field_w; }
 int memory5d_layout_field_h(void) { return ui_field_h; }
 int memory5d_layout_compact(void) { return ui_field_w == MEMORY5D_COMPACT_W; }
+double memory5d_layout_caption_top(void) { return memory5d_layout_compact() ? 484 : 1000; }
 
 void memory5d_layout_set_scale(double scale) { ui_scale = scale > 0 ? scale : 1; }
 double memory5d_layout_scale(void) { return ui_scale; }

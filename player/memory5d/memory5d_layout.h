@@ -102,6 +102,9 @@ void memory5d_layout_set_field(int field_w, int field_h);
 int memory5d_layout_field_w(void);
 int memory5d_layout_field_h(void);
 int memory5d_layout_compact(void);
+/* The top of the caption bar along the field's bottom edge (every screen's content ends
+ * above it): 1000 in the wide field, 484 in the compact one. */
+double memory5d_layout_caption_top(void);
 
 /* The output scale every screen's boxes are laid out for (the last drawn frame's output
  * pixels per field pixel; 1 until set). Targets grow to MEMORY5D_MIN_TARGET output pixels
