@@ -58,6 +58,8 @@ typedef struct {
     void *sc;
     int in_launcher, from_launcher, quit, closed; /* closed: the window's close button */
     int fail;             /* exit code when a scene chosen in the launcher could not start */
+    int view_w, view_h;   /* the field and scale the running scene last heard of (sync_view) */
+    double view_scale;
 } app;
 
 static int usage_error(const char *fmt, const char *arg)
@@ -323,6 +325,25 @@ static void launcher_field(app *a)
     gfx_set_field(a->g, LAUNCHER_FIELD_W, LAUNCHER_FIELD_H, 0x3B342D, GFX_BARS_WOOD);
 }
 
+/* The running scene's field for the output's size now (scene_def.field_for) and its scale;
+ * the scene hears of them (scene_def.view) the first time and whenever they change. */
+static void sync_view(app *a)
+{
+    if (a->in_launcher || !a->sc) return;
+    int ow, oh, fw = a->def->field_w, fh = a->def->field_h;
+    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
+    if (a->def->field_for) a->def->field_for(ow, oh, &fw, &fh);
+    gfx_set_field(a->g, fw, fh, a->def->letterbox, a->def->bars);
+    layout_view v;
+    layout_fit(&v, ow, oh, fw, fh);
+    if (a->def->view && (fw != a->view_w || fh != a->view_h || v.scale != a->view_scale)) {
+        a->view_w = fw;
+        a->view_h = fh;
+        a->view_scale = v.scale;
+        a->def->view(a->sc, fw, fh, v.scale);
+    }
+}
+
 /* The window's smallest size while scene d runs (the launcher's with none); a smaller window
  * grows to it. */
 static void window_minimum(app *a, const scene_def *d)
@@ -361,6 +382,8 @@ static int start_scene(app *a, const scene_def *d, int64_t now)
     a->in_launcher = 0;
     if (a->win) SDL_SetWindowTitle(a->win, d->title);
     window_minimum(a, d);
+    a->view_w = a->view_h = 0; /* the new scene hears of its view before its first input */
+    sync_view(a);
     return 0;
 }
 
@@ -407,12 +430,7 @@ static void app_update(app *a, int64_t now)
 /* Draws the frame at now: 1 when its picture differs from the last one (see gfx_end). */
 static int app_draw(app *a, int64_t now)
 {
-    if (!a->in_launcher && a->sc && a->def->field_for) {
-        int ow, oh, fw, fh;
-        SDL_GetRendererOutputSize(a->ren, &ow, &oh);
-        a->def->field_for(ow, oh, &fw, &fh);
-        gfx_set_field(a->g, fw, fh, a->def->letterbox, a->def->bars);
-    }
+    sync_view(a);
     gfx_begin(a->g);
     if (a->in_launcher) launcher_draw(&a->menu, a->g, now, PLAYER_VERSION);
     else if (a->sc) a->def->draw(a->sc, a->g, now);

@@ -65,6 +65,10 @@ typedef struct scene_def {
      * layout (a compact one for small windows), called before every frame; the frame's
      * pointers map into that field. NULL: always field_w x field_h. */
     void (*field_for)(int out_w, int out_h, int *field_w, int *field_h);
+    /* The field and output scale (output pixels per field pixel) the next inputs and frames
+     * are laid out for: called once before the scene's first input or frame, and again when
+     * they change (a resized window, before the frame that shows it). May be NULL. */
+    void (*view)(void *s, int field_w, int field_h, double scale);
     /* The smallest window it lays out for (window pixels): while it runs the shell keeps the
      * window at least this large, and a smaller --size is refused. 0: the shell's 270x270. */
     int min_w, min_h;

@@ -283,6 +283,15 @@ static void draw(void *s, gfx *g, int64_t now)
     memory5d_ev_layout(sc, now);
 }
 
+/* The field and scale of the next inputs (before the first frame too: a headless script's
+ * clicks come before any screenshot draws one). */
+static void view(void *s, int field_w, int field_h, double scale)
+{
+    ((memory5d_scene_state *)s)->scale = scale;
+    memory5d_layout_set_field(field_w, field_h);
+    memory5d_layout_set_scale(scale);
+}
+
 /* A new caption or a new screen shows at once; the rest is the current screen's answer. */
 static int64_t next_change(const void *s, int64_t drawn)
 {
@@ -344,6 +353,7 @@ const scene_def memory5d_scene = {
     .field_w = MEMORY5D_FIELD_W,
     .field_h = MEMORY5D_FIELD_H,
     .field_for = memory5d_layout_field_for,
+    .view = view,
     .min_w = MEMORY5D_MIN_WINDOW_W,
     .min_h = MEMORY5D_MIN_WINDOW_H,
     .letterbox = 0x1F2A33,
