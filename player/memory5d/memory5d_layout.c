@@ -380,6 +380,10 @@ void memory5d_layout_lobby_option(int row, int o, double *x, double *y, double *
     double rx, ry, rw, rh;
     memory5d_layout_lobby_row(row, &rx, &ry, &rw, &rh);
     int k = memory5d_layout_lobby_options(row);
+    if (rw <= 0) { /* scrolled out of the compact lobby's list */
+        *x = *y = *w = *h = 0;
+        return;
+    }
     double gap = 12, ow = (rw - gap * (k - 1)) / k;
     *x = rx + o * (ow + gap);
     *y = ry;
@@ -443,6 +447,10 @@ void memory5d_layout_shop_option(int where, int o, double *x, double *y, double 
 {
     double rx, ry, rw, rh, gap = 12;
     memory5d_layout_shop_row(where, &rx, &ry, &rw, &rh);
+    if (rw <= 0) { /* scrolled out of the compact lobby's list */
+        *x = *y = *w = *h = 0;
+        return;
+    }
     *w = (rw - gap * (MEMORY5D_POWERS - 1)) / MEMORY5D_POWERS;
     *x = rx + o * (*w + gap);
     *y = ry;
