@@ -189,6 +189,8 @@ static double list_item_h(int i)
     return (power_row(lobby_list[i]) ? LIST_BAND : 0) + compact_row_h();
 }
 
+int memory5d_layout_lobby_list_row(int i) { return i >= 0 && i < LOBBY_LIST_N ? lobby_list[i] : -1; }
+
 int memory5d_layout_lobby_list_index(int row)
 {
     for (int i = 0; i < LOBBY_LIST_N; i++)

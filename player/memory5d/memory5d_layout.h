@@ -151,6 +151,7 @@ void memory5d_layout_lobby_note(int row, double *x, double *y);
  * field every row is shown. */
 void memory5d_layout_lobby_list_box(double *x, double *y, double *w, double *h);
 int memory5d_layout_lobby_list_index(int row);
+int memory5d_layout_lobby_list_row(int i); /* the row at list index i, or -1 */
 int memory5d_layout_lobby_list_max_first(void);
 void memory5d_layout_set_lobby_first(int first);
 int memory5d_layout_lobby_first(void);

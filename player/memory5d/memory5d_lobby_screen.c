@@ -149,6 +149,8 @@ static int list_input(memory5d_scene_state *sc, const player_input *in, int64_t 
         if (!sc->lobby_dragged && dy * dy + (sc->lobby_press_x - in->x) * (sc->lobby_press_x - in->x) <
                                       (pitch / 4) * (pitch / 4))
             return 1;
+        if (!sc->lobby_dragged && sc->seed_editing) /* a press elsewhere ends the typing */
+            commit_seed(sc);
         sc->lobby_dragged = 1;
         int k = (int)(dy >= 0 ? dy / pitch + 0.5 : dy / pitch - 0.5);
         memory5d_layout_set_lobby_first(sc->lobby_press_first + k);
@@ -406,8 +408,18 @@ void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
              p->keep_anchor_on_mismatch ? "a mismatch keeps your anchor" : "a mismatch is a miss",
              p->ai_depth, p->rotation ? ", the board turns every round" : "");
     if (compact) {
-        double bx, by, bw, bh;
+        double bx, by, bw, bh, x, y, w, h;
         memory5d_layout_lobby_list_box(&bx, &by, &bw, &bh);
+        /* the room under the last shown row names the next one, so the list reads as longer */
+        int next = memory5d_layout_lobby_list_row(memory5d_layout_lobby_list_last() + 1);
+        memory5d_layout_lobby_row(memory5d_layout_lobby_list_row(memory5d_layout_lobby_list_last()),
+                                  &x, &y, &w, &h);
+        if (next >= 0 && by + bh - (y + h) >= 34) {
+            char more[64];
+            snprintf(more, sizeof more, "More below: %s (drag the list, or Down)", row_labels[next]);
+            memory5d_kit_say(g, more, bx + 24, (y + h + by + bh) / 2,
+                             memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+        }
         memory5d_kit_say(g, info, 480, (by + bh + memory5d_layout_caption_top()) / 2,
                          memory5d_kit_fit(g, info, memory5d_kit_style(20, 0, GFX_CENTER, INK2), 928, 18));
     } else {
