@@ -169,3 +169,143 @@ Test(memory5d_layout, small_windows_get_the_compact_field_at_two_thirds_or_more)
     memory5d_layout_set_field(MEMORY5D_FIELD_W, MEMORY5D_FIELD_H);
     cr_expect(!memory5d_layout_compact() && memory5d_layout_field_h() == 1080);
 }
+
+/* ---------------------------------------------------------------- the compact menus */
+
+typedef struct {
+    double x, y, w, h;
+} box;
+
+/* A target of the compact field: at least the smallest target, inside the field and above the
+ * caption bar (every screen's content ends there). */
+static void expect_compact_target(const char *what, int i, box b, double scale)
+{
+    expect_target(what, i, b.w, b.h, scale);
+    cr_expect(b.x >= 0 && b.y >= 0 && b.x + b.w <= MEMORY5D_COMPACT_W &&
+                  b.y + b.h <= memory5d_layout_caption_top(),
+              "%s %d: (%.0f, %.0f) %.0fx%.0f leaves the field or runs under the caption bar", what,
+              i, b.x, b.y, b.w, b.h);
+}
+
+static int overlap(box a, box b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static void expect_apart(const char *what, const box *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            cr_expect(!overlap(b[i], b[j]), "%s %d and %d overlap", what, i, j);
+}
+
+/* The scales the compact field shows at: 640x360 (2/3), 800x450, 1000x700. */
+static const double compact_scales[] = {2.0 / 3, 800.0 / 960, 1000.0 / 960};
+
+/* issue 27 item 6: "Every target at least 44 output px at every window size the player allows
+ * (let the layout reflow: ...)": the compact lobby's rows in a list that scrolls */
+Test(memory5d_layout, the_compact_lobby_lists_its_rows_in_a_scrolling_box_beside_the_ways_on)
+{
+    memory5d_layout_set_field(MEMORY5D_COMPACT_W, MEMORY5D_COMPACT_H);
+    for (size_t s = 0; s < sizeof compact_scales / sizeof compact_scales[0]; s++) {
+        double scale = compact_scales[s];
+        memory5d_layout_set_scale(scale);
+        double lx, ly, lw, lh;
+        memory5d_layout_lobby_list_box(&lx, &ly, &lw, &lh);
+        int max = memory5d_layout_lobby_list_max_first();
+        cr_expect_gt(max, 0, "scale %.3f: thirteen rows do not fit at once", scale);
+        for (int first = 0; first <= max; first++) {
+            memory5d_layout_set_lobby_first(first);
+            box b[64];
+            int n = 0;
+            for (int r = 0; r < MEMORY5D_ROWS; r++) {
+                int in_list = memory5d_layout_lobby_list_index(r) >= 0;
+                cr_expect(in_list || memory5d_layout_lobby_shown(r),
+                          "row %d: Play, Tutorial, Records and Quit never scroll", r);
+                for (int o = 0; o < memory5d_layout_lobby_options(r); o++) {
+                    box t;
+                    memory5d_layout_lobby_option(r, o, &t.x, &t.y, &t.w, &t.h);
+                    if (!memory5d_layout_lobby_shown(r)) {
+                        cr_expect(t.w == 0 && t.h == 0, "a row scrolled out has no box");
+                        continue;
+                    }
+                    expect_compact_target("lobby option", r * 10 + o, t, scale);
+                    if (in_list)
+                        cr_expect(t.x >= lx && t.y >= ly && t.x + t.w <= lx + lw &&
+                                      t.y + t.h <= ly + lh,
+                                  "row %d option %d inside the list box (first %d)", r, o, first);
+                    else
+                        cr_expect_geq(t.x, lx + lw, "the ways on stand beside the list");
+                    int hr, ho;
+                    cr_expect(memory5d_layout_lobby_hit(t.x + t.w / 2, t.y + t.h / 2, &hr, &ho) &&
+                                  hr == r && ho == o,
+                              "row %d option %d is hit where it is drawn", r, o);
+                    b[n++] = t;
+                }
+            }
+            expect_apart("lobby option", b, n);
+        }
+        /* the focus scrolls its row into view, moving the list as little as it can */
+        for (int r = 0; r < MEMORY5D_ROWS; r++)
+            for (int from = 0; from <= max; from++) {
+                int f = memory5d_layout_lobby_first_showing(r, from);
+                memory5d_layout_set_lobby_first(f);
+                cr_expect(memory5d_layout_lobby_shown(r), "row %d from first %d", r, from);
+                memory5d_layout_set_lobby_first(from);
+                if (memory5d_layout_lobby_shown(r))
+                    cr_expect_eq(f, from, "row %d already shown: the list stays", r);
+            }
+        memory5d_layout_set_lobby_first(0);
+        cr_expect(memory5d_layout_lobby_shown(MEMORY5D_ROW_MODE) &&
+                  !memory5d_layout_lobby_shown(MEMORY5D_ROW_LOADOUT));
+        memory5d_layout_set_lobby_first(99);
+        cr_expect_eq(memory5d_layout_lobby_first(), max, "the list stops at its end");
+        cr_expect(memory5d_layout_lobby_shown(MEMORY5D_ROW_LOADOUT));
+    }
+    memory5d_layout_set_lobby_first(0);
+    memory5d_layout_set_scale(1);
+    memory5d_layout_set_field(MEMORY5D_FIELD_W, MEMORY5D_FIELD_H);
+    for (int r = 0; r < MEMORY5D_ROWS; r++)
+        cr_expect(memory5d_layout_lobby_shown(r), "the wide lobby shows every row");
+}
+
+/* issue 27 item 6, and item 7's "the draft card in focus outlined": the focus ring (7 px out)
+ * of a card stays clear of its neighbours */
+Test(memory5d_layout, the_compact_results_shop_and_draft_fit_960x540_with_44_px_targets)
+{
+    memory5d_layout_set_field(MEMORY5D_COMPACT_W, MEMORY5D_COMPACT_H);
+    for (size_t s = 0; s < sizeof compact_scales / sizeof compact_scales[0]; s++) {
+        double scale = compact_scales[s];
+        memory5d_layout_set_scale(scale);
+        box b[MEMORY5D_RES_COUNT + MEMORY5D_POWERS], cards[MEMORY5D_POWERS];
+        int n = 0;
+        for (int i = 0; i < MEMORY5D_RES_COUNT; i++, n++) {
+            memory5d_layout_results_button(i, &b[n].x, &b[n].y, &b[n].w, &b[n].h);
+            expect_compact_target("results button", i, b[n], scale);
+        }
+        for (int i = 0; i < MEMORY5D_POWERS; i++, n++) {
+            memory5d_layout_shop_option(MEMORY5D_SHOP_RESULTS, i, &b[n].x, &b[n].y, &b[n].w, &b[n].h);
+            expect_compact_target("results shop", i, b[n], scale);
+            cr_expect_eq(memory5d_layout_shop_hit(MEMORY5D_SHOP_RESULTS, b[n].x + 1, b[n].y + 1), i);
+            memory5d_layout_draft_card(i, &cards[i].x, &cards[i].y, &cards[i].w, &cards[i].h);
+            expect_compact_target("draft card", i, cards[i], scale);
+            cr_expect_eq(memory5d_layout_pick(memory5d_layout_draft_card, MEMORY5D_POWERS,
+                                              cards[i].x + cards[i].w / 2, cards[i].y + 1),
+                         i);
+            cards[i].x -= 7;
+            cards[i].w += 14;
+        }
+        expect_apart("results target", b, n);
+        expect_apart("draft card with its focus ring", cards, MEMORY5D_POWERS);
+        double nx, ny;
+        memory5d_layout_shop_note(MEMORY5D_SHOP_RESULTS, &nx, &ny);
+        cr_expect(nx <= b[MEMORY5D_RES_COUNT].x && nx > 200, "the balance stands left of the powers");
+    }
+    memory5d_layout_set_scale(1);
+    memory5d_layout_set_field(MEMORY5D_FIELD_W, MEMORY5D_FIELD_H);
+    double x, y, w, h;
+    memory5d_layout_draft_card(1, &x, &y, &w, &h);
+    cr_expect(x == 640 && y == 330 && w == 300 && h == 300, "the 1920x1080 design");
+    memory5d_layout_results_button(2, &x, &y, &w, &h);
+    cr_expect(x == 1140 && y == 900 && w == 300);
+}

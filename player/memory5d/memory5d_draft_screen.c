@@ -168,25 +168,48 @@ static const char *const power_help[MEMORY5D_POWERS] = {
     "marks the anchor's partners for 3 s", "doubles one link's Mastery",
     "one link ignores family and hue", "one bonus turn after a link"};
 
+/* Where the draft's texts stand: the wide field's, and the compact one's (the same texts at
+ * 18-36 px: smaller pick boxes, shorter cards, lower loadout panels). */
+typedef struct {
+    double title_y, title, sub_y, sub;
+    double pick_y, pick_w, pick_h, pick_dx, pick;
+    double clock_y, clock;
+    double card_title_y, card_title, help_x, help_y, help, help_h, left_y, left, price_y, price;
+    double panel_x0, panel_dx, panel_y, panel_w, panel_h, panel_pad, panel_name_y, panel_name;
+    double power_y, power_dx, power_dy, power;
+} draft_metrics;
+static const draft_metrics wide_m = {80, 64, 140, 28, 190, 76, 60, 90, 30, 292, 30,
+                                     50, 30, 24, 110, 22, 30, 210, 34, 260, 22,
+                                     300, 680, 680, 640, 240, 30, 720 - 680, 30,
+                                     780 - 680, 290, 50, 26};
+static const draft_metrics compact_m = {28, 36, 60, 18, 80, 52, 32, 62, 20, 132, 20,
+                                        26, 22, 14, 56, 18, 22, 118, 26, 148, 18,
+                                        16, 472, 332, 456, 132, 20, 24, 22,
+                                        60, 220, 30, 20};
+
 void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     const memory5d_config *c = &sc->rules;
     const memory5d_draft *d = &sc->draft;
     int hc = sc->cfg->high_contrast, who = memory5d_draft_turn(c, d);
+    const draft_metrics *m = memory5d_layout_compact() ? &compact_m : &wide_m;
+    double cx = memory5d_layout_field_w() / 2.0;
     char s[200];
-    memory5d_kit_say(g, "Power Draft", 960, 80, memory5d_kit_style(64, 1, GFX_CENTER, INK));
-    memory5d_kit_say(
-        g,
-        "A public pool of two cards per power. Arcade: no Elo; the cards are not your inventory's.",
-        960, 140, memory5d_kit_style(28, 0, GFX_CENTER, INK2));
+    memory5d_kit_say(g, "Power Draft", cx, m->title_y, memory5d_kit_style(m->title, 1, GFX_CENTER, INK));
+    const char *sub =
+        "A public pool of two cards per power. Arcade: no Elo; the cards are not your inventory's.";
+    gfx_text_style st = memory5d_kit_style(m->sub, 0, GFX_CENTER, INK2);
+    memory5d_kit_say(g, sub, cx, m->sub_y,
+                     memory5d_layout_compact() ? memory5d_kit_fit(g, sub, st, 928, 18) : st);
     /* the pick order, the current pick lit */
     for (int i = 0; i < c->draft.pick_count; i++) {
-        double x = 960 - c->draft.pick_count * 45 + i * 90;
+        double x = cx - c->draft.pick_count * m->pick_dx / 2 + i * m->pick_dx;
         int done = i < d->pick, cur = i == d->pick;
-        memory5d_kit_box(g, x, 190, 76, 60, cur ? 0x2F4858 : done ? 0xE3DED5 : PANEL,
+        memory5d_kit_box(g, x, m->pick_y, m->pick_w, m->pick_h, cur ? 0x2F4858 : done ? 0xE3DED5 : PANEL,
                          hc ? 0x000000 : memory5d_art_owner_rgb[c->draft.pick_order[i]]);
-        memory5d_kit_say(g, memory5d_player_names[c->draft.pick_order[i]], x + 38, 220,
-                         memory5d_kit_style(30, 1, GFX_CENTER, cur ? 0xFFFFFF : done ? INK2 : INK));
+        memory5d_kit_say(g, memory5d_player_names[c->draft.pick_order[i]], x + m->pick_w / 2,
+                         m->pick_y + m->pick_h / 2,
+                         memory5d_kit_style(m->pick, 1, GFX_CENTER, cur ? 0xFFFFFF : done ? INK2 : INK));
     }
     if (who >= 0) {
         int64_t left = c->draft.pick_deadline_ms - (now - d->pick_start_ms);
@@ -196,8 +219,8 @@ void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                  sc->vs_ai ? (who == 0 ? "You" : "The AI") : memory5d_player_names[who],
                  (long long)((left + 999) / 1000));
         memory5d_kit_say(
-            g, s, 960, 292,
-            memory5d_kit_style(30, 1, GFX_CENTER, left <= MEMORY5D_WARN_MS ? 0xC2412D : INK));
+            g, s, cx, m->clock_y,
+            memory5d_kit_style(m->clock, 1, GFX_CENTER, left <= MEMORY5D_WARN_MS ? 0xC2412D : INK));
     }
     for (int i = 0; i < MEMORY5D_POWERS; i++) {
         double x, y, w, h;
@@ -208,25 +231,28 @@ void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         if (sc->keyboard && sc->draft_focus == i) /* outlined all round, like every focus */
             memory5d_kit_focus_ring(g, x, y, w, h);
         snprintf(s, sizeof s, "%d  %s", i + 1, memory5d_ui_power_titles[i]);
-        memory5d_kit_say(g, s, x + w / 2, y + 50,
-                         memory5d_kit_style(30, 1, GFX_CENTER, can ? INK : INK2));
-        memory5d_kit_wrap(g, power_help[i], x + 24, y + 110, w - 48,
-                          memory5d_kit_style(22, 0, GFX_LEFT, INK2), 30);
+        memory5d_kit_say(g, s, x + w / 2, y + m->card_title_y,
+                         memory5d_kit_style(m->card_title, 1, GFX_CENTER, can ? INK : INK2));
+        memory5d_kit_wrap(g, power_help[i], x + m->help_x, y + m->help_y, w - 2 * m->help_x,
+                          memory5d_kit_style(m->help, 0, GFX_LEFT, INK2), m->help_h);
         snprintf(s, sizeof s, "%d left", d->pool[i]);
-        memory5d_kit_say(g, s, x + w / 2, y + 210, memory5d_kit_style(34, 1, GFX_CENTER, INK));
+        memory5d_kit_say(g, s, x + w / 2, y + m->left_y, memory5d_kit_style(m->left, 1, GFX_CENTER, INK));
         snprintf(s, sizeof s, "price %d", c->power_price[i]);
-        memory5d_kit_say(g, s, x + w / 2, y + 260, memory5d_kit_style(22, 0, GFX_CENTER, INK2));
+        memory5d_kit_say(g, s, x + w / 2, y + m->price_y, memory5d_kit_style(m->price, 0, GFX_CENTER, INK2));
     }
     for (int p = 0; p < MEMORY5D_PLAYERS; p++) {
-        double x = 300 + p * 680;
-        memory5d_kit_box(g, x, 680, 640, 240, PANEL, hc ? 0x000000 : memory5d_art_owner_rgb[p]);
+        double x = m->panel_x0 + p * m->panel_dx, y = m->panel_y;
+        memory5d_kit_box(g, x, y, m->panel_w, m->panel_h, PANEL,
+                         hc ? 0x000000 : memory5d_art_owner_rgb[p]);
         snprintf(s, sizeof s, "%s", sc->vs_ai ? (p == 0 ? "Your loadout" : "The AI's loadout")
                                               : p == 0 ? "A's loadout" : "B's loadout");
-        memory5d_kit_say(g, s, x + 30, 720, memory5d_kit_style(30, 1, GFX_LEFT, INK));
+        memory5d_kit_say(g, s, x + m->panel_pad, y + m->panel_name_y,
+                         memory5d_kit_style(m->panel_name, 1, GFX_LEFT, INK));
         for (int i = 0; i < MEMORY5D_POWERS; i++) {
             snprintf(s, sizeof s, "%s x%d", memory5d_ui_power_titles[i], d->picked[p][i]);
-            memory5d_kit_say(g, s, x + 30 + (i % 2) * 290, 780 + (i / 2) * 50,
-                             memory5d_kit_style(26, d->picked[p][i] > 0, GFX_LEFT,
+            memory5d_kit_say(g, s, x + m->panel_pad + (i % 2) * m->power_dx,
+                             y + m->power_y + (i / 2) * m->power_dy,
+                             memory5d_kit_style(m->power, d->picked[p][i] > 0, GFX_LEFT,
                                                 d->picked[p][i] ? INK : INK2));
         }
     }

@@ -183,6 +183,23 @@ void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const c
         memory5d_kit_focus_ring(g, x, y, w, h);
 }
 
+void memory5d_kit_button_lines(gfx *g, double x, double y, double w, double h, const char *top,
+                               const char *bottom, int on, int focus, int enabled, int hc)
+{
+    Uint32 fill = on ? (hc ? 0x000000 : 0x2F4858) : enabled ? 0xFFFFFF : 0xE3DED5;
+    Uint32 ink = on ? 0xFFFFFF : enabled ? INK : 0x9A9388;
+    memory5d_kit_box(g, x, y, w, h, fill, hc ? 0x000000 : 0x8C8478);
+    double size = fmax(h * 0.3, memory5d_layout_min_text()), small = fmax(h * 0.27, memory5d_layout_min_text());
+    gfx_text_style a = memory5d_kit_fit(g, top, memory5d_kit_style(size, 1, GFX_CENTER, ink), w - 12, 14);
+    gfx_text_style b = memory5d_kit_fit(g, bottom, memory5d_kit_style(small, 0, GFX_CENTER, ink), w - 12, 14);
+    double gap = (h - a.size - b.size) / 3;
+    gfx_text(g, top, x + w / 2, y + gap + a.size / 2, a);
+    gfx_text(g, bottom, x + w / 2, y + h - gap - b.size / 2, b);
+    memory5d_kit_target(top, -1, x, y, w, h);
+    if (focus)
+        memory5d_kit_focus_ring(g, x, y, w, h);
+}
+
 void memory5d_kit_focus_ring(gfx *g, double x, double y, double w, double h)
 {
     gfx_color blue = GFX_RGB(0x1D5FD0);

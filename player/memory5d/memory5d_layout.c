@@ -152,6 +152,8 @@ enum { LOBBY_TOP = 190, LOBBY_BOTTOM = 950, LOBBY_SPLIT = MEMORY5D_ROW_PLAY };
 
 int memory5d_layout_lobby_two_columns(void)
 {
+    if (memory5d_layout_compact())
+        return 0; /* the compact lobby has its own list (memory5d_layout_lobby_row) */
     /* one column holds 13 rows at 60 px: two columns once a row must be taller than 52 */
     return memory5d_layout_min_target() > 52;
 }
@@ -167,9 +169,181 @@ int memory5d_layout_pick(memory5d_layout_box_fn box, int count, double px, doubl
     return -1;
 }
 
+/* The compact lobby (960x540): the settings and the two power rows in a list box that scrolls
+ * in whole rows (the focus scrolls it into view, a drag pans it), the ways on (Play, Tutorial,
+ * Records, Quit) in a column beside it that never scrolls. The power rows put their label
+ * above the four powers, which take the list's whole width. */
+enum { LIST_X = 16, LIST_Y = 64, LIST_W = 700, LIST_H = 390, LIST_PAD = 8, LIST_GAP = 10,
+       LIST_BAND = 30, LIST_LABEL_W = 190, WAYS_X = 732, WAYS_W = 212 };
+static const int lobby_list[] = {MEMORY5D_ROW_MODE,     MEMORY5D_ROW_OPPONENT, MEMORY5D_ROW_DIFFICULTY,
+                                 MEMORY5D_ROW_SEED,     MEMORY5D_ROW_MOTION,   MEMORY5D_ROW_SENSORY,
+                                 MEMORY5D_ROW_CONTRAST, MEMORY5D_ROW_SHOP,     MEMORY5D_ROW_LOADOUT};
+enum { LOBBY_LIST_N = sizeof lobby_list / sizeof lobby_list[0] };
+static int lobby_first; /* the list's first shown row (an index into lobby_list) */
+
+static int power_row(int row) { return row == MEMORY5D_ROW_SHOP || row == MEMORY5D_ROW_LOADOUT; }
+static double compact_row_h(void) { return grow(56, 76); }
+/* a list row's height with its label band, without the gap under it */
+static double list_item_h(int i)
+{
+    return (power_row(lobby_list[i]) ? LIST_BAND : 0) + compact_row_h();
+}
+
+int memory5d_layout_lobby_list_row(int i) { return i >= 0 && i < LOBBY_LIST_N ? lobby_list[i] : -1; }
+
+int memory5d_layout_lobby_list_index(int row)
+{
+    for (int i = 0; i < LOBBY_LIST_N; i++)
+        if (lobby_list[i] == row)
+            return i;
+    return -1;
+}
+
+/* The last list row shown when first is the first (whole rows only). */
+static int list_last(int first)
+{
+    double y = LIST_Y + LIST_PAD, end = LIST_Y + LIST_H - LIST_PAD;
+    int last = first;
+    for (int i = first; i < LOBBY_LIST_N; i++) {
+        y += list_item_h(i);
+        if (y > end && i > first)
+            break;
+        last = i;
+        y += LIST_GAP;
+    }
+    return last;
+}
+
+int memory5d_layout_lobby_list_max_first(void)
+{
+    int f = LOBBY_LIST_N - 1;
+    while (f > 0 && list_last(f - 1) == LOBBY_LIST_N - 1)
+        f--;
+    return f;
+}
+
+void memory5d_layout_set_lobby_first(int first)
+{
+    int max = memory5d_layout_lobby_list_max_first();
+    lobby_first = first < 0 ? 0 : first > max ? max : first;
+}
+int memory5d_layout_lobby_first(void) { return lobby_first; }
+
+int memory5d_layout_lobby_first_showing(int row, int first)
+{
+    int i = memory5d_layout_lobby_list_index(row), max = memory5d_layout_lobby_list_max_first();
+    first = first < 0 ? 0 : first > max ? max : first;
+    if (i < 0)
+        return first;
+    if (i < first)
+        return i;
+    while (list_last(first) < i && first < max)
+        first++;
+    return first;
+}
+
+int memory5d_layout_lobby_list_last(void) { return list_last(lobby_first); }
+
+void memory5d_layout_lobby_list_box(double *x, double *y, double *w, double *h)
+{
+    *x = LIST_X;
+    *y = LIST_Y;
+    *w = LIST_W;
+    *h = LIST_H;
+}
+
+int memory5d_layout_lobby_shown(int row)
+{
+    if (!memory5d_layout_compact())
+        return 1;
+    int i = memory5d_layout_lobby_list_index(row);
+    return i < 0 || (i >= lobby_first && i <= list_last(lobby_first));
+}
+
+static void compact_lobby_row(int row, double *x, double *y, double *w, double *h)
+{
+    int i = memory5d_layout_lobby_list_index(row);
+    if (i < 0) { /* the ways on: Play taller, then Tutorial, Records and Quit */
+        static const int ways[] = {MEMORY5D_ROW_PLAY, MEMORY5D_ROW_TUTORIAL, MEMORY5D_ROW_RECORDS,
+                                   MEMORY5D_ROW_QUIT};
+        double top = LIST_Y, play = grow(84, 100), rh = compact_row_h();
+        *x = WAYS_X;
+        *w = WAYS_W;
+        for (int k = 0; k < 4; k++) {
+            *h = k ? rh : play;
+            *y = top;
+            if (ways[k] == row)
+                return;
+            top += *h + 12;
+        }
+        return;
+    }
+    if (i < lobby_first || i > list_last(lobby_first)) { /* scrolled out: no box */
+        *x = *y = *w = *h = 0;
+        return;
+    }
+    double top = LIST_Y + LIST_PAD;
+    for (int k = lobby_first; k < i; k++)
+        top += list_item_h(k) + LIST_GAP;
+    /* the options end left of the scroll bar */
+    double right = LIST_X + LIST_W - 20;
+    *h = compact_row_h();
+    if (power_row(row)) {
+        *x = LIST_X + 12;
+        *y = top + LIST_BAND;
+    } else {
+        *x = LIST_X + 12 + LIST_LABEL_W + 12;
+        *y = top;
+    }
+    *w = right - *x;
+}
+
+void memory5d_layout_lobby_label(int row, double *x, double *y, int *left)
+{
+    double rx, ry, rw, rh;
+    memory5d_layout_lobby_row(row, &rx, &ry, &rw, &rh);
+    if (!memory5d_layout_compact()) {
+        int two = memory5d_layout_lobby_two_columns();
+        *x = rx - 30;
+        *y = ry + rh / 2 - (two && row == MEMORY5D_ROW_LOADOUT ? 12 : 0);
+        *left = 0;
+    } else if (power_row(row)) { /* in the band above the powers */
+        *x = rx + 4;
+        *y = ry - LIST_BAND / 2.0 - 2;
+        *left = 1;
+    } else {
+        *x = LIST_X + 12 + LIST_LABEL_W;
+        *y = ry + rh / 2;
+        *left = 0;
+    }
+}
+
+double memory5d_layout_lobby_label_w(void) { return memory5d_layout_compact() ? LIST_LABEL_W : 1e9; }
+
+void memory5d_layout_lobby_note(int row, double *x, double *y)
+{
+    double rx, ry, rw, rh;
+    memory5d_layout_lobby_row(row, &rx, &ry, &rw, &rh);
+    int two = memory5d_layout_lobby_two_columns();
+    if (memory5d_layout_compact()) { /* right in the band above the powers */
+        *x = rx + rw;
+        *y = ry - LIST_BAND / 2.0 - 2;
+    } else if (row == MEMORY5D_ROW_SHOP) {
+        *x = two ? rx - 30 : 560;
+        *y = ry + rh / 2;
+    } else {
+        *x = two ? rx - 30 : 560;
+        *y = ry + rh / 2 + (two ? 18 : 0);
+    }
+}
+
 void memory5d_layout_lobby_row(int row, double *x, double *y, double *w, double *h)
 {
     int wide = row == MEMORY5D_ROW_SHOP || row == MEMORY5D_ROW_LOADOUT;
+    if (memory5d_layout_compact()) {
+        compact_lobby_row(row, x, y, w, h);
+        return;
+    }
     if (!memory5d_layout_lobby_two_columns()) {
         *x = 900;
         *y = 188 + row * 60;
@@ -208,6 +382,10 @@ void memory5d_layout_lobby_option(int row, int o, double *x, double *y, double *
     double rx, ry, rw, rh;
     memory5d_layout_lobby_row(row, &rx, &ry, &rw, &rh);
     int k = memory5d_layout_lobby_options(row);
+    if (rw <= 0) { /* scrolled out of the compact lobby's list */
+        *x = *y = *w = *h = 0;
+        return;
+    }
     double gap = 12, ow = (rw - gap * (k - 1)) / k;
     *x = rx + o * (ow + gap);
     *y = ry;
@@ -232,6 +410,13 @@ int memory5d_layout_lobby_hit(double px, double py, int *row, int *opt)
 
 void memory5d_layout_results_button(int i, double *x, double *y, double *w, double *h)
 {
+    if (memory5d_layout_compact()) { /* a row along the bottom, above the caption bar */
+        *w = 200;
+        *h = grow(56, 70);
+        *x = 480 - (3 * 200 + 2 * 24) / 2.0 + i * 224;
+        *y = 472 - *h;
+        return;
+    }
     *w = 300;
     *h = grow(72, 96);
     *x = 960 - 480 + i * 330;
@@ -242,6 +427,15 @@ void memory5d_layout_shop_row(int where, double *x, double *y, double *w, double
 {
     if (where == MEMORY5D_SHOP_LOBBY) {
         memory5d_layout_lobby_row(MEMORY5D_ROW_SHOP, x, y, w, h);
+        return;
+    }
+    if (memory5d_layout_compact()) { /* its label left of it, the buttons under it */
+        double bx, by, bw, bh;
+        memory5d_layout_results_button(0, &bx, &by, &bw, &bh);
+        *x = 336;
+        *w = 944 - *x;
+        *h = grow(56, 70);
+        *y = by - 14 - *h;
         return;
     }
     /* results: between the two players' panels and the buttons */
@@ -255,10 +449,26 @@ void memory5d_layout_shop_option(int where, int o, double *x, double *y, double 
 {
     double rx, ry, rw, rh, gap = 12;
     memory5d_layout_shop_row(where, &rx, &ry, &rw, &rh);
+    if (rw <= 0) { /* scrolled out of the compact lobby's list */
+        *x = *y = *w = *h = 0;
+        return;
+    }
     *w = (rw - gap * (MEMORY5D_POWERS - 1)) / MEMORY5D_POWERS;
     *x = rx + o * (*w + gap);
     *y = ry;
     *h = rh;
+}
+
+void memory5d_layout_shop_note(int where, double *x, double *y)
+{
+    if (where == MEMORY5D_SHOP_LOBBY) {
+        memory5d_layout_lobby_note(MEMORY5D_ROW_SHOP, x, y);
+        return;
+    }
+    double rx, ry, rw, rh;
+    memory5d_layout_shop_row(where, &rx, &ry, &rw, &rh);
+    *x = rx - (memory5d_layout_compact() ? 16 : 30);
+    *y = ry + rh / 2;
 }
 
 int memory5d_layout_shop_hit(int where, double px, double py)
@@ -274,6 +484,13 @@ int memory5d_layout_shop_hit(int where, double px, double py)
 
 void memory5d_layout_draft_card(int i, double *x, double *y, double *w, double *h)
 {
+    if (memory5d_layout_compact()) { /* four across the field, under the pick order */
+        *x = 16 + i * 236;
+        *y = 148;
+        *w = 220;
+        *h = 170;
+        return;
+    }
     *x = 300 + i * 340;
     *y = 330;
     *w = 300;

@@ -116,7 +116,8 @@ double memory5d_layout_scale(void);
 /* The smallest target side and text size in field pixels at that scale. */
 double memory5d_layout_min_target(void);
 double memory5d_layout_min_text(void);
-/* 1 when the lobby's rows stand in two columns (rows 0-6 left, 7-12 right). */
+/* 1 when the lobby's rows stand in two columns (rows 0-6 left, 7-12 right; never in the
+ * compact field, which has its own list). */
 int memory5d_layout_lobby_two_columns(void);
 /* The top of the match's power bar (the status above it ends there). */
 double memory5d_layout_power_top(void);
@@ -134,12 +135,39 @@ int memory5d_layout_lobby_options(int row);
 void memory5d_layout_lobby_option(int row, int o, double *x, double *y, double *w, double *h);
 /* 1 and the row and option under (px, py), else 0. */
 int memory5d_layout_lobby_hit(double px, double py, int *row, int *opt);
+/* Where a row's label stands (*left: 1 left-aligned at x, 0 right-aligned) and the widest it
+ * may be; where the row's note (the shop's balance, the loadout's "brought / owned") ends
+ * (right-aligned). */
+void memory5d_layout_lobby_label(int row, double *x, double *y, int *left);
+double memory5d_layout_lobby_label_w(void);
+void memory5d_layout_lobby_note(int row, double *x, double *y);
+/* The compact lobby (issue 27 item 6): the settings (Mode to High contrast, then the Shop and
+ * the Loadout, each power row with its label above its powers) in a list box that scrolls in
+ * whole rows, beside a column of the ways on (Play, Tutorial, Records, Quit) that never
+ * scrolls. A row scrolled out of the box is not shown (memory5d_layout_lobby_shown 0) and its
+ * box is empty (nothing hits it). The list's first shown row (an index in list order, -1 for a
+ * row not in the list) is layout state like the scale, set by the lobby from its ui state;
+ * first_showing gives the first that shows row, moving first as little as it can. In the wide
+ * field every row is shown. */
+void memory5d_layout_lobby_list_box(double *x, double *y, double *w, double *h);
+int memory5d_layout_lobby_list_index(int row);
+int memory5d_layout_lobby_list_row(int i); /* the row at list index i, or -1 */
+int memory5d_layout_lobby_list_max_first(void);
+void memory5d_layout_set_lobby_first(int first);
+int memory5d_layout_lobby_first(void);
+int memory5d_layout_lobby_list_last(void);
+int memory5d_layout_lobby_first_showing(int row, int first);
+int memory5d_layout_lobby_shown(int row);
+/* Results buttons (compact: a row along the bottom, the shop row above it). */
 void memory5d_layout_results_button(int i, double *x, double *y, double *w, double *h);
 /* The shop row of the lobby and the results (where: MEMORY5D_SHOP_*) and its power options. */
 void memory5d_layout_shop_row(int where, double *x, double *y, double *w, double *h);
 void memory5d_layout_shop_option(int where, int o, double *x, double *y, double *w, double *h);
 /* The power under (px, py) in that row, or -1. */
 int memory5d_layout_shop_hit(int where, double px, double py);
+/* Where the row's balance line ends (right-aligned). */
+void memory5d_layout_shop_note(int where, double *x, double *y);
+/* Draft cards: four in a row (compact: across the field, under the pick order). */
 void memory5d_layout_draft_card(int i, double *x, double *y, double *w, double *h);
 void memory5d_layout_records_button(int i, double *x, double *y, double *w, double *h);
 /* The history's visible rows (slots): eight, fewer when its rows grow for a small window

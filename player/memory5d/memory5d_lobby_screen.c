@@ -123,9 +123,62 @@ static int current_option(const memory5d_scene_state *sc, int row)
     }
 }
 
+/* The compact lobby's list box: a pointer pressed in it pans it by whole rows when it moves
+ * (a drag, mouse or finger), and presses the option under it when it lifts without moving.
+ * 1 when the input was the list's. */
+static int list_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
+{
+    double bx, by, bw, bh;
+    memory5d_layout_lobby_list_box(&bx, &by, &bw, &bh);
+    int down = in->kind == PIN_CLICK || in->kind == PIN_TOUCH_DOWN;
+    if (down) {
+        if (in->x < bx || in->x >= bx + bw || in->y < by || in->y >= by + bh)
+            return 0;
+        sc->keyboard = 0;
+        sc->lobby_press = 1;
+        sc->lobby_dragged = 0;
+        sc->lobby_press_x = in->x;
+        sc->lobby_press_y = in->y;
+        sc->lobby_press_first = sc->lobby_first;
+        return 1;
+    }
+    if (!sc->lobby_press)
+        return 0;
+    if (in->kind == PIN_MOVE || in->kind == PIN_TOUCH_MOVE) {
+        double dy = sc->lobby_press_y - in->y, pitch = memory5d_layout_min_target() + 10;
+        if (!sc->lobby_dragged && dy * dy + (sc->lobby_press_x - in->x) * (sc->lobby_press_x - in->x) <
+                                      (pitch / 4) * (pitch / 4))
+            return 1;
+        if (!sc->lobby_dragged && sc->seed_editing) /* a press elsewhere ends the typing */
+            commit_seed(sc);
+        sc->lobby_dragged = 1;
+        int k = (int)(dy >= 0 ? dy / pitch + 0.5 : dy / pitch - 0.5);
+        memory5d_layout_set_lobby_first(sc->lobby_press_first + k);
+        sc->lobby_first = memory5d_layout_lobby_first();
+        return 1;
+    }
+    if (in->kind == PIN_RELEASE || in->kind == PIN_TOUCH_UP) {
+        int row, o, tap = !sc->lobby_dragged;
+        sc->lobby_press = sc->lobby_dragged = 0;
+        if (tap && memory5d_layout_lobby_hit(sc->lobby_press_x, sc->lobby_press_y, &row, &o)) {
+            if (sc->seed_editing && row != MEMORY5D_ROW_SEED)
+                commit_seed(sc);
+            sc->lobby_focus = row;
+            activate(sc, row, o, now);
+        }
+        return 1;
+    }
+    return 0;
+}
+
 void memory5d_lobby_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
     int row, o;
+    if (memory5d_layout_compact()) {
+        memory5d_layout_set_lobby_first(sc->lobby_first);
+        if (list_input(sc, in, now))
+            return;
+    }
     if (in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP) {
         sc->keyboard = 0;
         if (memory5d_layout_lobby_hit(in->x, in->y, &row, &o)) {
@@ -200,6 +253,11 @@ void memory5d_lobby_screen_input(memory5d_scene_state *sc, const player_input *i
             memory5d_set_seed(sc, memory5d_next_seed(sc));
         break;
     }
+    if (memory5d_layout_compact()) { /* the focused row scrolls into the list's view */
+        memory5d_layout_set_lobby_first(
+            memory5d_layout_lobby_first_showing(sc->lobby_focus, sc->lobby_first));
+        sc->lobby_first = memory5d_layout_lobby_first();
+    }
     if (sc->screen == MEMORY5D_SCREEN_LOBBY &&
         (sc->lobby_focus != row || sc->power_focus != power_was)) {
         double x, y, w, h;
@@ -218,23 +276,58 @@ static const char *const row_labels[MEMORY5D_ROWS] = {
 void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     (void)now;
-    int hc = sc->cfg->high_contrast;
-    gfx_text(g, "Memory5D", 960, 90, memory5d_kit_style(84, 1, GFX_CENTER, INK));
-    gfx_text(g, "Link matching cells two at a time; four in a row wins the board.", 960, 160,
-             memory5d_kit_style(30, 0, GFX_CENTER, INK2));
+    int hc = sc->cfg->high_contrast, compact = memory5d_layout_compact();
+    if (compact) { /* the title and the line beside it, the list in its box */
+        /* the keyboard's focus is always in view (a pointer's drag may leave it out) */
+        memory5d_layout_set_lobby_first(
+            sc->keyboard ? memory5d_layout_lobby_first_showing(sc->lobby_focus, sc->lobby_first)
+                         : sc->lobby_first);
+        sc->lobby_first = memory5d_layout_lobby_first();
+        double w = memory5d_kit_say(g, "Memory5D", 24, 34, memory5d_kit_style(40, 1, GFX_LEFT, INK));
+        const char *line = "Link matching cells two at a time; four in a row wins the board.";
+        memory5d_kit_say(g, line, 944, 36,
+                         memory5d_kit_fit(g, line, memory5d_kit_style(20, 0, GFX_RIGHT, INK2),
+                                          944 - 24 - w - 24, 18));
+        double bx, by, bw, bh;
+        memory5d_layout_lobby_list_box(&bx, &by, &bw, &bh);
+        memory5d_kit_box(g, bx, by, bw, bh, hc ? 0xFFFFFF : 0xF1ECE3, hc ? 0x000000 : 0xC9C1B4);
+        /* the scroll bar: where the shown rows stand in the whole list */
+        int first = memory5d_layout_lobby_first(), last = memory5d_layout_lobby_list_last();
+        int n = memory5d_layout_lobby_list_index(MEMORY5D_ROW_LOADOUT) + 1;
+        if (first > 0 || last < n - 1) {
+            double tx = bx + bw - 14, ty = by + 10, th = bh - 20;
+            gfx_rect(g, tx, ty, 6, th, GFX_RGB(hc ? 0xBBBBBB : 0xDDD6CA));
+            gfx_rect(g, tx, ty + th * first / n, 6, th * (last - first + 1) / n,
+                     GFX_RGB(hc ? 0x000000 : 0x6B645A));
+        }
+    } else {
+        gfx_text(g, "Memory5D", 960, 90, memory5d_kit_style(84, 1, GFX_CENTER, INK));
+        gfx_text(g, "Link matching cells two at a time; four in a row wins the board.", 960, 160,
+                 memory5d_kit_style(30, 0, GFX_CENTER, INK2));
+    }
     const memory5d_preset *p = &sc->rules.presets[sc->difficulty];
     /* two columns (a small window): the shop's balance stands where its label would */
     int two = memory5d_layout_lobby_two_columns();
     for (int r = 0; r < MEMORY5D_ROWS; r++) {
         double rx, ry, rw, rh;
+        if (!memory5d_layout_lobby_shown(r)) /* scrolled out of the compact list */
+            continue;
         memory5d_layout_lobby_row(r, &rx, &ry, &rw, &rh);
-        if (row_labels[r][0] && !(two && r == MEMORY5D_ROW_SHOP))
-            gfx_text(g, row_labels[r], rx - 30,
-                     ry + rh / 2 - (two && r == MEMORY5D_ROW_LOADOUT ? 12 : 0),
-                     memory5d_kit_style(32, 1, GFX_RIGHT, INK));
+        if (compact && row_labels[r][0]) {
+            double lx, ly;
+            int left;
+            memory5d_layout_lobby_label(r, &lx, &ly, &left);
+            gfx_text_style st = memory5d_kit_style(22, 1, left ? GFX_LEFT : GFX_RIGHT, INK);
+            memory5d_kit_say(g, row_labels[r], lx, ly,
+                             memory5d_kit_fit(g, row_labels[r], st, memory5d_layout_lobby_label_w(), 18));
+        } else if (row_labels[r][0] && !(two && r == MEMORY5D_ROW_SHOP)) {
+            double lx, ly;
+            int left;
+            memory5d_layout_lobby_label(r, &lx, &ly, &left);
+            gfx_text(g, row_labels[r], lx, ly, memory5d_kit_style(32, 1, GFX_RIGHT, INK));
+        }
         if (r == MEMORY5D_ROW_SHOP) { /* the row the results screen shows too */
-            memory5d_shop_draw(sc, g, MEMORY5D_SHOP_LOBBY, sc->keyboard && sc->lobby_focus == r,
-                               two ? rx - 30 : 560);
+            memory5d_shop_draw(sc, g, MEMORY5D_SHOP_LOBBY, sc->keyboard && sc->lobby_focus == r);
             continue;
         }
         for (int o = 0; o < memory5d_layout_lobby_options(r); o++) {
@@ -256,8 +349,12 @@ void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                 on = o == sc->arcade + sc->draft_mode;
                 break;
             case MEMORY5D_ROW_LOADOUT:
-                snprintf(label, sizeof label, "%s %d/%lld", memory5d_ui_power_titles[o],
-                         sc->loadout[o], (long long)memory5d_owned(sc, o));
+                if (compact) /* under the power's name (memory5d_kit_button_lines) */
+                    snprintf(label, sizeof label, "%d/%lld", sc->loadout[o],
+                             (long long)memory5d_owned(sc, o));
+                else
+                    snprintf(label, sizeof label, "%s %d/%lld", memory5d_ui_power_titles[o],
+                             sc->loadout[o], (long long)memory5d_owned(sc, o));
                 on = sc->loadout[o] > 0;
                 enabled = sc->arcade && memory5d_owned(sc, o) > 0;
                 break;
@@ -297,7 +394,11 @@ void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
             case MEMORY5D_ROW_RECORDS: snprintf(label, sizeof label, "Records and profiles"); break;
             default: snprintf(label, sizeof label, "Quit"); break;
             }
-            memory5d_kit_button(g, x, y, w, h, label, on, focus, enabled, hc);
+            if (compact && r == MEMORY5D_ROW_LOADOUT) /* a narrow button: the power over its counts */
+                memory5d_kit_button_lines(g, x, y, w, h, memory5d_ui_power_titles[o], label, on,
+                                          focus, enabled, hc);
+            else
+                memory5d_kit_button(g, x, y, w, h, label, on, focus, enabled, hc);
         }
     }
     char info[200];
@@ -306,10 +407,28 @@ void memory5d_lobby_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
              p->decision_ms / 1000,
              p->keep_anchor_on_mismatch ? "a mismatch keeps your anchor" : "a mismatch is a miss",
              p->ai_depth, p->rotation ? ", the board turns every round" : "");
-    memory5d_kit_say(g, info, 960, 968, memory5d_kit_style(26, 0, GFX_CENTER, INK2));
-    double lx, ly, lw, lh;
-    memory5d_layout_lobby_row(MEMORY5D_ROW_LOADOUT, &lx, &ly, &lw, &lh);
-    memory5d_kit_say(g, "brought / owned", two ? lx - 30 : 560, ly + lh / 2 + (two ? 18 : 0),
-                     memory5d_kit_style(22, 0, GFX_RIGHT, INK2));
+    if (compact) {
+        double bx, by, bw, bh, x, y, w, h;
+        memory5d_layout_lobby_list_box(&bx, &by, &bw, &bh);
+        /* the room under the last shown row names the next one, so the list reads as longer */
+        int next = memory5d_layout_lobby_list_row(memory5d_layout_lobby_list_last() + 1);
+        memory5d_layout_lobby_row(memory5d_layout_lobby_list_row(memory5d_layout_lobby_list_last()),
+                                  &x, &y, &w, &h);
+        if (next >= 0 && by + bh - (y + h) >= 34) {
+            char more[64];
+            snprintf(more, sizeof more, "More below: %s (drag the list, or Down)", row_labels[next]);
+            memory5d_kit_say(g, more, bx + 24, (y + h + by + bh) / 2,
+                             memory5d_kit_style(20, 0, GFX_LEFT, INK2));
+        }
+        memory5d_kit_say(g, info, 480, (by + bh + memory5d_layout_caption_top()) / 2,
+                         memory5d_kit_fit(g, info, memory5d_kit_style(20, 0, GFX_CENTER, INK2), 928, 18));
+    } else {
+        memory5d_kit_say(g, info, 960, 968, memory5d_kit_style(26, 0, GFX_CENTER, INK2));
+    }
+    double nx, ny;
+    memory5d_layout_lobby_note(MEMORY5D_ROW_LOADOUT, &nx, &ny);
+    if (memory5d_layout_lobby_shown(MEMORY5D_ROW_LOADOUT))
+        memory5d_kit_say(g, "brought / owned", nx, ny,
+                         memory5d_kit_style(compact ? 20 : 22, 0, GFX_RIGHT, INK2));
     memory5d_kit_caption_bar(g, sc->caption);
 }

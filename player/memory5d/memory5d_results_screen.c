@@ -103,12 +103,25 @@ void memory5d_results_screen_input(memory5d_scene_state *sc, const player_input 
 
 /* ---------------------------------------------------------------- drawing */
 
+/* Where a player's panel and its lines stand: the wide field's, and the compact one's (the
+ * same lines at 18-24 px, the counts wrapped, the objectives two to a line). */
+typedef struct {
+    double x0, dx, y, w, h, pad;
+    double title, name_y, mastery_y, counts_y, stars_y, lines_y;
+    double big, name, text, small, line_h, obj_cols;
+} results_metrics;
+static const results_metrics wide_m = {200, 800, 220, 720, 540, 40, 70, 50, 120, 170, 240, 300,
+                                       36, 40, 25, 23, 32, 1};
+static const results_metrics compact_m = {16, 472, 52, 456, 262, 20, 34, 24, 24, 54, 112, 140,
+                                          24, 24, 18, 18, 22, 2};
+
 void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     (void)now;
     const memory5d_state *st = &sc->st;
     const memory5d_config *c = &sc->def.cfg;
-    int hc = sc->cfg->high_contrast;
+    int hc = sc->cfg->high_contrast, compact = memory5d_layout_compact();
+    const results_metrics *m = compact ? &compact_m : &wide_m;
     char line[300];
     if (st->status == MEMORY5D_WON)
         snprintf(line, sizeof line, "%s the board", sc->vs_ai ? (st->winner == 0 ? "You win" : "The AI wins")
@@ -117,22 +130,33 @@ void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         results_headline(sc, line, sizeof line);
     else
         snprintf(line, sizeof line, "Abandoned: %s wins", memory5d_player_names[st->winner]);
-    gfx_text(g, line, 960, 110, memory5d_kit_style(70, 1, GFX_CENTER, INK));
+    if (compact)
+        gfx_text(g, line, 480, 26, memory5d_kit_style(m->title, 1, GFX_CENTER, INK));
+    else
+        gfx_text(g, line, 960, 110, memory5d_kit_style(70, 1, GFX_CENTER, INK));
     int mult = c->presets[sc->def.setup.difficulty].multiplier_permille;
     for (int p = 0; p < 2; p++) {
-        double x = 200 + p * 800, y = 220;
-        memory5d_kit_box(g, x, y, 720, 540, PANEL, hc ? 0x000000 : memory5d_art_owner_rgb[p]);
+        double x = m->x0 + p * m->dx, y = m->y, tx = x + m->pad, tw = m->w - 2 * m->pad;
+        memory5d_kit_box(g, x, y, m->w, m->h, PANEL, hc ? 0x000000 : memory5d_art_owner_rgb[p]);
         snprintf(line, sizeof line, "%s", sc->vs_ai ? (p == 0 ? "You (A)" : "AI (B)")
                                                     : (p == 0 ? "Player A" : "Player B"));
-        gfx_text(g, line, x + 40, y + 50, memory5d_kit_style(40, 1, GFX_LEFT, INK));
+        gfx_text(g, line, tx, y + m->name_y, memory5d_kit_style(m->name, 1, GFX_LEFT, INK));
         snprintf(line, sizeof line, "Mastery %lld", (long long)st->stats[p].mastery);
-        gfx_text(g, line, x + 40, y + 120, memory5d_kit_style(36, 1, GFX_LEFT, INK));
+        if (compact) /* beside the name */
+            gfx_text(g, line, x + m->w - m->pad, y + m->mastery_y,
+                     memory5d_kit_style(m->big, 1, GFX_RIGHT, INK));
+        else
+            gfx_text(g, line, tx, y + m->mastery_y, memory5d_kit_style(m->big, 1, GFX_LEFT, INK));
         results_line(st, p, line, sizeof line);
-        gfx_text(g, line, x + 40, y + 170, memory5d_kit_style(23, 0, GFX_LEFT, INK2));
+        if (compact)
+            memory5d_kit_wrap(g, line, tx, y + m->counts_y, tw,
+                              memory5d_kit_style(m->small, 0, GFX_LEFT, INK2), m->line_h);
+        else
+            gfx_text(g, line, tx, y + m->counts_y, memory5d_kit_style(m->small, 0, GFX_LEFT, INK2));
         int bonus = 0, stars = memory5d_star_points(&sc->def, st, p, &bonus);
         snprintf(line, sizeof line, "Star Points %d", stars);
-        gfx_text(g, line, x + 40, y + 240, memory5d_kit_style(36, 1, GFX_LEFT, INK));
-        double ly = y + 300;
+        gfx_text(g, line, tx, y + m->stars_y, memory5d_kit_style(m->big, 1, GFX_LEFT, INK));
+        double ly = y + m->lines_y;
         if (stars == 0 && (st->status == MEMORY5D_ABANDONED ||
                            sc->def.setup.kind != MEMORY5D_MATCH_STANDARD)) {
             memory5d_kit_wrap(g,
@@ -142,36 +166,49 @@ void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                                         ? "Custom rules (a --rules file other than the "
                                           "game's own) earn no Star Points."
                                         : "Tutorial matches earn no Star Points.",
-                              x + 40, ly, 640, memory5d_kit_style(25, 0, GFX_LEFT, INK), 34);
+                              tx, ly, compact ? tw : 640,
+                              memory5d_kit_style(compact ? m->text : 25, 0, GFX_LEFT, INK),
+                              compact ? m->line_h : 34);
         } else {
             snprintf(line, sizeof line, "Completion %d%s + objectives %d (cap %d)",
                      c->stars.completion, st->winner == p && st->status == MEMORY5D_WON
                                               ? " + win 5" : "",
                      bonus, c->stars.objective_cap);
-            gfx_text(g, line, x + 40, ly, memory5d_kit_style(25, 0, GFX_LEFT, INK));
-            ly += 36;
+            gfx_text_style ts = memory5d_kit_style(m->text, 0, GFX_LEFT, INK);
+            gfx_text(g, line, tx, ly, compact ? memory5d_kit_fit(g, line, ts, tw, 18) : ts);
+            ly += compact ? m->line_h : 36;
+            int cols = (int)m->obj_cols;
             for (int i = 0; i < c->stars.objective_count; i++) {
                 const memory5d_objective *o = &c->stars.objectives[i];
                 int met = memory5d_objective_met(o, &st->stats[p]);
                 snprintf(line, sizeof line, "%s %s (+%d)", met ? "[met]" : "[ - ]", o->id,
                          o->points);
-                gfx_text(g, line, x + 60, ly,
-                         memory5d_kit_style(23, 0, GFX_LEFT, met ? INK : INK2));
-                ly += 32;
+                gfx_text_style os = memory5d_kit_style(m->small, 0, GFX_LEFT, met ? INK : INK2);
+                if (compact)
+                    gfx_text(g, line, tx + 10 + (i % cols) * (tw - 10) / cols, ly,
+                             memory5d_kit_fit(g, line, os, (tw - 10) / cols - 8, 18));
+                else
+                    gfx_text(g, line, x + 60, ly, os);
+                if (i % cols == cols - 1 || i == c->stars.objective_count - 1)
+                    ly += m->line_h;
             }
             snprintf(line, sizeof line, "x %d.%02d (%s), rounded once = %d", mult / 1000,
                      mult % 1000 / 10, memory5d_ui_difficulty_titles[sc->def.setup.difficulty],
                      stars);
-            gfx_text(g, line, x + 40, ly + 8, memory5d_kit_style(25, 0, GFX_LEFT, INK));
-            gfx_text(g, "Streaks and Mastery never multiply Star Points.", x + 40, ly + 48,
-                     memory5d_kit_style(21, 0, GFX_LEFT, INK2));
+            const char *note = "Streaks and Mastery never multiply Star Points.";
+            if (compact) {
+                gfx_text(g, line, tx, ly + 4, memory5d_kit_fit(g, line, ts, tw, 18));
+                gfx_text(g, note, tx, ly + 4 + m->line_h,
+                         memory5d_kit_fit(g, note, memory5d_kit_style(m->small, 0, GFX_LEFT, INK2), tw, 18));
+            } else {
+                gfx_text(g, line, x + 40, ly + 8, memory5d_kit_style(25, 0, GFX_LEFT, INK));
+                gfx_text(g, note, x + 40, ly + 48, memory5d_kit_style(21, 0, GFX_LEFT, INK2));
+            }
         }
     }
     if (sc->store) { /* the lobby's shop, with the balance this match's Star Points joined */
-        double x, y, w, h;
-        memory5d_layout_shop_row(MEMORY5D_SHOP_RESULTS, &x, &y, &w, &h);
         memory5d_shop_draw(sc, g, MEMORY5D_SHOP_RESULTS,
-                           sc->keyboard && sc->results_focus == MEMORY5D_RES_SHOP, x - 30);
+                           sc->keyboard && sc->results_focus == MEMORY5D_RES_SHOP);
     }
     static const char *const labels[MEMORY5D_RES_COUNT] = {"Play again", "Lobby", "Quit"};
     for (int i = 0; i < MEMORY5D_RES_COUNT; i++) {

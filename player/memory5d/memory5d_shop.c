@@ -60,19 +60,25 @@ int memory5d_shop_key(memory5d_scene_state *sc, const player_input *in, int64_t 
     }
 }
 
-void memory5d_shop_draw(memory5d_scene_state *sc, gfx *g, int where, int focused, double label_x)
+void memory5d_shop_draw(memory5d_scene_state *sc, gfx *g, int where, int focused)
 {
-    int hc = sc->cfg->high_contrast;
+    int hc = sc->cfg->high_contrast, compact = memory5d_layout_compact();
     char s[96];
     for (int o = 0; o < MEMORY5D_POWERS; o++) {
         double x, y, w, h;
         memory5d_layout_shop_option(where, o, &x, &y, &w, &h);
+        int focus = focused && o == sc->power_focus;
+        if (compact) { /* a narrow button: the power over its price */
+            snprintf(s, sizeof s, "%d Star Points", sc->rules.power_price[o]);
+            memory5d_kit_button_lines(g, x, y, w, h, memory5d_ui_power_titles[o], s, 0, focus,
+                                      affordable(sc, o), hc);
+            continue;
+        }
         snprintf(s, sizeof s, "%s %d", memory5d_ui_power_titles[o], sc->rules.power_price[o]);
-        memory5d_kit_button(g, x, y, w, h, s, 0, focused && o == sc->power_focus, affordable(sc, o),
-                            hc);
+        memory5d_kit_button(g, x, y, w, h, s, 0, focus, affordable(sc, o), hc);
     }
-    double x, y, w, h;
-    memory5d_layout_shop_row(where, &x, &y, &w, &h);
+    double x, y;
+    memory5d_layout_shop_note(where, &x, &y);
     /* the lobby labels the row "Shop" itself; the results screen has no row labels */
     int results = where == MEMORY5D_SHOP_RESULTS;
     long long balance = sc->rec.has_proj ? (long long)sc->rec.proj.balance : 0;
@@ -86,6 +92,8 @@ void memory5d_shop_draw(memory5d_scene_state *sc, gfx *g, int where, int focused
         snprintf(s, sizeof s, "Shop: %lld Star Points to spend", balance);
     else
         snprintf(s, sizeof s, "Star Points: %lld", balance);
-    memory5d_kit_say(g, s, label_x, y + h / 2,
-                     memory5d_kit_style(26, 1, GFX_RIGHT, results ? INK : INK2));
+    gfx_text_style st = memory5d_kit_style(compact ? 22 : 26, 1, GFX_RIGHT, results ? INK : INK2);
+    if (compact && results) /* the room left of the row */
+        st = memory5d_kit_fit(g, s, st, x - 16, 18);
+    memory5d_kit_say(g, s, x, y, st);
 }

@@ -149,6 +149,10 @@ struct memory5d_scene_state {
     char seed_text[12];
     int seed_editing;
     int lobby_focus, results_focus;
+    /* the compact lobby's list: its first shown row, and a pointer pressed in it (where, and
+     * the first row then; whether it moved: then it pans the list instead of pressing) */
+    int lobby_first, lobby_press, lobby_dragged, lobby_press_first;
+    double lobby_press_x, lobby_press_y;
     int power_focus; /* the shop's and the loadout's focused power */
     uint32_t seed_stream; /* the next random seed comes from this */
     int seed_chosen;      /* the player typed the seed since the last match */
@@ -376,6 +380,10 @@ int memory5d_kit_wrap(gfx *g, const char *s, double x, double y, double w, gfx_t
 void memory5d_kit_box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge);
 void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
                          int focus, int enabled, int hc);
+/* A button with two lines: its name (bold) over a detail (a price, a count), for a narrow
+ * button in the compact field (issue 27 item 6). */
+void memory5d_kit_button_lines(gfx *g, double x, double y, double w, double h, const char *top,
+                               const char *bottom, int on, int focus, int enabled, int hc);
 /* The keyboard focus: a blue frame all round the box, outside it. */
 /* 1 when memory5d_kit_button would draw label inside a w x h button (no overflow). */
 int memory5d_kit_button_fits(gfx *g, double w, double h, const char *label);
@@ -390,7 +398,7 @@ void memory5d_shop_buy(memory5d_scene_state *sc, int power, int64_t now);
 /* Left/Right choose the power, Enter/Space buy it: 1 when the key was the shop's. */
 int memory5d_shop_key(memory5d_scene_state *sc, const player_input *in, int64_t now);
 /* The row's buttons and the balance, right-aligned at label_x. */
-void memory5d_shop_draw(memory5d_scene_state *sc, gfx *g, int where, int focused, double label_x);
+void memory5d_shop_draw(memory5d_scene_state *sc, gfx *g, int where, int focused);
 
 /* The screens (the table in memory5d_scene.c) */
 void memory5d_lobby_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now);

@@ -387,6 +387,27 @@ for size in 1280x720 640x360; do
     "screens == ['draft', 'lobby', 'match', 'records', 'results'] and not small and not text and not over and not out and len(L) >= 9"
 done
 layout_check "6: 640x360: the compact field, shown at 2/3" 640x360 "all(abs(e['scale'] - 2 / 3) < 1e-3 and (e['fieldW'], e['fieldH']) == (960, 540) for e in L)"
+# the compact lobby's list box scrolls in whole rows: the keyboard's focus scrolls it into view
+# (Loadout, the list's last row), a press-and-drag pans it without pressing what it started on
+# (Hot-seat), and a tap presses the option now under it (Expert, two rows up the list once the
+# drag moved it by two rows); Play stays in its column. A first frame is drawn at 50 ms so that
+# the inputs meet the compact field.
+steps "$T/lay-scroll.jsonl" right down down down down down down down down down
+"$P" memory5d --headless --size 640x360 --script "$T/lay-scroll.jsonl" --events-out "$T/scroll.jsonl" \
+  --screenshot 50:"$T/scroll-0.png" --screenshot 1200:"$T/scroll.png" --until 1200
+pev "6: 640x360: the focus on the lobby's last row scrolls the list to show it" "$T/scroll.jsonl" "
+(lambda f, l: f['index'] == 9 and f['w'] >= 66 and 16 <= f['x'] and f['y'] + f['h'] <= 454 and
+  any((t['x'], t['y'], t['w'], t['h']) == (f['x'], f['y'], f['w'], f['h']) for t in l['targets']) and
+  not any(t['name'] == 'Classic' for t in l['targets']))(K('focus')[-1], K('layout')[-1])"
+printf '%s\n' '{"t":100,"type":"press","x":580,"y":180}' '{"t":150,"type":"move","x":580,"y":100}' \
+  '{"t":200,"type":"move","x":580,"y":20}' '{"t":250,"type":"release","x":580,"y":20}' \
+  '{"t":400,"type":"click","x":640,"y":105}' '{"t":600,"type":"click","x":838,"y":106}' >"$T/lay-drag.jsonl"
+"$P" memory5d --headless --size 640x360 --script "$T/lay-drag.jsonl" --events-out "$T/drag.jsonl" \
+  --screenshot 50:"$T/drag-0.png" --screenshot 300:"$T/drag.png" --until 700
+pev "6: 640x360: a drag pans the lobby's list (pressing nothing), a tap presses, Play stays put" "$T/drag.jsonl" "
+(lambda m, l: m['difficulty'] == 'expert' and m['opponent'] == 'ai' and m['kind'] == 'standard' and
+  not any(t['name'] in ('Classic', 'AI') for t in l['targets']) and any(t['name'] == 'Expert' for t in l['targets']))(
+  K('match-start')[0], [e for e in K('layout') if e['t'] == 300][0])"
 expect "6: a window under 640x360 is refused, naming the smallest" 2 "at least 640x360" -- \
   "$P" memory5d --headless --size 390x844 --until 10
 lay_schema_ok() { for f in "$T"/lay-1280x720-*.jsonl "$T"/lay-640x360-*.jsonl; do pschema_ok "$f" || return 1; done; }
