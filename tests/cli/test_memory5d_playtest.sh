@@ -408,6 +408,12 @@ pev "6: 640x360: a drag pans the lobby's list (pressing nothing), a tap presses,
 (lambda m, l: m['difficulty'] == 'expert' and m['opponent'] == 'ai' and m['kind'] == 'standard' and
   not any(t['name'] in ('Classic', 'AI') for t in l['targets']) and any(t['name'] == 'Expert' for t in l['targets']))(
   K('match-start')[0], [e for e in K('layout') if e['t'] == 300][0])"
+# a headless script's click before any frame is drawn is hit-tested in the compact field the
+# frames use (scene_def.view), not in the wide one: the compact lobby's Play starts a match
+printf '{"t":100,"type":"click","x":838,"y":106}\n' >"$T/preframe.jsonl"
+"$P" memory5d --headless --size 640x360 --script "$T/preframe.jsonl" --events-out "$T/preframe-ev.jsonl" --until 400
+pev "6: a click before the first frame lands in the compact field (Play starts a match)" "$T/preframe-ev.jsonl" \
+  "len(K('match-start')) == 1"
 expect "6: a window under 640x360 is refused, naming the smallest" 2 "at least 640x360" -- \
   "$P" memory5d --headless --size 390x844 --until 10
 lay_schema_ok() { for f in "$T"/lay-1280x720-*.jsonl "$T"/lay-640x360-*.jsonl; do pschema_ok "$f" || return 1; done; }
