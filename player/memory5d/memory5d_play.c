@@ -101,6 +101,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
         case MEMORY5D_EV_LINK:
             breakdown(sc, e, streak_before[e->player], &bd);
             sc->last[e->player] = bd;
+            sc->last_link = e->player;
             sc->pulse_a = e->a;
             sc->pulse_b = e->b;
             sc->pulse_t = now;
@@ -357,6 +358,8 @@ static void reset_ui(memory5d_scene_state *sc, int64_t now)
     sc->rotating = sc->warned = sc->leave_confirm = 0;
     sc->pulse_a = sc->pulse_b = -1;
     memset(sc->last, 0, sizeof sc->last);
+    sc->last_link = -1;
+    sc->legend_open = 0;
     sc->coach[0] = '\0';
     sc->caption[0] = '\0';
     sc->feed_count = 0;
