@@ -317,8 +317,9 @@ void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, doub
 
 /* ---------------------------------------------------------------- the match */
 
-/* the compact left column: x 12 to 504; the title row's buttons 4 px from the top */
-enum { C_LEFT = 12, C_COL_W = 492, C_PANEL_Y = 76, C_PANEL_H = 124 };
+/* the compact left column: x 12 to 500 (the board's row numbers and N badge right of it); the
+ * title row's buttons 4 px from the top */
+enum { C_LEFT = 12, C_COL_W = 488, C_PANEL_Y = 76, C_PANEL_H = 124 };
 
 double memory5d_layout_view_x(void) { return memory5d_layout_compact() ? 532 : 600.0; }
 double memory5d_layout_view_y(void) { return memory5d_layout_compact() ? 40 : 160.0; }
@@ -343,7 +344,7 @@ void memory5d_layout_player_panel(int p, double *x, double *y, double *w, double
 double memory5d_layout_status_y(void)
 {
     /* compact: under the panels and the two lines of the newest link's breakdown */
-    return memory5d_layout_compact() ? C_PANEL_Y + C_PANEL_H + 68 : 736.0;
+    return memory5d_layout_compact() ? C_PANEL_Y + C_PANEL_H + 62 : 736.0;
 }
 
 /* the power bar's buttons: two rows ending at 994, above the caption bar, and below the
@@ -354,7 +355,7 @@ double memory5d_layout_power_top(void)
 {
     double h = power_h();
     if (memory5d_layout_compact())
-        return memory5d_layout_caption_top() - 4 - 2 * h - 6;
+        return memory5d_layout_caption_top() - 8 - 2 * h - 8; /* room for a focus ring */
     return h > 44 ? 994 - 2 * h - 8 : 900;
 }
 
@@ -364,7 +365,7 @@ void memory5d_layout_power_button(int i, double *x, double *y, double *w, double
     if (memory5d_layout_compact()) {
         *w = (C_COL_W - 8) / 2.0;
         *x = C_LEFT + (i % 2) * (*w + 8);
-        *y = memory5d_layout_power_top() + (i / 2) * (*h + 6);
+        *y = memory5d_layout_power_top() + (i / 2) * (*h + 8);
         return;
     }
     *x = 40 + (i % 2) * 250;

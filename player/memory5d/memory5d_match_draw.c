@@ -23,7 +23,7 @@ static void draw_north(memory5d_scene_state *sc, gfx *g)
     int north = memory5d_north_marker(&sc->st), c = memory5d_layout_compact();
     double cx = bx + s / 2, cy = by + s / 2;
     /* the badge's centre beyond the edge and its size: compact, a smaller badge nearer */
-    double d = s / 2 + (c ? 12 : 17), badge = c ? 22 : 34;
+    double d = s / 2 + (c ? 12 : 17), badge = c ? 20 : 34;
     /* a red strip along the board's first north edge and an N badge at its middle */
     if (north % 2 == 0)
         gfx_rect(g, bx - m, north == 0 ? by - m : by + s + m - 6, s + 2 * m, 6, GFX_RGB(0xC2412D));
@@ -87,13 +87,13 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
     /* coordinates: column letters above, rows at the left */
     for (int c = 0; c < l->cols; c++) {
         char s[4] = {(char)('A' + c + l->first_col), 0};
-        gfx_text(g, s, l->x0 + (c + 0.5) * l->cell, vy - (compact ? 24 : 50),
+        gfx_text(g, s, l->x0 + (c + 0.5) * l->cell, vy - (compact ? 27 : 50),
                  memory5d_kit_style(compact ? 18 : 24, 1, GFX_CENTER, INK2));
     }
     for (int r = 0; r < l->rows; r++) {
         char s[16];
         snprintf(s, sizeof s, "%d", r + 1 + l->first_row);
-        gfx_text(g, s, vx - (compact ? 22 : 47), l->y0 + (r + 0.5) * l->cell,
+        gfx_text(g, s, vx - (compact ? 26 : 47), l->y0 + (r + 0.5) * l->cell,
                  memory5d_kit_style(compact ? 18 : 24, 1, GFX_CENTER, INK2));
     }
     for (int i = 0; i < n * n; i++) {
@@ -149,7 +149,7 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
  * (newest first, as the caption line's history) and the keys. */
 static void compact_status(memory5d_scene_state *sc, gfx *g, const char *status, int arcade)
 {
-    double y = memory5d_layout_status_y(), x = 20, right = 496;
+    double y = memory5d_layout_status_y(), x = 20, right = 492;
     char r[40];
     snprintf(r, sizeof r, "Reweaves %d of %d", sc->st.reweaves, sc->def.cfg.reweave_limit);
     gfx_text_style rs = memory5d_kit_style(18, 1, GFX_RIGHT, sc->st.reweaves ? INK : INK2);
@@ -159,8 +159,8 @@ static void compact_status(memory5d_scene_state *sc, gfx *g, const char *status,
              memory5d_kit_fit(g, status, memory5d_kit_style(20, 1, GFX_LEFT, INK),
                               right - x - rw - 16, 18));
     for (int i = 0; i < sc->feed_count; i++) {
-        double ry = y + 22 + i * 20;
-        if (arcade && ry + 10 > memory5d_layout_power_top())
+        double ry = y + 19 + i * 19;
+        if (arcade && ry + 16 > memory5d_layout_power_top()) /* a power's focus ring */
             break;
         char row[MEMORY5D_FEED_TEXT + 24];
         memory5d_feed_row(sc, i, row, sizeof row);
@@ -169,10 +169,10 @@ static void compact_status(memory5d_scene_state *sc, gfx *g, const char *status,
                                   right - x, 18));
     }
     if (!sc->feed_count)
-        gfx_text(g, "Recent events appear here.", x, y + 22,
+        gfx_text(g, "Recent events appear here.", x, y + 19,
                  memory5d_kit_style(18, 0, GFX_LEFT, INK2));
     if (!arcade) {
-        double ky = y + 22 + MEMORY5D_FEED_ROWS * 20 + 18;
+        double ky = y + 20 + MEMORY5D_FEED_ROWS * 19 + 20;
         const char *keys[] = {"Arrows move, Enter or Space selects;",
                               "Escape cancels the anchor or leaves.",
                               "Tab: Legend, Leave. Drag the board to scroll."};
@@ -218,11 +218,11 @@ static void draw_status(memory5d_scene_state *sc, gfx *g, const char *status, in
 }
 
 /* After a reweave every unclaimed cell changed: a board-wide cue (a frame and a banner)
- * for MEMORY5D_REWOVEN_MS, static (no flashing) in any sensory mode. */
-static void draw_rewoven(memory5d_scene_state *sc, gfx *g, int64_t now)
+ * for MEMORY5D_REWOVEN_MS, static (no flashing) in any sensory mode; 1 when it is shown. */
+static int draw_rewoven(memory5d_scene_state *sc, gfx *g, int64_t now)
 {
     if (!sc->rewoven_t || now - sc->rewoven_t >= MEMORY5D_REWOVEN_MS || !sc->st.reweaves)
-        return;
+        return 0;
     gfx_color gold = GFX_RGB(sc->cfg->high_contrast ? 0x000000 : 0xB7791F);
     double m = memory5d_layout_view_margin(), t = memory5d_layout_compact() ? 6 : 10;
     double x = memory5d_layout_view_x() - m, y = memory5d_layout_view_y() - m,
@@ -245,6 +245,7 @@ static void draw_rewoven(memory5d_scene_state *sc, gfx *g, int64_t now)
     const char *why = "every unclaimed cell has new attributes";
     st = memory5d_kit_style(c ? 18 : 22, 0, GFX_CENTER, INK2);
     gfx_text(g, why, bx + bw / 2, by + (c ? 43 : 84), memory5d_kit_fit(g, why, st, bw - 24, 14));
+    return 1;
 }
 
 static void modal(gfx *g, const char *title, const char *body, const char *b1, const char *b2,
@@ -449,7 +450,9 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         memory5d_hud_legend(sc, g);
         memory5d_hud_inspector(sc, g, now);
     }
-    draw_rewoven(sc, g, now);
+    /* compact: the board-wide frame's edge runs under the N badge */
+    if (draw_rewoven(sc, g, now) && compact)
+        draw_north(sc, g);
     if (compact && sc->legend_open && (sc->st.status == MEMORY5D_PLAYING || sc->tutorial))
         memory5d_hud_legend_drawer(sc, g, now);
     memory5d_kit_caption_bar(g, sc->caption);

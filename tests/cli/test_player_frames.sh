@@ -24,5 +24,6 @@ frames_same compass-turns 350 48 compass --size 400x560 --settings "$T/c.json" -
 frames_same oddshape-title 100 40 oddshape --size 640x360 --settings "$T/o.json"
 frames_same oddshape-round 1500 48 oddshape --size 640x400 --settings "$T/o.json" --script tests/fixtures/player/perfect.jsonl
 # Memory5D: the lobby's Play, then a match with its clock running
-printf '{"t":300,"type":"click","x":1179,"y":633}\n' >"$T/m5d_play.jsonl"
+for i in 1 2 3 4 5 6 7; do printf '{"t":%d,"type":"key","key":"down"}\n' $((200 + 10 * i)); done >"$T/m5d_play.jsonl"
+printf '{"t":300,"type":"key","key":"enter"}\n' >>"$T/m5d_play.jsonl"
 frames_same memory5d-match 250 40 memory5d --size 800x450 --settings "$T/m.json" --script "$T/m5d_play.jsonl"
