@@ -453,7 +453,8 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     /* compact: the board-wide frame's edge runs under the N badge */
     if (draw_rewoven(sc, g, now) && compact)
         draw_north(sc, g);
-    if (compact && sc->legend_open && (sc->st.status == MEMORY5D_PLAYING || sc->tutorial))
+    if (compact && sc->legend_open &&
+        (sc->tutorial ? sc->lesson_phase == MEMORY5D_TUT_STEPS : sc->st.status == MEMORY5D_PLAYING))
         memory5d_hud_legend_drawer(sc, g, now);
     memory5d_kit_caption_bar(g, sc->caption);
     if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_INTRO)

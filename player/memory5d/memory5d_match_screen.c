@@ -449,7 +449,8 @@ int memory5d_match_screen_legend_input(memory5d_scene_state *sc, const player_in
 {
     double x, y, w, h;
     if (!memory5d_layout_legend_button(&x, &y, &w, &h)) {
-        sc->legend_open = 0; /* a window grown wide shows the legend beside the board */
+        if (sc->legend_open) /* a window grown wide shows the legend beside the board */
+            toggle_legend(sc, now);
         return 0;
     }
     int click = in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP;
@@ -484,8 +485,10 @@ int memory5d_match_screen_legend_input(memory5d_scene_state *sc, const player_in
 void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
     memory5d_match_layout(sc);
+    /* the legend is for a board in play (a lesson's card covers it) */
     if (!sc->leave_confirm && sc->drag_on != -1 &&
-        (sc->st.status == MEMORY5D_PLAYING || sc->tutorial) &&
+        (sc->tutorial ? sc->lesson_phase == MEMORY5D_TUT_STEPS
+                      : sc->st.status == MEMORY5D_PLAYING) &&
         memory5d_match_screen_legend_input(sc, in, now))
         return;
     if (sc->drag_on != -1 && !sc->leave_confirm && sc->st.status == MEMORY5D_PLAYING &&
