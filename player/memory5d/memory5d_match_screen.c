@@ -362,6 +362,10 @@ static void tab(memory5d_scene_state *sc, int back, int64_t now)
     else if (sc->zone == MEMORY5D_ZONE_LEGEND)
         memory5d_caption(sc, now, "Legend: Enter %s the shapes, hues, marks and keys.",
                          sc->legend_open ? "hides" : "shows");
+    else if (sc->st.armed == sc->zone && memory5d_power_live(&sc->st, sc->zone) &&
+             sc->st.turn == memory5d_local_player(sc)) /* its charge is reserved, not gone */
+        memory5d_caption(sc, now, "%s is armed: Enter (or key %d) cancels it and refunds the charge.",
+                         memory5d_ui_power_titles[sc->zone], sc->zone + 1);
     else if (sc->st.loadout[memory5d_local_player(sc)][sc->zone] == 0)
         memory5d_caption(sc, now, "%s: no charge in this match's loadout.",
                          memory5d_ui_power_titles[sc->zone]);

@@ -451,3 +451,14 @@ expect "Tab at 1280x720" 0 "" -- "$P" memory5d --headless --size 1280x720 --seed
 pev "6: wide: no Legend button (the legend stands beside the board): Tab goes from the grid to Leave" "$T/legend-wide.jsonl" \
   "[e['control'] for e in K('focus') if e['t'] > 0] == ['leave'] and not any(t['name'] == 'Legend' for e in K('layout') for t in e['targets'])"
 check "6: the legend drawer's events match their schema" pschema_ok "$T/legend-ev.jsonl"
+
+# ---- found playing Arcade live at 640x360: Tab onto the armed power's button said "no charge in
+# this match's loadout" (its charge is reserved while armed): it says it is armed and how to cancel ----
+"$P" memory5d --records "$T/tabarm.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
+steps "$T/tabarm-buy.jsonl" right down down down down down down down down enter
+"$P" memory5d --headless --records "$T/tabarm.db" --script "$T/tabarm-buy.jsonl" --until 1500
+steps "$T/tabarm.jsonl" 1 tab
+expect "Tab onto the armed Reveal" 0 "" -- "$P" memory5d --headless --records "$T/tabarm.db" --seed 3 --difficulty normal --mode arcade \
+  --loadout reveal --script "$T/tabarm.jsonl" --events-out "$T/tabarm-ev.jsonl" --until 300
+pev "the armed power's button says it is armed and how to cancel it" "$T/tabarm-ev.jsonl" \
+  "K('focus')[-1]['control'] == 'power' and C[-1] == 'Reveal is armed: Enter (or key 1) cancels it and refunds the charge.'"
