@@ -95,8 +95,9 @@ void memory5d_hud_last_link(memory5d_scene_state *sc, gfx *g)
     memory5d_layout_player_panel(1, &bx, &by, &bw, &bh);
     double room = bx + bw - x - 16;
     if (!b || !b->valid) {
-        gfx_text(g, "A link's Mastery breakdown shows here.", x + 8, y + 19,
-                 memory5d_kit_style(18, 0, GFX_LEFT, INK2));
+        if (!sc->online) /* the server's links come without their breakdown */
+            gfx_text(g, "A link's Mastery breakdown shows here.", x + 8, y + 19,
+                     memory5d_kit_style(18, 0, GFX_LEFT, INK2));
         return;
     }
     const char *name = who(sc, p);

@@ -379,9 +379,16 @@ void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     const memory5d_setup *s = &sc->def.setup;
     int hc = sc->cfg->high_contrast, compact = memory5d_layout_compact();
     char title[200], two[200] = "";
-    if (sc->online_title[0] && sc->online) /* online: the server's match, as it names it */
+    if (sc->online_title[0] && sc->online) { /* online: the server's match, as it names it */
         snprintf(title, sizeof title, "%s", sc->online_title);
-    else if (sc->tutorial && compact) {
+        /* compact: "Online Classic - Normal" over "match 12 - Ann vs Bob" */
+        char *cut = compact ? strstr(title, " - ") : NULL;
+        cut = cut ? strstr(cut + 3, " - ") : NULL;
+        if (cut) {
+            snprintf(two, sizeof two, "%s", cut + 3);
+            *cut = '\0';
+        }
+    } else if (sc->tutorial && compact) {
         snprintf(title, sizeof title, "Tutorial %d/%d", sc->lesson_index + 1, sc->lesson_count);
         snprintf(two, sizeof two, "%s", sc->lesson.title);
     } else if (sc->tutorial)
