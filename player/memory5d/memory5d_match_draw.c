@@ -126,6 +126,12 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
                          : "Rows %d-%d, columns %c-%c of %d: the view follows the focus",
                  l->first_row + 1, l->first_row + l->rows, 'A' + l->first_col,
                  'A' + l->first_col + l->cols - 1, n);
+        int away = shown != MEMORY5D_NO_CELL && st->status == MEMORY5D_PLAYING
+                       ? memory5d_ui_partners_out_of_view(sc, shown, now)
+                       : 0;
+        if (compact && away)
+            snprintf(s, sizeof s, "%d marked partner%s out of view: drag the board", away,
+                     away == 1 ? "" : "s");
         if (compact)
             gfx_text(g, s, vx + vs / 2, memory5d_layout_caption_top() - 12,
                      memory5d_kit_fit(g, s, memory5d_kit_style(18, 0, GFX_CENTER, INK2), vs + 2 * vm,

@@ -153,6 +153,13 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                                  "again to cancel, or a cell out of its reach to move the "
                                  "anchor (no miss).",
                                  memory5d_player_names[e->player], ca, ca, ca);
+            else if (memory5d_ui_partners_out_of_view(sc, e->a, now) > 0)
+                /* a scrolled board (a small window) may show none of them */
+                memory5d_caption(sc, now,
+                                 "%s anchored %s: pick a marked partner (%d out of view: drag the "
+                                 "board), or %s again to cancel.",
+                                 memory5d_player_names[e->player], ca,
+                                 memory5d_ui_partners_out_of_view(sc, e->a, now), ca);
             else
                 memory5d_caption(sc, now,
                                  "%s anchored %s: pick a marked partner, or %s again to cancel.",
@@ -264,10 +271,16 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             break;
         case MEMORY5D_EV_REVEAL:
             memory5d_cell_coord(n, e->a, ca);
-            memory5d_caption(sc, now,
-                             "Reveal: %s's partners are marked for %d s; the clock waits. "
-                             "[sound: shimmer]",
-                             ca, e->value / 1000);
+            if (memory5d_ui_partners_out_of_view(sc, e->a, now) > 0)
+                memory5d_caption(sc, now,
+                                 "Reveal: %s's partners are marked for %d s (%d out of view: drag "
+                                 "the board); the clock waits. [sound: shimmer]",
+                                 ca, e->value / 1000, memory5d_ui_partners_out_of_view(sc, e->a, now));
+            else
+                memory5d_caption(sc, now,
+                                 "Reveal: %s's partners are marked for %d s; the clock waits. "
+                                 "[sound: shimmer]",
+                                 ca, e->value / 1000);
             sfx(sc, AUDIO_SFX_PATCH_REVEAL);
             break;
         case MEMORY5D_EV_BONUS_TURN:

@@ -254,6 +254,9 @@ int memory5d_tutorial_target(const memory5d_scene_state *sc, int *cell, int *pow
 /* 1 when the player may not learn which cells link with the anchor: Arcade, where that is
  * what a Reveal sells, unless a Reveal is projecting this anchor's partners now. */
 int memory5d_ui_partners_hidden(const memory5d_scene_state *sc, int64_t now);
+/* How many of the anchor's marked partners a scrolled board's window leaves out of view (0
+ * when none is marked: Arcade without a Reveal projecting them). */
+int memory5d_ui_partners_out_of_view(const memory5d_scene_state *sc, int anchor, int64_t now);
 /* A cell's label as the player reads it (memory5d_cell_label, without the anchor's
  * compatibility while memory5d_ui_partners_hidden; the events log keeps the full one). */
 int memory5d_ui_cell_label(const memory5d_scene_state *sc, int cell, int64_t now, char *buf,

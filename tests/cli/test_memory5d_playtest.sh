@@ -452,6 +452,18 @@ pev "6: wide: no Legend button (the legend stands beside the board): Tab goes fr
   "[e['control'] for e in K('focus') if e['t'] > 0] == ['leave'] and not any(t['name'] == 'Legend' for e in K('layout') for t in e['targets'])"
 check "6: the legend drawer's events match their schema" pschema_ok "$T/legend-ev.jsonl"
 
+# ---- found playing at 640x360: a scrolled board can leave the anchor's marked partners out of
+# view (Normal seed 1: F1's only partner is G2, in the seventh column): the caption and the line
+# under the board say how many, and that a drag shows them; a whole board says nothing of it ----
+steps "$T/away.jsonl" right right right right right enter
+for z in 640x360 1280x720; do
+  expect "$z: F1 anchored" 0 "" -- "$P" memory5d --headless --size $z --seed 1 --difficulty normal --opponent human \
+    --script "$T/away.jsonl" --events-out "$T/away-$z.jsonl" --screenshot 10:"$T/away-$z.png" --until 700
+done
+pev "a scrolled board names the marked partners out of view" "$T/away-640x360.jsonl" \
+  "C[-1] == 'A anchored F1: pick a marked partner (1 out of view: drag the board), or F1 again to cancel.'"
+pev "a whole board does not" "$T/away-1280x720.jsonl" "C[-1] == 'A anchored F1: pick a marked partner, or F1 again to cancel.'"
+
 # ---- found playing Arcade live at 640x360: Tab onto the armed power's button said "no charge in
 # this match's loadout" (its charge is reserved while armed): it says it is armed and how to cancel ----
 "$P" memory5d --records "$T/tabarm.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
