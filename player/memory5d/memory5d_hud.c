@@ -96,17 +96,17 @@ void memory5d_hud_last_link(memory5d_scene_state *sc, gfx *g)
     double room = bx + bw - x - 16;
     if (!b || !b->valid) {
         if (!sc->online) /* the server's links come without their breakdown */
-            gfx_text(g, "A link's Mastery breakdown shows here.", x + 8, y + 19,
+            gfx_text(g, "A link's Mastery breakdown shows here.", x + 8, y + 17,
                      memory5d_kit_style(18, 0, GFX_LEFT, INK2));
         return;
     }
     const char *name = who(sc, p);
     snprintf(line, sizeof line, "%s%s last link: %.*s", strcmp(name, "You") ? name : "Your",
              strcmp(name, "You") ? "'s" : "", b->factors - 1, b->text);
-    gfx_text(g, line, x + 8, y + 19,
+    gfx_text(g, line, x + 8, y + 17,
              memory5d_kit_fit(g, line, memory5d_kit_style(18, 0, GFX_LEFT, INK), room, 18));
     snprintf(line, sizeof line, "%s", b->text + b->factors);
-    gfx_text(g, line, x + 8, y + 40,
+    gfx_text(g, line, x + 8, y + 37,
              memory5d_kit_fit(g, line, memory5d_kit_style(18, 0, GFX_LEFT, INK), room, 18));
 }
 

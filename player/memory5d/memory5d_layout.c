@@ -441,7 +441,7 @@ void memory5d_layout_coach_box(int arcade, double *x, double *y, double *w, doub
     if (memory5d_layout_compact()) {
         *x = C_LEFT;
         *w = C_COL_W;
-        *y = memory5d_layout_status_y() - 14;
+        *y = memory5d_layout_status_y() - 12; /* under the newest link's breakdown */
         *h = (arcade ? memory5d_layout_power_top() : memory5d_layout_caption_top()) - 4 - *y;
         return;
     }

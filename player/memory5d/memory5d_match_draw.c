@@ -367,8 +367,11 @@ static void draw_coach(memory5d_scene_state *sc, gfx *g, int arcade, int hc)
     memory5d_layout_coach_box(arcade, &x, &y, &w, &h);
     memory5d_kit_box(g, x, y, w, h, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
     if (memory5d_layout_compact()) {
-        gfx_text(g, "Coach", x + 14, y + 14, memory5d_kit_style(18, 1, GFX_LEFT, INK));
-        memory5d_kit_wrap(g, sc->coach, x + 14, y + 35, w - 28,
+        /* an Arcade lesson's box (above the power bar) holds three lines: the coach's
+         * yellow is its title there */
+        if (!arcade)
+            gfx_text(g, "Coach", x + 14, y + 14, memory5d_kit_style(18, 1, GFX_LEFT, INK));
+        memory5d_kit_wrap(g, sc->coach, x + 14, y + (arcade ? 19 : 36), w - 28,
                           memory5d_kit_style(18, 0, GFX_LEFT, INK), arcade ? 20 : 22);
     } else if (arcade) {
         gfx_text(g, "Coach", 60, y + 22, memory5d_kit_style(22, 1, GFX_LEFT, INK));
