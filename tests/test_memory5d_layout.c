@@ -17,7 +17,8 @@ Test(memory5d_layout, a_full_board_fits_the_viewport_and_hits_its_cells)
     cr_assert(memory5d_layout_cell_box(&lay, 40, &x, &y, &w, &h));
     cr_expect_eq(memory5d_layout_hit(&lay, x + w / 2, y + h / 2), 40);
     cr_expect_eq(memory5d_layout_hit(&lay, x - 1, y + 1), 39);
-    cr_expect_eq(memory5d_layout_hit(&lay, memory5d_layout_view_x() - 5, memory5d_layout_view_y() + 5), -1);
+    cr_expect_eq(memory5d_layout_hit(&lay, memory5d_layout_view_x() - 5, memory5d_layout_view_y() + 5),
+                 -1);
     memory5d_layout_board(&lay, 6, 1.0, 0, &sr, &sc);
     cr_expect_float_eq(lay.cell, 130, 1e-9, "small boards keep a comfortable pitch");
 }
@@ -32,7 +33,8 @@ Test(memory5d_layout, a_small_window_grows_cells_to_44_px_and_scrolls_to_the_foc
     cr_expect(lay.scrolled);
     cr_expect_geq(lay.cell * scale, MEMORY5D_MIN_TARGET);
     cr_expect_lt(lay.rows, 9);
-    cr_expect_leq(lay.cell * lay.rows, memory5d_layout_view_size(), "the window stays inside the viewport");
+    cr_expect_leq(lay.cell * lay.rows, memory5d_layout_view_size(),
+                  "the window stays inside the viewport");
     memory5d_layout_board(&lay, 9, scale, 80, &sr, &sc);
     double x, y, w, h;
     cr_expect(memory5d_layout_cell_box(&lay, 80, &x, &y, &w, &h), "the focused corner is visible");
@@ -81,7 +83,8 @@ Test(memory5d_layout, the_rotation_path_turns_a_quarter_about_the_centre)
     cr_expect_float_eq(cx, x + w / 2, 1e-6, "the centre cell stays put");
     cr_expect_float_eq(k, 1 / sqrt(2), 1e-9, "half way the square shrinks to fit its diagonal");
     memory5d_layout_turning(&lay, 80, 0.5, &cx, &cy, &k);
-    cr_expect_leq(fabs(cx - (memory5d_layout_view_x() + memory5d_layout_view_size() / 2)), memory5d_layout_view_size() / 2,
+    cr_expect_leq(fabs(cx - (memory5d_layout_view_x() + memory5d_layout_view_size() / 2)),
+                  memory5d_layout_view_size() / 2,
                   "the turning corner stays inside the viewport");
 }
 
@@ -232,7 +235,7 @@ Test(memory5d_layout, the_compact_match_lays_its_controls_apart_inside_the_field
         }
         box board = b[n - 1];
         /* the status line and the coach lie between the panels and the power bar */
-        cr_expect_gt(memory5d_layout_status_y() - 10, b[5].y + b[5].h);
+        cr_expect_gt(memory5d_layout_status_y() - 10, b[6].y + b[6].h + 40, "under the panels and the breakdown");
         box coach;
         memory5d_layout_coach_box(1, &coach.x, &coach.y, &coach.w, &coach.h);
         cr_expect_leq(coach.y + coach.h, memory5d_layout_power_top(), "an Arcade lesson's coach");
@@ -262,7 +265,8 @@ Test(memory5d_layout, the_compact_match_lays_its_controls_apart_inside_the_field
         memory5d_layout_rewoven_banner(&bt.x, &bt.y, &bt.w, &bt.h);
         cr_expect(!overlap(&bt, &board) && bt.y + bt.h <= memory5d_layout_power_top());
         memory5d_layout_legend_drawer(&bt.x, &bt.y, &bt.w, &bt.h);
-        cr_expect(inside(&bt, &above) && !overlap(&bt, &b[5]), "the drawer leaves Legend and Leave");
+        cr_expect(inside(&bt, &above) && !overlap(&bt, &b[5]),
+                  "the drawer leaves Legend and Leave");
     }
 }
 
@@ -278,15 +282,18 @@ Test(memory5d_layout, the_compact_board_keeps_44_px_cells_and_scrolls_in_whole_c
     cr_expect(lay.scrolled && lay.rows == 6 && lay.cols == 6, "Expert shows six by six");
     cr_expect_geq(lay.cell * third, MEMORY5D_MIN_TARGET);
     cr_expect(memory5d_layout_cell_box(&lay, 80, &x, &y, &w, &h), "the focus is in view");
-    cr_expect(x >= memory5d_layout_view_x() && x + w <= memory5d_layout_view_x() + memory5d_layout_view_size());
+    cr_expect(x >= memory5d_layout_view_x() &&
+              x + w <= memory5d_layout_view_x() + memory5d_layout_view_size());
     cr_expect(y + h <= memory5d_layout_caption_top());
     cr_expect_eq(memory5d_layout_hit(&lay, x + 1, y + 1), 80);
     double big = 1000.0 / 960; /* a 1000x700 window */
     memory5d_layout_board(&lay, 9, big, 0, &sr, &sc);
-    cr_expect(!lay.scrolled && lay.cell * big >= MEMORY5D_MIN_TARGET, "1000x700 shows all of Expert");
+    cr_expect(!lay.scrolled && lay.cell * big >= MEMORY5D_MIN_TARGET,
+              "1000x700 shows all of Expert");
     /* the wide field keeps its design */
     memory5d_layout_set_field(MEMORY5D_FIELD_W, MEMORY5D_FIELD_H);
     cr_expect(memory5d_layout_view_x() == 600 && memory5d_layout_view_y() == 160 &&
               memory5d_layout_view_size() == 780);
-    cr_expect(!memory5d_layout_legend_button(&x, &y, &w, &h), "the wide legend stands beside the board");
+    cr_expect(!memory5d_layout_legend_button(&x, &y, &w, &h),
+              "the wide legend stands beside the board");
 }

@@ -80,7 +80,8 @@ static void compact_player(memory5d_scene_state *sc, gfx *g, int p, int64_t now)
     double frac = total > 0 ? (double)left / (double)total : 0;
     gfx_rect(g, x + 12, y + h - 12, w - 24, 6, GFX_RGB(0xDDD6CA));
     Uint32 bar = left <= MEMORY5D_WARN_MS && to_move ? 0xC2412D : owner;
-    gfx_rect(g, x + 12, y + h - 12, (w - 24) * frac, 6, GFX_RGB(to_move && paused ? 0x9A9388 : bar));
+    gfx_rect(g, x + 12, y + h - 12, (w - 24) * frac, 6,
+             GFX_RGB(to_move && paused ? 0x9A9388 : bar));
 }
 
 void memory5d_hud_last_link(memory5d_scene_state *sc, gfx *g)
@@ -253,7 +254,8 @@ void memory5d_hud_legend_drawer(memory5d_scene_state *sc, gfx *g, int64_t now)
     for (int f = 0; f < MEMORY5D_FAMILIES; f++) {
         double cx = rx + 22 + (f % 3) * 142, cy = y + 62 + (f / 3) * 50;
         memory5d_art_shape(g, f, 0, MEMORY5D_BLUE, cx, cy, 38, hc);
-        gfx_text(g, memory5d_family_names[f], cx + 28, cy, memory5d_kit_style(18, 0, GFX_LEFT, INK));
+        gfx_text(g, memory5d_family_names[f], cx + 28, cy,
+                 memory5d_kit_style(18, 0, GFX_LEFT, INK));
     }
     gfx_text(g, "Variants", rx, y + 166, memory5d_kit_style(20, 1, GFX_LEFT, INK));
     for (int v = 0; v < 3; v++) {

@@ -25,8 +25,9 @@ typedef struct {
     int scrolled;        /* 1 when the window shows only part of the board */
 } memory5d_layout;
 
-/* Lays out an n x n board for an output scale (output pixels per field pixel). Cells keep
- * their natural pitch (memory5d_layout_view_size() / n, at most 130) unless that would be smaller than
+/* Lays out an n x n board for an output scale (output pixels per field pixel; 0: no minimum)
+ * in the viewport of the current field (memory5d_layout_view_*). Cells keep their natural
+ * pitch (the viewport's size / n, at most 130) unless that would be smaller than
  * MEMORY5D_MIN_TARGET output pixels; then they grow and the viewport shows a window of the board
  * that scrolls (in whole cells) to keep focus (a cell, or -1) visible. *scroll_row and
  * *scroll_col are the window's remembered origin (ui state), updated here. */

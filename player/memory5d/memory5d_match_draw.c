@@ -134,8 +134,8 @@ static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
                      away == 1 ? "" : "s");
         if (compact)
             gfx_text(g, s, vx + vs / 2, memory5d_layout_caption_top() - 12,
-                     memory5d_kit_fit(g, s, memory5d_kit_style(18, 0, GFX_CENTER, INK2), vs + 2 * vm,
-                                      18));
+                     memory5d_kit_fit(g, s, memory5d_kit_style(18, 0, GFX_CENTER, INK2),
+                                      vs + 2 * vm, 18));
         else
             gfx_text(g, s, 960, vy + vs + 30, memory5d_kit_style(22, 0, GFX_CENTER, INK2));
     }

@@ -364,7 +364,8 @@ static void tab(memory5d_scene_state *sc, int back, int64_t now)
                          sc->legend_open ? "hides" : "shows");
     else if (sc->st.armed == sc->zone && memory5d_power_live(&sc->st, sc->zone) &&
              sc->st.turn == memory5d_local_player(sc)) /* its charge is reserved, not gone */
-        memory5d_caption(sc, now, "%s is armed: Enter (or key %d) cancels it and refunds the charge.",
+        memory5d_caption(sc, now,
+                         "%s is armed: Enter (or key %d) cancels it and refunds the charge.",
                          memory5d_ui_power_titles[sc->zone], sc->zone + 1);
     else if (sc->st.loadout[memory5d_local_player(sc)][sc->zone] == 0)
         memory5d_caption(sc, now, "%s: no charge in this match's loadout.",
@@ -443,9 +444,10 @@ static void toggle_legend(memory5d_scene_state *sc, int64_t now)
         memory5d_caption(sc, now, "Legend: the shapes, hues, marks and keys. Escape or Close hides "
                                   "it%s.", sc->online || sc->tutorial ? ""
                                                                       : " (the clock is paused)");
+    else if (sc->online || sc->tutorial)
+        memory5d_caption(sc, now, "Legend closed.");
     else
-        memory5d_caption(sc, now, sc->online || sc->tutorial ? "Legend closed."
-                                                             : "Legend closed: the clock runs again.");
+        memory5d_caption(sc, now, "Legend closed: the clock runs again.");
 }
 
 int memory5d_match_screen_legend_input(memory5d_scene_state *sc, const player_input *in,
@@ -474,7 +476,8 @@ int memory5d_match_screen_legend_input(memory5d_scene_state *sc, const player_in
         return 0;
     /* the open drawer covers the board and the powers: Escape, Enter or Space closes it,
      * the arrows still move the focus (the drawer names the focused cell), Tab walks on */
-    if (in->kind == PIN_KEY && (in->key == PK_ESCAPE || in->key == PK_ENTER || in->key == PK_SPACE)) {
+    if (in->kind == PIN_KEY &&
+        (in->key == PK_ESCAPE || in->key == PK_ENTER || in->key == PK_SPACE)) {
         toggle_legend(sc, now);
         return 1;
     }
