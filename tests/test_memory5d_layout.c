@@ -235,7 +235,8 @@ Test(memory5d_layout, the_compact_match_lays_its_controls_apart_inside_the_field
         }
         box board = b[n - 1];
         /* the status line and the coach lie between the panels and the power bar */
-        cr_expect_gt(memory5d_layout_status_y() - 10, b[6].y + b[6].h + 40, "under the panels and the breakdown");
+        cr_expect_gt(memory5d_layout_status_y() - 10, b[6].y + b[6].h + 40,
+                     "under the panels and the breakdown");
         box coach;
         memory5d_layout_coach_box(1, &coach.x, &coach.y, &coach.w, &coach.h);
         cr_expect_leq(coach.y + coach.h, memory5d_layout_power_top(), "an Arcade lesson's coach");
