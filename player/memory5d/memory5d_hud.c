@@ -246,8 +246,8 @@ void memory5d_hud_legend_drawer(memory5d_scene_state *sc, gfx *g, int64_t now)
     gfx_text(g, "Keys", lx, y + 294, memory5d_kit_style(20, 1, GFX_LEFT, INK));
     memory5d_kit_wrap(g,
                       "Arrows, Home/End move; Enter or Space selects; Escape cancels the anchor "
-                      "or leaves; Tab goes to the powers, Legend and Leave. Drag the board to "
-                      "scroll it.",
+                      "or leaves; Tab goes to the powers, Legend and Leave. A board larger than "
+                      "its view scrolls when dragged.",
                       lx, y + 320, lw, memory5d_kit_style(18, 0, GFX_LEFT, INK2), 22);
     double rx = x + 500;
     gfx_text(g, "Families", rx, y + 24, memory5d_kit_style(20, 1, GFX_LEFT, INK));

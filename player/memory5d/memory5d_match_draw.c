@@ -181,7 +181,8 @@ static void compact_status(memory5d_scene_state *sc, gfx *g, const char *status,
         double ky = y + 20 + MEMORY5D_FEED_ROWS * 19 + 20;
         const char *keys[] = {"Arrows move, Enter or Space selects;",
                               "Escape cancels the anchor or leaves.",
-                              "Tab: Legend, Leave. Drag the board to scroll."};
+                              sc->lay.scrolled ? "Tab: Legend, Leave. Drag the board to scroll."
+                                               : "Tab: the Legend and Leave buttons."};
         for (int i = 0; i < 3 && ky + i * 22 + 10 < memory5d_layout_caption_top(); i++)
             gfx_text(g, keys[i], x, ky + i * 22, memory5d_kit_style(18, 0, GFX_LEFT, INK2));
     }
