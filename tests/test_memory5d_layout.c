@@ -12,12 +12,13 @@ Test(memory5d_layout, a_full_board_fits_the_viewport_and_hits_its_cells)
     int sr = 0, sc = 0;
     memory5d_layout_board(&lay, 9, 1.0, 40, &sr, &sc);
     cr_expect_eq(lay.scrolled, 0);
-    cr_expect_float_eq(lay.cell, MEMORY5D_VIEW_SIZE / 9, 1e-9);
+    cr_expect_float_eq(lay.cell, memory5d_layout_view_size() / 9, 1e-9);
     double x, y, w, h;
     cr_assert(memory5d_layout_cell_box(&lay, 40, &x, &y, &w, &h));
     cr_expect_eq(memory5d_layout_hit(&lay, x + w / 2, y + h / 2), 40);
     cr_expect_eq(memory5d_layout_hit(&lay, x - 1, y + 1), 39);
-    cr_expect_eq(memory5d_layout_hit(&lay, MEMORY5D_VIEW_X - 5, MEMORY5D_VIEW_Y + 5), -1);
+    cr_expect_eq(memory5d_layout_hit(&lay, memory5d_layout_view_x() - 5, memory5d_layout_view_y() + 5),
+                 -1);
     memory5d_layout_board(&lay, 6, 1.0, 0, &sr, &sc);
     cr_expect_float_eq(lay.cell, 130, 1e-9, "small boards keep a comfortable pitch");
 }
@@ -32,7 +33,8 @@ Test(memory5d_layout, a_small_window_grows_cells_to_44_px_and_scrolls_to_the_foc
     cr_expect(lay.scrolled);
     cr_expect_geq(lay.cell * scale, MEMORY5D_MIN_TARGET);
     cr_expect_lt(lay.rows, 9);
-    cr_expect_leq(lay.cell * lay.rows, MEMORY5D_VIEW_SIZE, "the window stays inside the viewport");
+    cr_expect_leq(lay.cell * lay.rows, memory5d_layout_view_size(),
+                  "the window stays inside the viewport");
     memory5d_layout_board(&lay, 9, scale, 80, &sr, &sc);
     double x, y, w, h;
     cr_expect(memory5d_layout_cell_box(&lay, 80, &x, &y, &w, &h), "the focused corner is visible");
@@ -81,7 +83,8 @@ Test(memory5d_layout, the_rotation_path_turns_a_quarter_about_the_centre)
     cr_expect_float_eq(cx, x + w / 2, 1e-6, "the centre cell stays put");
     cr_expect_float_eq(k, 1 / sqrt(2), 1e-9, "half way the square shrinks to fit its diagonal");
     memory5d_layout_turning(&lay, 80, 0.5, &cx, &cy, &k);
-    cr_expect_leq(fabs(cx - (MEMORY5D_VIEW_X + MEMORY5D_VIEW_SIZE / 2)), MEMORY5D_VIEW_SIZE / 2,
+    cr_expect_leq(fabs(cx - (memory5d_layout_view_x() + memory5d_layout_view_size() / 2)),
+                  memory5d_layout_view_size() / 2,
                   "the turning corner stays inside the viewport");
 }
 
@@ -172,7 +175,9 @@ Test(memory5d_layout, small_windows_get_the_compact_field_at_two_thirds_or_more)
 
 /* ---------------------------------------------------------------- the compact menus */
 
+/* A box of a compact screen (what names it in messages, where a test names it). */
 typedef struct {
+    const char *what;
     double x, y, w, h;
 } box;
 
@@ -187,16 +192,16 @@ static void expect_compact_target(const char *what, int i, box b, double scale)
               i, b.x, b.y, b.w, b.h);
 }
 
-static int overlap(box a, box b)
+static int overlap(const box *a, const box *b)
 {
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
 }
 
 static void expect_apart(const char *what, const box *b, int n)
 {
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
-            cr_expect(!overlap(b[i], b[j]), "%s %d and %d overlap", what, i, j);
+            cr_expect(!overlap(&b[i], &b[j]), "%s %d and %d overlap", what, i, j);
 }
 
 /* The scales the compact field shows at: 640x360 (2/3), 800x450, 1000x700. */
@@ -308,4 +313,118 @@ Test(memory5d_layout, the_compact_results_shop_and_draft_fit_960x540_with_44_px_
     cr_expect(x == 640 && y == 330 && w == 300 && h == 300, "the 1920x1080 design");
     memory5d_layout_results_button(2, &x, &y, &w, &h);
     cr_expect(x == 1140 && y == 900 && w == 300);
+}
+
+/* issue 27 item 6 (the match in the compact 960x540 field): "every target at least 44 output
+ * px at every window size the player allows (let the layout reflow: fewer columns of legend,
+ * the board in its scrolling viewport ...), text at least 12 output px" */
+static int inside(const box *a, const box *room)
+{
+    return a->x >= room->x && a->y >= room->y && a->x + a->w <= room->x + room->w &&
+           a->y + a->h <= room->y + room->h;
+}
+
+
+Test(memory5d_layout, the_compact_match_lays_its_controls_apart_inside_the_field_at_44_px)
+{
+    memory5d_layout_set_field(MEMORY5D_COMPACT_W, MEMORY5D_COMPACT_H);
+    for (size_t k = 0; k < sizeof compact_scales / sizeof compact_scales[0]; k++) {
+        double scale = compact_scales[k];
+        memory5d_layout_set_scale(scale);
+        box above = {"the field above the caption bar", 0, 0, MEMORY5D_COMPACT_W,
+                     memory5d_layout_caption_top()};
+        box b[16];
+        int n = 0;
+        for (int i = 0; i < MEMORY5D_POWERS; i++, n++) {
+            b[n].what = "power";
+            memory5d_layout_power_button(i, &b[n].x, &b[n].y, &b[n].w, &b[n].h);
+            expect_target("compact power button", i, b[n].w, b[n].h, scale);
+        }
+        b[n].what = "leave";
+        memory5d_layout_leave_button(&b[n].x, &b[n].y, &b[n].w, &b[n].h);
+        expect_target("compact leave", 0, b[n].w, b[n].h, scale);
+        n++;
+        b[n].what = "legend";
+        cr_expect(memory5d_layout_legend_button(&b[n].x, &b[n].y, &b[n].w, &b[n].h),
+                  "the compact legend is behind a button");
+        expect_target("compact legend", 0, b[n].w, b[n].h, scale);
+        n++;
+        for (int p = 0; p < 2; p++, n++) {
+            b[n].what = "panel";
+            memory5d_layout_player_panel(p, &b[n].x, &b[n].y, &b[n].w, &b[n].h);
+        }
+        double m = memory5d_layout_view_margin();
+        b[n++] = (box){"board", memory5d_layout_view_x() - m, memory5d_layout_view_y() - m,
+                       memory5d_layout_view_size() + 2 * m, memory5d_layout_view_size() + 2 * m};
+        for (int i = 0; i < n; i++) {
+            cr_expect(inside(&b[i], &above), "%s %d inside the field, above the caption bar",
+                      b[i].what, i);
+            for (int j = 0; j < i; j++)
+                cr_expect(!overlap(&b[i], &b[j]), "%s %d and %s %d apart (scale %.3f)", b[i].what,
+                          i, b[j].what, j, scale);
+        }
+        box board = b[n - 1];
+        /* the status line and the coach lie between the panels and the power bar */
+        cr_expect_gt(memory5d_layout_status_y() - 10, b[6].y + b[6].h + 40,
+                     "under the panels and the breakdown");
+        box coach;
+        memory5d_layout_coach_box(1, &coach.x, &coach.y, &coach.w, &coach.h);
+        cr_expect_leq(coach.y + coach.h, memory5d_layout_power_top(), "an Arcade lesson's coach");
+        cr_expect(!overlap(&coach, &board) && inside(&coach, &above));
+        /* the dialog's and the lesson cards' buttons lie inside their boxes */
+        box modal, card, bt;
+        memory5d_layout_modal(&modal.x, &modal.y, &modal.w, &modal.h);
+        cr_expect(inside(&modal, &above));
+        for (int i = 0; i < 2; i++) {
+            memory5d_layout_dialog_button(i, &bt.x, &bt.y, &bt.w, &bt.h);
+            expect_target("compact dialog button", i, bt.w, bt.h, scale);
+            cr_expect(inside(&bt, &modal), "dialog button %d inside the dialog", i);
+            box other;
+            memory5d_layout_dialog_button(!i, &other.x, &other.y, &other.w, &other.h);
+            cr_expect(!overlap(&bt, &other));
+        }
+        memory5d_layout_card_button(0, &bt.x, &bt.y, &bt.w, &bt.h);
+        expect_target("compact intro card button", 0, bt.w, bt.h, scale);
+        cr_expect(inside(&bt, &modal));
+        /* item 12: the goal card leaves the board (and the winning row) in view */
+        memory5d_layout_done_card(&card.x, &card.y, &card.w, &card.h);
+        cr_expect(inside(&card, &above) && !overlap(&card, &board));
+        memory5d_layout_card_button(1, &bt.x, &bt.y, &bt.w, &bt.h);
+        expect_target("compact goal card button", 1, bt.w, bt.h, scale);
+        cr_expect(inside(&bt, &card));
+        /* the rewoven banner never covers a cell, nor the power bar */
+        memory5d_layout_rewoven_banner(&bt.x, &bt.y, &bt.w, &bt.h);
+        cr_expect(!overlap(&bt, &board) && bt.y + bt.h <= memory5d_layout_power_top());
+        memory5d_layout_legend_drawer(&bt.x, &bt.y, &bt.w, &bt.h);
+        cr_expect(inside(&bt, &above) && !overlap(&bt, &b[5]),
+                  "the drawer leaves Legend and Leave");
+    }
+}
+
+Test(memory5d_layout, the_compact_board_keeps_44_px_cells_and_scrolls_in_whole_cells)
+{
+    memory5d_layout_set_field(MEMORY5D_COMPACT_W, MEMORY5D_COMPACT_H);
+    memory5d_layout lay;
+    int sr = 0, sc = 0;
+    double x, y, w, h, third = 640.0 / 960;
+    memory5d_layout_board(&lay, 6, third, 0, &sr, &sc);
+    cr_expect(!lay.scrolled && lay.cell * third >= MEMORY5D_MIN_TARGET, "Easy fits at 640x360");
+    memory5d_layout_board(&lay, 9, third, 80, &sr, &sc);
+    cr_expect(lay.scrolled && lay.rows == 6 && lay.cols == 6, "Expert shows six by six");
+    cr_expect_geq(lay.cell * third, MEMORY5D_MIN_TARGET);
+    cr_expect(memory5d_layout_cell_box(&lay, 80, &x, &y, &w, &h), "the focus is in view");
+    cr_expect(x >= memory5d_layout_view_x() &&
+              x + w <= memory5d_layout_view_x() + memory5d_layout_view_size());
+    cr_expect(y + h <= memory5d_layout_caption_top());
+    cr_expect_eq(memory5d_layout_hit(&lay, x + 1, y + 1), 80);
+    double big = 1000.0 / 960; /* a 1000x700 window */
+    memory5d_layout_board(&lay, 9, big, 0, &sr, &sc);
+    cr_expect(!lay.scrolled && lay.cell * big >= MEMORY5D_MIN_TARGET,
+              "1000x700 shows all of Expert");
+    /* the wide field keeps its design */
+    memory5d_layout_set_field(MEMORY5D_FIELD_W, MEMORY5D_FIELD_H);
+    cr_expect(memory5d_layout_view_x() == 600 && memory5d_layout_view_y() == 160 &&
+              memory5d_layout_view_size() == 780);
+    cr_expect(!memory5d_layout_legend_button(&x, &y, &w, &h),
+              "the wide legend stands beside the board");
 }

@@ -159,10 +159,13 @@ void memory5d_art_cell(gfx *g, const memory5d_cell *c, double cx, double cy, dou
                          bs / 32, 0, badge, 1);
         else
             gfx_rect(g, bx, by, bs, bs, badge);
-        /* the letter is text: 12 output px on 44 px cells (a thumbnail keeps only the shape) */
+        /* the letter is text: 12 output px on 44 px cells (a thumbnail keeps only the shape),
+         * and in the compact layout (66 px cells) never under the readable floor */
+        double letter = memory5d_layout_compact() ? fmax(bs * 0.85, memory5d_layout_min_text())
+                                                  : bs * 0.85;
         if (!m.thumbnail)
-            memory5d_kit_note_text(bs * 0.85);
-        gfx_text_style st = {.size = bs * 0.85,
+            memory5d_kit_note_text(letter);
+        gfx_text_style st = {.size = letter,
                              .bold = 1,
                              .align = GFX_CENTER,
                              .color = GFX_RGB(hc ? (m.owner == 0 ? 0x000000 : 0xFFFFFF)

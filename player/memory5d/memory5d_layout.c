@@ -8,7 +8,9 @@ static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v;
 void memory5d_layout_board(memory5d_layout *lay, int n, double scale, int focus, int *scroll_row,
                            int *scroll_col)
 {
-    double pitch = MEMORY5D_VIEW_SIZE / n;
+    const double vx = memory5d_layout_view_x(), vy = memory5d_layout_view_y(),
+                 vs = memory5d_layout_view_size();
+    double pitch = vs / n;
     if (pitch > 130)
         pitch = 130;
     lay->n = n;
@@ -17,7 +19,7 @@ void memory5d_layout_board(memory5d_layout *lay, int n, double scale, int focus,
     lay->scrolled = 0;
     if (scale > 0 && pitch * scale < MEMORY5D_MIN_TARGET) {
         pitch = ceil(MEMORY5D_MIN_TARGET / scale);
-        int k = (int)floor(MEMORY5D_VIEW_SIZE / pitch);
+        int k = (int)floor(vs / pitch);
         if (k < 1)
             k = 1;
         if (k < n) {
@@ -36,13 +38,13 @@ void memory5d_layout_board(memory5d_layout *lay, int n, double scale, int focus,
         }
     }
     if (!lay->scrolled)
-        pitch = fmin(pitch, MEMORY5D_VIEW_SIZE / n);
+        pitch = fmin(pitch, vs / n);
     *scroll_row = lay->first_row;
     *scroll_col = lay->first_col;
     lay->cell = pitch;
     double span = pitch * lay->cols;
-    lay->x0 = MEMORY5D_VIEW_X + (MEMORY5D_VIEW_SIZE - span) / 2;
-    lay->y0 = MEMORY5D_VIEW_Y + (MEMORY5D_VIEW_SIZE - pitch * lay->rows) / 2;
+    lay->x0 = vx + (vs - span) / 2;
+    lay->y0 = vy + (vs - pitch * lay->rows) / 2;
 }
 
 int memory5d_layout_cell_box(const memory5d_layout *lay, int cell, double *x, double *y, double *w,
@@ -530,42 +532,195 @@ void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, doub
     *h = grow(72, 140);
 }
 
+/* ---------------------------------------------------------------- the match */
+
+/* the compact left column: x 12 to 500 (the board's row numbers and N badge right of it); the
+ * title row's buttons 4 px from the top */
+enum { C_LEFT = 12, C_COL_W = 488, C_PANEL_Y = 76, C_PANEL_H = 124 };
+
+double memory5d_layout_view_x(void) { return memory5d_layout_compact() ? 532 : 600.0; }
+double memory5d_layout_view_y(void) { return memory5d_layout_compact() ? 40 : 160.0; }
+double memory5d_layout_view_size(void) { return memory5d_layout_compact() ? 400 : 780.0; }
+double memory5d_layout_view_margin(void) { return memory5d_layout_compact() ? 8 : 14; }
+
+void memory5d_layout_player_panel(int p, double *x, double *y, double *w, double *h)
+{
+    if (memory5d_layout_compact()) { /* side by side under the title row */
+        *w = (C_COL_W - 8) / 2.0;
+        *x = C_LEFT + p * (*w + 8);
+        *y = C_PANEL_Y;
+        *h = C_PANEL_H;
+        return;
+    }
+    *x = 40;
+    *y = 130.0 + p * 290.0;
+    *w = 490;
+    *h = 280.0;
+}
+
+double memory5d_layout_status_y(void)
+{
+    /* compact: under the panels and the two lines of the newest link's breakdown */
+    return memory5d_layout_compact() ? C_PANEL_Y + C_PANEL_H + 62 : 736.0;
+}
+
 /* the power bar's buttons: two rows ending at 994, above the caption bar, and below the
- * status line at 736 */
-static double power_h(void) { return grow(44, 118); }
+ * status line at 736; compact: two by two at the left column's foot, above the caption bar */
+static double power_h(void) { return memory5d_layout_compact() ? grow(60, 70) : grow(44, 118); }
 
 double memory5d_layout_power_top(void)
 {
     double h = power_h();
+    if (memory5d_layout_compact())
+        return memory5d_layout_caption_top() - 8 - 2 * h - 8; /* room for a focus ring */
     return h > 44 ? 994 - 2 * h - 8 : 900;
 }
 
 void memory5d_layout_power_button(int i, double *x, double *y, double *w, double *h)
 {
     *h = power_h();
+    if (memory5d_layout_compact()) {
+        *w = (C_COL_W - 8) / 2.0;
+        *x = C_LEFT + (i % 2) * (*w + 8);
+        *y = memory5d_layout_power_top() + (i / 2) * (*h + 8);
+        return;
+    }
     *x = 40 + (i % 2) * 250;
     *y = memory5d_layout_power_top() + (i / 2) * (*h + 8 - (*h > 44 ? 0 : 2));
     *w = 240;
 }
 
-void memory5d_layout_card_button(int i, double *x, double *y, double *w, double *h)
-{
-    *w = 240;
-    *h = grow(64, 120);
-    *x = i ? 1535 : 840;
-    *y = i ? 694 - *h : 624 - *h;
-}
+/* compact: the title row's two buttons (Legend, Leave) at the left column's right end */
+static double title_button_h(void) { return grow(60, 70); }
 
 void memory5d_layout_leave_button(double *x, double *y, double *w, double *h)
 {
+    if (memory5d_layout_compact()) {
+        *w = 90;
+        *x = C_LEFT + C_COL_W - *w;
+        *y = 4;
+        *h = title_button_h();
+        return;
+    }
     *x = 1690;
     *y = 14;
     *w = 200;
     *h = 72;
 }
 
+int memory5d_layout_legend_button(double *x, double *y, double *w, double *h)
+{
+    memory5d_layout_leave_button(x, y, w, h);
+    *x -= *w + 8;
+    return memory5d_layout_compact();
+}
+
+void memory5d_layout_legend_drawer(double *x, double *y, double *w, double *h)
+{
+    *x = C_LEFT;
+    *y = C_PANEL_Y;
+    *w = memory5d_layout_field_w() - 2 * C_LEFT;
+    *h = memory5d_layout_caption_top() - 4 - *y;
+}
+
+void memory5d_layout_modal(double *x, double *y, double *w, double *h)
+{
+    if (memory5d_layout_compact()) {
+        *x = 160;
+        *y = 60;
+        *w = 640;
+        *h = 380;
+        return;
+    }
+    *x = 560;
+    *y = 300;
+    *w = 800;
+    *h = 360;
+}
+
+void memory5d_layout_done_card(double *x, double *y, double *w, double *h)
+{
+    if (memory5d_layout_compact()) { /* over the left column */
+        *x = C_LEFT;
+        *y = C_PANEL_Y;
+        *w = C_COL_W;
+        *h = memory5d_layout_caption_top() - 4 - *y;
+        return;
+    }
+    *x = 1410;
+    *y = 130;
+    *w = 490;
+    *h = 600;
+}
+
+void memory5d_layout_coach_box(int arcade, double *x, double *y, double *w, double *h)
+{
+    if (memory5d_layout_compact()) {
+        *x = C_LEFT;
+        *w = C_COL_W;
+        *y = memory5d_layout_status_y() - 12; /* under the newest link's breakdown */
+        *h = (arcade ? memory5d_layout_power_top() : memory5d_layout_caption_top()) - 4 - *y;
+        return;
+    }
+    *x = 40;
+    *w = 500;
+    if (arcade) { /* the power buttons are below, so a shorter box above them */
+        *y = memory5d_layout_power_top() - 136;
+        if (*y > 762)
+            *y = 762;
+        *h = 128;
+    } else {
+        *y = 770;
+        *h = 210;
+    }
+}
+
+void memory5d_layout_rewoven_banner(double *x, double *y, double *w, double *h)
+{
+    if (memory5d_layout_compact()) { /* over the recent events, which say it too */
+        *x = C_LEFT;
+        *y = memory5d_layout_status_y() + 10;
+        *w = C_COL_W;
+        *h = 62;
+        return;
+    }
+    *x = 1430;
+    *y = 862;
+    *w = 460;
+    *h = 118;
+}
+
+void memory5d_layout_card_button(int i, double *x, double *y, double *w, double *h)
+{
+    if (memory5d_layout_compact()) {
+        double bx, by, bw, bh;
+        if (i)
+            memory5d_layout_done_card(&bx, &by, &bw, &bh);
+        else
+            memory5d_layout_modal(&bx, &by, &bw, &bh);
+        *w = 220;
+        *h = grow(60, 80);
+        *x = i ? bx + bw - 16 - *w : bx + (bw - *w) / 2;
+        *y = by + bh - 16 - *h;
+        return;
+    }
+    *w = 240;
+    *h = grow(64, 120);
+    *x = i ? 1535 : 840;
+    *y = i ? 694 - *h : 624 - *h;
+}
+
 void memory5d_layout_dialog_button(int i, double *x, double *y, double *w, double *h)
 {
+    if (memory5d_layout_compact()) {
+        double bx, by, bw, bh;
+        memory5d_layout_modal(&bx, &by, &bw, &bh);
+        *w = 180;
+        *h = grow(60, 80);
+        *x = bx + bw / 2 - 190 + i * 200;
+        *y = by + bh - 16 - *h;
+        return;
+    }
     *x = 760 + i * 220;
     *w = 180;
     *h = grow(64, 120);

@@ -14,16 +14,8 @@ enum {
     MEMORY5D_MIN_TARGET = 44, /* output (logical) pixels: the smallest cell a player must hit */
 };
 
-/* The match's left column: the two players' panels, then the status, the recent events
- * and the keys (or the coach), then the power bar. */
-#define MEMORY5D_HUD_PLAYER_H 280.0
-#define MEMORY5D_HUD_PLAYER_Y(p) (130.0 + (p) * 290.0)
-#define MEMORY5D_STATUS_Y 736.0
-
-/* The board's viewport in field pixels: the board never draws outside it. */
-#define MEMORY5D_VIEW_X 600.0
-#define MEMORY5D_VIEW_Y 160.0
-#define MEMORY5D_VIEW_SIZE 780.0
+/* The match screen's boxes (below, after the field and scale they depend on): the board's
+ * viewport, the players' panels, the status line, the power bar, the buttons and cards. */
 
 typedef struct {
     int n;               /* board side */
@@ -33,8 +25,9 @@ typedef struct {
     int scrolled;        /* 1 when the window shows only part of the board */
 } memory5d_layout;
 
-/* Lays out an n x n board for an output scale (output pixels per field pixel). Cells keep
- * their natural pitch (MEMORY5D_VIEW_SIZE / n, at most 130) unless that would be smaller than
+/* Lays out an n x n board for an output scale (output pixels per field pixel; 0: no minimum)
+ * in the viewport of the current field (memory5d_layout_view_*). Cells keep their natural
+ * pitch (the viewport's size / n, at most 130) unless that would be smaller than
  * MEMORY5D_MIN_TARGET output pixels; then they grow and the viewport shows a window of the board
  * that scrolls (in whole cells) to keep focus (a cell, or -1) visible. *scroll_row and
  * *scroll_col are the window's remembered origin (ui state), updated here. */
@@ -121,7 +114,8 @@ double memory5d_layout_min_text(void);
 int memory5d_layout_lobby_two_columns(void);
 /* The top of the match's power bar (the status above it ends there). */
 double memory5d_layout_power_top(void);
-/* The lesson cards' one button: the intro's Continue (0) and the goal card's (1). */
+/* The lesson cards' one button: the intro's Continue (0, at the modal's foot) and the goal
+ * card's (1, at the done card's foot). */
 void memory5d_layout_card_button(int i, double *x, double *y, double *w, double *h);
 
 /* A box of a numbered set: the i-th button, row, card... */
@@ -175,11 +169,46 @@ void memory5d_layout_records_button(int i, double *x, double *y, double *w, doub
 int memory5d_layout_history_rows(void);
 void memory5d_layout_history_row(int slot, double *x, double *y, double *w, double *h);
 void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, double *h);
+/* The match screen. Wide: the players' panels one under the other left of the board, the
+ * status, recent events and keys (or the coach) under them, the power bar at the column's
+ * foot, the legend and the inspector right of the board, Leave at the top right. Compact
+ * (960x540): a left column of the title, the Legend and Leave buttons, the two panels side
+ * by side, the newest link's breakdown, the status and recent events, the keys (or the
+ * coach) and the power bar two by two; the board right of it in a 400 px viewport (six
+ * 66 px cells at 640x360, scrolling beyond); the legend, the keys and the focused cell's
+ * label in a drawer behind the Legend button. */
+/* The board's viewport in field pixels (a square): the board never draws outside it. */
+double memory5d_layout_view_x(void);
+double memory5d_layout_view_y(void);
+double memory5d_layout_view_size(void);
+/* The board's frame margin around the viewport (the north strip lies in it). */
+double memory5d_layout_view_margin(void);
+/* A player's panel (0 A, 1 B). */
+void memory5d_layout_player_panel(int p, double *x, double *y, double *w, double *h);
+/* The status line's centre line (the recent events follow it, the newest link's breakdown
+ * stands above it in the compact layout). */
+double memory5d_layout_status_y(void);
 /* The power bar's buttons in the match. */
 void memory5d_layout_power_button(int i, double *x, double *y, double *w, double *h);
 /* The match's Leave button (Escape's leave dialog, for the pointer and the Tab order). */
 void memory5d_layout_leave_button(double *x, double *y, double *w, double *h);
+/* The compact layout's Legend button (it opens and closes the legend drawer): 1 and its box,
+ * or 0 in the wide layout (its legend is always shown). */
+int memory5d_layout_legend_button(double *x, double *y, double *w, double *h);
+/* The compact legend drawer, over the panels and the board below the title row. */
+void memory5d_layout_legend_drawer(double *x, double *y, double *w, double *h);
 /* The leave dialog's buttons: 0 Leave, 1 Stay. */
 void memory5d_layout_dialog_button(int i, double *x, double *y, double *w, double *h);
+/* The leave dialog's and the lesson intro's box (the card button 0 and the dialog's buttons
+ * lie along its foot). */
+void memory5d_layout_modal(double *x, double *y, double *w, double *h);
+/* The lesson's "Well done" card (beside the board: the winning row stays in view); card
+ * button 1 at its foot. */
+void memory5d_layout_done_card(double *x, double *y, double *w, double *h);
+/* The coach's box during a lesson's steps (in place of the status and recent events; an
+ * Arcade lesson's ends above the power bar). */
+void memory5d_layout_coach_box(int arcade, double *x, double *y, double *w, double *h);
+/* The rewoven banner (never over a cell). */
+void memory5d_layout_rewoven_banner(double *x, double *y, double *w, double *h);
 
 #endif

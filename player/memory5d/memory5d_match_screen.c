@@ -1,8 +1,6 @@
 /* Memory5D match screen: clicks, taps and keys onto the match (memory5d_play.c) — picks, the
  * Arcade powers, the lesson's cards and steps, the leave dialog — the AI's pace, the clock
- * warning, the way to Results; and its drawing: the board as the focal surface (rotation,
- * viewport, marks), the power bar, the coach, the tutorial cards and the leave dialog, with
- * the panels beside it from memory5d_hud.c. */
+ * warning, the way to Results. Its drawing is memory5d_match_draw.c. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,9 +12,6 @@
 #include "memory5d/memory5d_powers.h"
 #include "memory5d/memory5d_rules.h"
 
-#define INK 0x2B2723
-#define INK2 0x6B645A
-#define PANEL 0xFBF8F2
 
 static void sfx(memory5d_scene_state *sc, audio_sfx e) { audio_play(sc->env.audio, e); }
 
@@ -44,8 +39,7 @@ static void tutorial_continue(memory5d_scene_state *sc, int64_t now)
 
 /* ---------------------------------------------------------------- update */
 
-enum { PULSE_MS = 600,      /* a link's cells glow this long */
-       CLOCK_STEP_MS = 100 }; /* the decision clock's shown step */
+enum { CLOCK_STEP_MS = 100 }; /* the decision clock's shown step */
 
 /* While a match is played its decision clock shows tenths of a second and its bar moves
  * less than a pixel a tenth, so a frame a tenth is every change it makes (the AI, a lesson's
@@ -54,7 +48,7 @@ enum { PULSE_MS = 600,      /* a link's cells glow this long */
  * when Results is due. */
 int64_t memory5d_match_screen_next_change(const memory5d_scene_state *sc, int64_t drawn)
 {
-    int pulsing = sc->pulse_a >= 0 && drawn - sc->pulse_t < PULSE_MS;
+    int pulsing = sc->pulse_a >= 0 && drawn - sc->pulse_t < MEMORY5D_PULSE_MS;
     if (sc->rotating || pulsing)
         return drawn + 1;
     if (sc->st.status == MEMORY5D_PLAYING) {
@@ -282,7 +276,8 @@ static void dialog_input(memory5d_scene_state *sc, const player_input *in, int64
         leave(sc, now);
     else if (choice == 1) {
         sc->leave_confirm = 0;
-        if (!sc->tutorial) /* a lesson's clock waits for the coach throughout */
+        /* a lesson's clock waits for the coach throughout, and an open legend keeps it */
+        if (!sc->tutorial && !sc->legend_open)
             memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, 0, now);
         memory5d_caption(sc, now, sc->tutorial ? "Back to the lesson."
                                                : "Back to the match: the clock runs again.");
@@ -304,9 +299,7 @@ static int power_hit(const memory5d_scene_state *sc, double x, double y)
                : -1;
 }
 
-/* The board layout for the last drawn frame's output scale (1 before the first frame), so
- * hit tests match what was drawn; the focus scrolls a narrow viewport. */
-static void refresh_layout(memory5d_scene_state *sc)
+void memory5d_match_layout(memory5d_scene_state *sc)
 {
     memory5d_layout_board(&sc->lay, sc->st.size, sc->scale, sc->focus, &sc->scroll_r,
                           &sc->scroll_c);
@@ -325,11 +318,14 @@ static void open_leave(memory5d_scene_state *sc, int64_t now)
     log_dialog_focus(sc, now);
 }
 
-/* Logs the control the focus is on: the grid's focused cell, a power button or Leave. */
+/* Logs the control the focus is on: the grid's focused cell, a power button, Legend or Leave. */
 static void log_zone(memory5d_scene_state *sc, int64_t now)
 {
     double x = 0, y = 0, w = 0, h = 0;
-    if (sc->zone == MEMORY5D_ZONE_GRID) {
+    if (sc->zone == MEMORY5D_ZONE_LEGEND) {
+        memory5d_layout_legend_button(&x, &y, &w, &h);
+        memory5d_ev_focus(sc, now, "legend", 0, x, y, w, h);
+    } else if (sc->zone == MEMORY5D_ZONE_GRID) {
         memory5d_layout_cell_box(&sc->lay, sc->focus, &x, &y, &w, &h);
         memory5d_ev_focus(sc, now, "grid", sc->focus, x, y, w, h);
     } else if (sc->zone == MEMORY5D_ZONE_LEAVE) {
@@ -342,14 +338,17 @@ static void log_zone(memory5d_scene_state *sc, int64_t now)
 }
 
 /* Tab and Shift+Tab: the grid (one stop; the arrows move inside it), each power button
- * (Arcade), Leave, round again. */
+ * (Arcade), Legend (compact), Leave, round again. */
 static void tab(memory5d_scene_state *sc, int back, int64_t now)
 {
-    int order[MEMORY5D_POWERS + 2], k = 0, at = 0;
+    int order[MEMORY5D_POWERS + 3], k = 0, at = 0;
+    double bx, by, bw, bh;
     order[k++] = MEMORY5D_ZONE_GRID;
     if (sc->def.setup.mode == MEMORY5D_ARCADE)
         for (int i = 0; i < MEMORY5D_POWERS; i++)
             order[k++] = i;
+    if (memory5d_layout_legend_button(&bx, &by, &bw, &bh))
+        order[k++] = MEMORY5D_ZONE_LEGEND;
     order[k++] = MEMORY5D_ZONE_LEAVE;
     for (int i = 0; i < k; i++)
         if (order[i] == sc->zone)
@@ -360,6 +359,14 @@ static void tab(memory5d_scene_state *sc, int back, int64_t now)
         describe_focus(sc, now);
     else if (sc->zone == MEMORY5D_ZONE_LEAVE)
         memory5d_caption(sc, now, "Leave: Enter opens the leave dialog (Escape does too).");
+    else if (sc->zone == MEMORY5D_ZONE_LEGEND)
+        memory5d_caption(sc, now, "Legend: Enter %s the shapes, hues, marks and keys.",
+                         sc->legend_open ? "hides" : "shows");
+    else if (sc->st.armed == sc->zone && memory5d_power_live(&sc->st, sc->zone) &&
+             sc->st.turn == memory5d_local_player(sc)) /* its charge is reserved, not gone */
+        memory5d_caption(sc, now,
+                         "%s is armed: Enter (or key %d) cancels it and refunds the charge.",
+                         memory5d_ui_power_titles[sc->zone], sc->zone + 1);
     else if (sc->st.loadout[memory5d_local_player(sc)][sc->zone] == 0)
         memory5d_caption(sc, now, "%s: no charge in this match's loadout.",
                          memory5d_ui_power_titles[sc->zone]);
@@ -401,7 +408,7 @@ static int drag_input(memory5d_scene_state *sc, const player_input *in, int64_t 
         sc->focus = fr * n + fc;
         sc->scroll_r = sc->drag_r0 + dr;
         sc->scroll_c = sc->drag_c0 + dc;
-        refresh_layout(sc);
+        memory5d_match_layout(sc);
         return 1;
     }
     if (up) {
@@ -426,9 +433,71 @@ static int drag_input(memory5d_scene_state *sc, const player_input *in, int64_t 
     return 0;
 }
 
+/* The compact layout's legend drawer opens and closes; a local match's clock waits while it
+ * covers the board (help pauses the clock), the server's keeps running online. */
+static void toggle_legend(memory5d_scene_state *sc, int64_t now)
+{
+    sc->legend_open = !sc->legend_open;
+    if (!sc->online && !sc->tutorial && !sc->leave_confirm)
+        memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_HELP, sc->legend_open, now);
+    if (sc->legend_open)
+        memory5d_caption(sc, now, "Legend: the shapes, hues, marks and keys. Escape or Close hides "
+                                  "it%s.", sc->online || sc->tutorial ? ""
+                                                                      : " (the clock is paused)");
+    else if (sc->online || sc->tutorial)
+        memory5d_caption(sc, now, "Legend closed.");
+    else
+        memory5d_caption(sc, now, "Legend closed: the clock runs again.");
+}
+
+int memory5d_match_screen_legend_input(memory5d_scene_state *sc, const player_input *in,
+                                       int64_t now)
+{
+    double x, y, w, h;
+    if (!memory5d_layout_legend_button(&x, &y, &w, &h)) {
+        if (sc->legend_open) /* a window grown wide shows the legend beside the board */
+            toggle_legend(sc, now);
+        return 0;
+    }
+    int click = in->kind == PIN_CLICK || in->kind == PIN_TOUCH_UP;
+    if (click && in->x >= x && in->x < x + w && in->y >= y && in->y < y + h) {
+        sc->keyboard = 0;
+        sc->zone = MEMORY5D_ZONE_LEGEND;
+        toggle_legend(sc, now);
+        return 1;
+    }
+    if (in->kind == PIN_KEY && (in->key == PK_ENTER || in->key == PK_SPACE) &&
+        sc->zone == MEMORY5D_ZONE_LEGEND) {
+        sc->keyboard = 1;
+        toggle_legend(sc, now);
+        return 1;
+    }
+    if (!sc->legend_open)
+        return 0;
+    /* the open drawer covers the board and the powers: Escape, Enter or Space closes it,
+     * the arrows still move the focus (the drawer names the focused cell), Tab walks on */
+    if (in->kind == PIN_KEY &&
+        (in->key == PK_ESCAPE || in->key == PK_ENTER || in->key == PK_SPACE)) {
+        toggle_legend(sc, now);
+        return 1;
+    }
+    memory5d_layout_legend_drawer(&x, &y, &w, &h);
+    int inside = in->x >= x && in->x < x + w && in->y >= y && in->y < y + h;
+    if ((click || in->kind == PIN_TOUCH_DOWN || in->kind == PIN_MOVE ||
+         in->kind == PIN_TOUCH_MOVE || in->kind == PIN_RELEASE) && inside)
+        return 1;
+    return in->kind == PIN_KEY && in->ch >= '1' && in->ch <= '4';
+}
+
 void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
-    refresh_layout(sc);
+    memory5d_match_layout(sc);
+    /* the legend is for a board in play (a lesson's card covers it) */
+    if (!sc->leave_confirm && sc->drag_on != -1 &&
+        (sc->tutorial ? sc->lesson_phase == MEMORY5D_TUT_STEPS
+                      : sc->st.status == MEMORY5D_PLAYING) &&
+        memory5d_match_screen_legend_input(sc, in, now))
+        return;
     if (sc->drag_on != -1 && !sc->leave_confirm && sc->st.status == MEMORY5D_PLAYING &&
         (in->kind == PIN_TOUCH_DOWN || in->kind == PIN_CLICK || in->kind == PIN_TOUCH_MOVE ||
          in->kind == PIN_MOVE || in->kind == PIN_TOUCH_UP || in->kind == PIN_RELEASE) &&
@@ -485,6 +554,8 @@ void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *i
                     tutorial_continue(sc, now);
                 else if (sc->zone == MEMORY5D_ZONE_LEAVE)
                     open_leave(sc, now);
+                else if (sc->zone == MEMORY5D_ZONE_LEGEND)
+                    toggle_legend(sc, now);
                 else if (sc->zone != MEMORY5D_ZONE_GRID)
                     power_input(sc, sc->zone, now);
                 else
@@ -529,7 +600,7 @@ void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *i
         sc->zone = MEMORY5D_ZONE_GRID;
         sc->focus = memory5d_layout_focus_move(n, sc->focus, move, ctrl);
         describe_focus(sc, now);
-        refresh_layout(sc);
+        memory5d_match_layout(sc);
         log_zone(sc, now);
         break;
     }
@@ -542,334 +613,4 @@ void memory5d_match_screen_set_active(memory5d_scene_state *sc, int active, int6
     memory5d_play_pause_clock(sc, MEMORY5D_PAUSE_INACTIVE_HOST, !active, now);
     if (!active)
         memory5d_caption(sc, now, "The window is inactive: the clock is paused.");
-}
-
-/* ---------------------------------------------------------------- drawing */
-
-static void draw_north(memory5d_scene_state *sc, gfx *g)
-{
-    const memory5d_layout *l = &sc->lay;
-    double bx = MEMORY5D_VIEW_X, by = MEMORY5D_VIEW_Y, s = MEMORY5D_VIEW_SIZE;
-    (void)l;
-    int north = memory5d_north_marker(&sc->st);
-    double cx = bx + s / 2, cy = by + s / 2;
-    double d = s / 2 + 17;
-    /* a red strip along the board's first north edge and an N badge at its middle */
-    if (north % 2 == 0)
-        gfx_rect(g, bx - 14, north == 0 ? by - 14 : by + s + 8, s + 28, 6, GFX_RGB(0xC2412D));
-    else
-        gfx_rect(g, north == 3 ? bx - 14 : bx + s + 8, by - 14, 6, s + 28, GFX_RGB(0xC2412D));
-    double px = cx + (north == 1 ? d : north == 3 ? -d : 0);
-    double py = cy + (north == 0 ? -d : north == 2 ? d : 0);
-    gfx_art_draw(g, (gfx_art_key){GFX_ART_DOT, 32, 0, 0, 0}, px, py, 34 / 32.0, 0,
-                 GFX_RGB(0xC2412D), 1);
-    gfx_text(g, "N", px, py, memory5d_kit_style(22, 1, GFX_CENTER, 0xFFFFFF));
-}
-
-static void draw_board(memory5d_scene_state *sc, gfx *g, int64_t now)
-{
-    const memory5d_state *st = &sc->st;
-    int n = st->size, hc = sc->cfg->high_contrast;
-    refresh_layout(sc);
-    const memory5d_layout *l = &sc->lay;
-    if (memcmp(l, &sc->logged, sizeof *l) != 0) {
-        memory5d_ev_viewport(sc, now, l);
-        sc->logged = *l;
-    }
-    memory5d_kit_box(g, MEMORY5D_VIEW_X - 14, MEMORY5D_VIEW_Y - 14, MEMORY5D_VIEW_SIZE + 28,
-                     MEMORY5D_VIEW_SIZE + 28, 0xD8D0C2, 0x8C8478);
-    int partners[MEMORY5D_MAX_CELLS] = {0};
-    /* Classic marks the anchor's partners; Arcade only while a Reveal projects them */
-    int reveal = memory5d_reveal_active(st, now) && st->reveal_anchor != MEMORY5D_NO_CELL;
-    int shown = sc->def.setup.mode == MEMORY5D_ARCADE ? (reveal ? st->reveal_anchor : -1)
-                                                      : st->anchor;
-    if (shown != MEMORY5D_NO_CELL && st->status == MEMORY5D_PLAYING) {
-        int list[MEMORY5D_MAX_CELLS];
-        int k = memory5d_partners(st->cells, n, shown, memory5d_power_live(st, MEMORY5D_WILDCARD),
-                                  list, MEMORY5D_MAX_CELLS);
-        for (int i = 0; i < k; i++)
-            partners[list[i]] = 1;
-    }
-    int win[MEMORY5D_MAX_CELLS] = {0};
-    if (st->status == MEMORY5D_WON)
-        for (int i = 0; i < sc->def.cfg.line_length; i++)
-            if (st->win_cells[i] >= 0)
-                win[st->win_cells[i]] = 1;
-    int target, target_power;
-    memory5d_tutorial_target(sc, &target, &target_power);
-    double t = 1;
-    if (sc->rotating) {
-        t = (double)(now - sc->rotate_t0) / MEMORY5D_ROTATE_MS;
-        t = t < 0 ? 0 : t > 1 ? 1 : t;
-        t = 1 - (1 - t) * (1 - t); /* ease out */
-    }
-    /* coordinates: column letters above, rows at the left */
-    for (int c = 0; c < l->cols; c++) {
-        char s[4] = {(char)('A' + c + l->first_col), 0};
-        gfx_text(g, s, l->x0 + (c + 0.5) * l->cell, MEMORY5D_VIEW_Y - 50,
-                 memory5d_kit_style(24, 1, GFX_CENTER, INK2));
-    }
-    for (int r = 0; r < l->rows; r++) {
-        char s[16];
-        snprintf(s, sizeof s, "%d", r + 1 + l->first_row);
-        gfx_text(g, s, MEMORY5D_VIEW_X - 47, l->y0 + (r + 0.5) * l->cell,
-                 memory5d_kit_style(24, 1, GFX_CENTER, INK2));
-    }
-    for (int i = 0; i < n * n; i++) {
-        double x, y, w, h, cx, cy, k = 1;
-        int vis = memory5d_layout_cell_box(l, i, &x, &y, &w, &h);
-        if (sc->rotating && !l->scrolled) {
-            memory5d_layout_turning(l, i, t, &cx, &cy, &k);
-        } else {
-            if (!vis)
-                continue;
-            cx = x + w / 2;
-            cy = y + h / 2;
-        }
-        memory5d_art_marks m = {st->cells[i].owner, st->anchor == i, partners[i],
-                                /* the roving focus shows from the start, and whenever
-                                 * no pointer is over the board */
-                                (sc->keyboard || sc->hover < 0) && sc->focus == i &&
-                                    sc->zone == MEMORY5D_ZONE_GRID,
-                                !sc->keyboard && sc->hover == i,
-                                win[i], 0, hc, target == i, 0};
-        memory5d_art_cell(g, &st->cells[i], cx, cy, l->cell * k, m);
-        if (vis)
-            memory5d_kit_target("cell", i, x, y, w, h);
-    }
-    if (l->scrolled) {
-        char s[120];
-        snprintf(s, sizeof s, "Rows %d-%d, columns %c-%c of %d: the view follows the focus",
-                 l->first_row + 1, l->first_row + l->rows, 'A' + l->first_col,
-                 'A' + l->first_col + l->cols - 1, n);
-        gfx_text(g, s, 960, MEMORY5D_VIEW_Y + MEMORY5D_VIEW_SIZE + 30,
-                 memory5d_kit_style(22, 0, GFX_CENTER, INK2));
-    }
-    if (!sc->cfg->reduced_sensory && sc->pulse_a >= 0 && now - sc->pulse_t < PULSE_MS &&
-        !sc->rotating) {
-        double a = 1 - (double)(now - sc->pulse_t) / PULSE_MS;
-        for (int k = 0; k < 2; k++) {
-            double x, y, w, h;
-            if (memory5d_layout_cell_box(l, k ? sc->pulse_b : sc->pulse_a, &x, &y, &w, &h))
-                gfx_rect(g, x, y, w, h, (gfx_color){255, 255, 255, (Uint8)(120 * a)});
-        }
-    }
-    draw_north(sc, g);
-}
-
-/* The status line with the persistent reweave counter, the recent events with their causes
- * (newest first, as the caption line's history) and the keys. */
-static void draw_status(memory5d_scene_state *sc, gfx *g, const char *status, int arcade)
-{
-    double y = MEMORY5D_STATUS_Y;
-    /* the status fits left of the reweave counter ("The board is turning..." ran into it) */
-    gfx_text(g, status, 60, y,
-             memory5d_kit_fit(g, status, memory5d_kit_style(28, 1, GFX_LEFT, INK), 270, 20));
-    char r[40];
-    snprintf(r, sizeof r, "Reweaves %d of %d", sc->st.reweaves, sc->def.cfg.reweave_limit);
-    gfx_text(g, r, 520, y, memory5d_kit_style(22, 1, GFX_RIGHT, sc->st.reweaves ? INK : INK2));
-    for (int i = 0; i < sc->feed_count; i++) {
-        if (arcade && y + 48 + i * 28 > memory5d_layout_power_top() - 4)
-            break;
-        char row[MEMORY5D_FEED_TEXT + 24];
-        memory5d_feed_row(sc, i, row, sizeof row);
-        gfx_text_style st = memory5d_kit_fit(g, row,
-                                   memory5d_kit_style(20, i == 0, GFX_LEFT, i ? INK2 : INK), 460,
-                                   18);
-        gfx_text(g, row, 60, y + 38 + i * 28, st);
-    }
-    if (!sc->feed_count)
-        gfx_text(g, "Recent events appear here.", 60, y + 38,
-                 memory5d_kit_style(20, 0, GFX_LEFT, INK2));
-    /* the keys, where the power bar (grown for a small window) leaves room */
-    double room = arcade ? memory5d_layout_power_top() - 14 : 1000;
-    if (y + 140 <= room)
-        gfx_text(g, "Enter/Space select - arrows, Home/End move", 60, y + 130,
-                 memory5d_kit_style(20, 0, GFX_LEFT, INK2));
-    if (!arcade)
-        gfx_text(g, "Tab: Leave - Escape cancels the anchor or leaves", 60, y + 156,
-                 memory5d_kit_style(20, 0, GFX_LEFT, INK2));
-}
-
-/* After a reweave every unclaimed cell changed: a board-wide cue (a frame and a banner)
- * for MEMORY5D_REWOVEN_MS, static (no flashing) in any sensory mode. */
-static void draw_rewoven(memory5d_scene_state *sc, gfx *g, int64_t now)
-{
-    if (!sc->rewoven_t || now - sc->rewoven_t >= MEMORY5D_REWOVEN_MS || !sc->st.reweaves)
-        return;
-    gfx_color gold = GFX_RGB(sc->cfg->high_contrast ? 0x000000 : 0xB7791F);
-    double x = MEMORY5D_VIEW_X - 14, y = MEMORY5D_VIEW_Y - 14, w = MEMORY5D_VIEW_SIZE + 28;
-    gfx_rect(g, x - 10, y - 10, w + 20, 10, gold);
-    gfx_rect(g, x - 10, y + w, w + 20, 10, gold);
-    gfx_rect(g, x - 10, y, 10, w, gold);
-    gfx_rect(g, x + w, y, 10, w, gold);
-    char s[80];
-    snprintf(s, sizeof s, "Board rewoven (%d of %d)", sc->st.reweaves, sc->def.cfg.reweave_limit);
-    /* the banner over the foot of the inspector panel, never over a cell: the frame already
-     * marks the whole board, and the caption bar says the same in words */
-    double bx = 1430, by = 862, bw = 460, bh = 118;
-    memory5d_kit_box(g, bx, by, bw, bh, 0xFFF6DA, sc->cfg->high_contrast ? 0x000000 : 0xB7791F);
-    memory5d_kit_target("rewoven-banner", -1, bx, by, bw, bh);
-    gfx_text_style st = memory5d_kit_style(32, 1, GFX_CENTER, INK);
-    gfx_text(g, s, bx + bw / 2, by + 38, memory5d_kit_fit(g, s, st, bw - 24, 14));
-    const char *why = "every unclaimed cell has new attributes";
-    st = memory5d_kit_style(22, 0, GFX_CENTER, INK2);
-    gfx_text(g, why, bx + bw / 2, by + 84, memory5d_kit_fit(g, why, st, bw - 24, 14));
-}
-
-static void modal(gfx *g, const char *title, const char *body, const char *b1, const char *b2,
-                  int focus, int hc)
-{
-    gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, 1000, (gfx_color){20, 24, 28, 120});
-    memory5d_kit_box(g, 560, 300, 800, 360, PANEL, hc ? 0x000000 : 0x2F4858);
-    gfx_text(g, title, 960, 350, memory5d_kit_style(40, 1, GFX_CENTER, INK));
-    memory5d_kit_wrap(g, body, 600, 410, 720, memory5d_kit_style(27, 0, GFX_LEFT, INK), 36);
-    if (b2) {
-        for (int i = 0; i < 2; i++) {
-            double x, y, w, h;
-            memory5d_layout_dialog_button(i, &x, &y, &w, &h);
-            memory5d_kit_button(g, x, y, w, h, i ? b2 : b1, !i, focus == i, 1, hc);
-        }
-    } else {
-        double x, y, w, h;
-        memory5d_layout_card_button(0, &x, &y, &w, &h);
-        memory5d_kit_button(g, x, y, w, h, b1, 1, 1, 1, hc);
-    }
-}
-
-/* The lesson's "Well done" card over the legend column, beside the board: the board (and
- * the winning row) stays in full view. */
-static void done_card(gfx *g, const char *body, const char *button, int hc)
-{
-    memory5d_kit_box(g, 1410, 130, 490, 600, PANEL, hc ? 0x000000 : 0x2F4858);
-    gfx_text(g, "Well done", 1655, 180, memory5d_kit_style(40, 1, GFX_CENTER, INK));
-    memory5d_kit_wrap(g, body, 1440, 240, 430, memory5d_kit_style(26, 0, GFX_LEFT, INK), 34);
-    double x, y, w, h;
-    memory5d_layout_card_button(1, &x, &y, &w, &h);
-    memory5d_kit_button(g, x, y, w, h, button, 1, 1, 1, hc);
-}
-
-/* Arcade: the local player's charges as buttons (1-4), the armed one lit (only on the
- * mover's buttons: the AI's power is not A's); a lesson frames the one its step asks for. */
-static void draw_powers(memory5d_scene_state *sc, gfx *g, int64_t now)
-{
-    const memory5d_state *st = &sc->st;
-    int p = memory5d_local_player(sc), hc = sc->cfg->high_contrast, cell, target;
-    memory5d_tutorial_target(sc, &cell, &target);
-    for (int i = 0; i < MEMORY5D_POWERS; i++) {
-        double x, y, w, h;
-        memory5d_layout_power_button(i, &x, &y, &w, &h);
-        int mine = st->turn == p;
-        int showing = mine && st->armed == i && st->armed_spent && memory5d_reveal_active(st, now);
-        int armed = (mine && memory5d_power_live(st, i)) || showing;
-        char label[64], state[32];
-        snprintf(state, sizeof state, "x%d%s", st->loadout[p][i],
-                 showing ? " - showing" : armed ? " ARMED" : "");
-        int two_lines = h >= 64; /* a tall button (a small window) gives each part a line */
-        if (two_lines)
-            snprintf(label, sizeof label, "%d %s", i + 1, memory5d_ui_power_titles[i]);
-        else
-            snprintf(label, sizeof label, "%d %s %s", i + 1, memory5d_ui_power_titles[i], state);
-        /* "2 Double Points x0 ARMED" is wider than its button at 19 px */
-        gfx_text_style ts = memory5d_kit_fit(
-            g, label, memory5d_kit_style(two_lines ? 21 : 19, 1, GFX_CENTER, armed ? 0xFFFFFF : INK),
-            w - 16, 14);
-        memory5d_kit_box(g, x, y, w, h,
-                         armed               ? (hc ? 0x000000 : 0xB7791F)
-                         : st->loadout[p][i] ? 0xFFFFFF
-                                             : 0xE3DED5,
-                         hc ? 0x000000 : 0x8C8478);
-        if (two_lines) {
-            gfx_text(g, label, x + w / 2, y + h * 0.32, ts);
-            gfx_text(g, state, x + w / 2, y + h * 0.7, ts);
-        } else {
-            gfx_text(g, label, x + w / 2, y + h / 2, ts);
-        }
-        memory5d_kit_target("power", i, x, y, w, h);
-        if (i == sc->zone)
-            memory5d_kit_focus_ring(g, x, y, w, h);
-        if (i == target) { /* the lesson's pink target frame, as on a cell, inside the edge */
-            gfx_color pink = GFX_RGB(0xD6338A);
-            gfx_rect(g, x + 2, y + 2, w - 4, 6, pink);
-            gfx_rect(g, x + 2, y + h - 8, w - 4, 6, pink);
-            gfx_rect(g, x + 2, y + 8, 6, h - 16, pink);
-            gfx_rect(g, x + w - 8, y + 8, 6, h - 16, pink);
-        }
-    }
-}
-
-void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
-{
-    const memory5d_setup *s = &sc->def.setup;
-    int hc = sc->cfg->high_contrast;
-    char title[200];
-    if (sc->online_title[0] && sc->online) /* online: the server's match, as it names it */
-        snprintf(title, sizeof title, "%s", sc->online_title);
-    else if (sc->tutorial)
-        snprintf(title, sizeof title, "Tutorial %d/%d: %s", sc->lesson_index + 1,
-                 sc->lesson_count, sc->lesson.title);
-    else
-        snprintf(title, sizeof title, "%s - %s - seed %u - %s",
-                 s->mode == MEMORY5D_ARCADE ? "Arcade (unranked)" : "Classic",
-                 memory5d_ui_difficulty_titles[s->difficulty], (unsigned)s->seed,
-                 sc->vs_ai ? "against the AI" : "hot-seat");
-    gfx_text(g, title, 40, 50, memory5d_kit_style(32, 1, GFX_LEFT, INK));
-    if (sc->def.cfg.presets[s->difficulty].rotation) {
-        char r[80];
-        snprintf(r, sizeof r, "Quarter turns: %d - north edge: %s", sc->st.rotation,
-                 (const char *[]){"top", "right", "bottom", "left"}[memory5d_north_marker(&sc->st)]);
-        gfx_text(g, r, 1660, 50, memory5d_kit_style(26, 0, GFX_RIGHT, INK2));
-    }
-    double lx, ly, lw, lh;
-    memory5d_layout_leave_button(&lx, &ly, &lw, &lh);
-    memory5d_kit_button(g, lx, ly, lw, lh, "Leave", 0, sc->zone == MEMORY5D_ZONE_LEAVE, 1, hc);
-    memory5d_hud_player(sc, g, 0, 40, MEMORY5D_HUD_PLAYER_Y(0), now);
-    memory5d_hud_player(sc, g, 1, 40, MEMORY5D_HUD_PLAYER_Y(1), now);
-    int arcade = s->mode == MEMORY5D_ARCADE;
-    if (sc->tutorial && sc->coach[0] && sc->lesson_phase == MEMORY5D_TUT_STEPS && arcade) {
-        /* an Arcade lesson: the power buttons are below, so a shorter box above them */
-        double cy = memory5d_layout_power_top() - 136;
-        if (cy > 762)
-            cy = 762;
-        memory5d_kit_box(g, 40, cy, 500, 128, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
-        gfx_text(g, "Coach", 60, cy + 22, memory5d_kit_style(22, 1, GFX_LEFT, INK));
-        memory5d_kit_wrap(g, sc->coach, 60, cy + 50, 462, memory5d_kit_style(21, 0, GFX_LEFT, INK),
-                          26);
-    } else if (sc->tutorial && sc->coach[0] && sc->lesson_phase == MEMORY5D_TUT_STEPS) {
-        memory5d_kit_box(g, 40, 770, 500, 210, 0xFFF6DA, hc ? 0x000000 : 0xD99A00);
-        gfx_text(g, "Coach", 64, 800, memory5d_kit_style(26, 1, GFX_LEFT, INK));
-        memory5d_kit_wrap(g, sc->coach, 64, 840, 452, memory5d_kit_style(23, 0, GFX_LEFT, INK), 30);
-    } else {
-        const char *status = sc->st.status == MEMORY5D_WON    ? "The board is won."
-                             : sc->st.status == MEMORY5D_DRAW ? "The board is drawn."
-                             : (sc->st.pause_mask & MEMORY5D_PAUSE_RESOLUTION)
-                                 ? "The board is turning..."
-                             : (sc->st.pause_mask & MEMORY5D_PAUSE_INACTIVE_HOST)
-                                 ? "Paused: the window is inactive."
-                             : sc->online && sc->online_status[0] ? sc->online_status
-                             : sc->vs_ai && sc->st.turn == 1 && !sc->tutorial
-                                 ? "The AI is choosing..."
-                             : sc->vs_ai || sc->tutorial ? "Your move."
-                             : sc->st.turn == 0           ? "Player A's move."
-                                                          : "Player B's move.";
-        draw_status(sc, g, status, arcade);
-    }
-    if (arcade)
-        draw_powers(sc, g, now);
-    draw_board(sc, g, now);
-    memory5d_hud_legend(sc, g);
-    memory5d_hud_inspector(sc, g, now);
-    draw_rewoven(sc, g, now);
-    memory5d_kit_caption_bar(g, sc->caption);
-    if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_INTRO)
-        modal(g, sc->lesson.title, sc->coach, "Continue", NULL, 0, hc);
-    else if (sc->tutorial && sc->lesson_phase == MEMORY5D_TUT_DONE)
-        done_card(g, sc->coach,
-                  sc->lesson_index + 1 < sc->lesson_count ? "Next lesson" : "Finish", hc);
-    if (sc->leave_confirm)
-        modal(g, sc->tutorial ? "Leave the tutorial?" : "Leave the match?",
-              sc->tutorial ? "Lessons earn nothing; you can come back any time."
-                           : "Leaving counts as abandoned: the other player wins and nobody "
-                             "earns Star Points. The clock is paused.",
-              "Leave", "Stay", sc->dialog_focus, hc);
 }

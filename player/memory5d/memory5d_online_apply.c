@@ -140,6 +140,8 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
     sc->rotating = sc->leave_confirm = 0;
     sc->pulse_a = sc->pulse_b = -1;
     memset(sc->last, 0, sizeof sc->last);
+    sc->last_link = -1;
+    sc->legend_open = 0;
     sc->feed_count = 0;
     sc->rewoven_t = 0;
     set_clock(sc, m->deadline_ms, now);

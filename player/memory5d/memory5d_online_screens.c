@@ -330,6 +330,8 @@ void memory5d_online_match_input(memory5d_scene_state *sc, const player_input *i
             memory5d_goto(sc, MEMORY5D_SCREEN_ONLINE_LOBBY, now);
         return;
     }
+    if (memory5d_match_screen_legend_input(sc, in, now)) /* compact: the Legend drawer */
+        return;
     switch (in->kind) {
     case PIN_MOVE:
     case PIN_TOUCH_MOVE:

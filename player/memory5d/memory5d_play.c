@@ -101,6 +101,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
         case MEMORY5D_EV_LINK:
             breakdown(sc, e, streak_before[e->player], &bd);
             sc->last[e->player] = bd;
+            sc->last_link = e->player;
             sc->pulse_a = e->a;
             sc->pulse_b = e->b;
             sc->pulse_t = now;
@@ -152,6 +153,13 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                                  "again to cancel, or a cell out of its reach to move the "
                                  "anchor (no miss).",
                                  memory5d_player_names[e->player], ca, ca, ca);
+            else if (memory5d_ui_partners_out_of_view(sc, e->a, now) > 0)
+                /* a scrolled board (a small window) may show none of them */
+                memory5d_caption(sc, now,
+                                 "%s anchored %s: pick a marked partner (%d out of view: drag the "
+                                 "board), or %s again to cancel.",
+                                 memory5d_player_names[e->player], ca,
+                                 memory5d_ui_partners_out_of_view(sc, e->a, now), ca);
             else
                 memory5d_caption(sc, now,
                                  "%s anchored %s: pick a marked partner, or %s again to cancel.",
@@ -263,10 +271,16 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             break;
         case MEMORY5D_EV_REVEAL:
             memory5d_cell_coord(n, e->a, ca);
-            memory5d_caption(sc, now,
-                             "Reveal: %s's partners are marked for %d s; the clock waits. "
-                             "[sound: shimmer]",
-                             ca, e->value / 1000);
+            if (memory5d_ui_partners_out_of_view(sc, e->a, now) > 0)
+                memory5d_caption(sc, now,
+                                 "Reveal: %s's partners are marked for %d s (%d out of view: drag "
+                                 "the board); the clock waits. [sound: shimmer]",
+                                 ca, e->value / 1000, memory5d_ui_partners_out_of_view(sc, e->a, now));
+            else
+                memory5d_caption(sc, now,
+                                 "Reveal: %s's partners are marked for %d s; the clock waits. "
+                                 "[sound: shimmer]",
+                                 ca, e->value / 1000);
             sfx(sc, AUDIO_SFX_PATCH_REVEAL);
             break;
         case MEMORY5D_EV_BONUS_TURN:
@@ -357,6 +371,8 @@ static void reset_ui(memory5d_scene_state *sc, int64_t now)
     sc->rotating = sc->warned = sc->leave_confirm = 0;
     sc->pulse_a = sc->pulse_b = -1;
     memset(sc->last, 0, sizeof sc->last);
+    sc->last_link = -1;
+    sc->legend_open = 0;
     sc->coach[0] = '\0';
     sc->caption[0] = '\0';
     sc->feed_count = 0;

@@ -137,6 +137,22 @@ int memory5d_ui_partners_hidden(const memory5d_scene_state *sc, int64_t now)
            !(memory5d_reveal_active(st, now) && st->reveal_anchor == st->anchor);
 }
 
+int memory5d_ui_partners_out_of_view(const memory5d_scene_state *sc, int anchor, int64_t now)
+{
+    const memory5d_state *st = &sc->st;
+    int list[MEMORY5D_MAX_CELLS], out = 0;
+    if (!sc->lay.scrolled || (sc->def.setup.mode == MEMORY5D_ARCADE &&
+                              !(memory5d_reveal_active(st, now) && st->reveal_anchor == anchor)))
+        return 0;
+    int k = memory5d_partners(st->cells, st->size, anchor,
+                              memory5d_power_live(st, MEMORY5D_WILDCARD), list, MEMORY5D_MAX_CELLS);
+    for (int i = 0; i < k; i++) {
+        double x, y, w, h;
+        out += !memory5d_layout_cell_box(&sc->lay, list[i], &x, &y, &w, &h);
+    }
+    return out;
+}
+
 int memory5d_ui_cell_label(const memory5d_scene_state *sc, int cell, int64_t now, char *buf,
                            size_t n)
 {

@@ -14,7 +14,8 @@
  *   memory5d_online_send.c, memory5d_online_apply.c, memory5d_online.c   online: what the
  *                       client sends, the server's word applied to the mirror, the session
  *   one file per screen with its input and its drawing: memory5d_lobby_screen.c,
- *   memory5d_match_screen.c (and memory5d_hud.c, the panels beside the board),
+ *   memory5d_match_screen.c (its drawing in memory5d_match_draw.c, with memory5d_hud.c,
+ *                       the panels beside the board),
  *   memory5d_results_screen.c, memory5d_records_screen.c, memory5d_draft_screen.c,
  *   memory5d_online_screens.c (the online lobby, match and draft: over the local drawing)
  *   memory5d_scene.c    the scene_def and the table of screens (names them all) */
@@ -55,7 +56,8 @@ enum { MEMORY5D_PLAYED_BOARDS = 64 };
 /* Tutorial phases: a card before the first step, the steps, the card after the goal. */
 enum { MEMORY5D_TUT_INTRO, MEMORY5D_TUT_STEPS, MEMORY5D_TUT_DONE };
 /* The match's Tab stops besides the power buttons (0 to MEMORY5D_POWERS - 1). */
-enum { MEMORY5D_ZONE_GRID = -1, MEMORY5D_ZONE_LEAVE = MEMORY5D_POWERS };
+enum { MEMORY5D_ZONE_GRID = -1, MEMORY5D_ZONE_LEAVE = MEMORY5D_POWERS,
+       MEMORY5D_ZONE_LEGEND /* compact: the Legend button */ };
 
 enum {
     MEMORY5D_AI_PACE_MS = 900,        /* live: the AI's link appears after this, readable */
@@ -170,12 +172,14 @@ struct memory5d_scene_state {
     int tutorial, lesson_index, lesson_step, lesson_phase;
     memory5d_lesson lesson;
     memory5d_breakdown last[MEMORY5D_PLAYERS];
+    int last_link; /* the player whose link is the newest (last[]), or -1 */
     int64_t ai_due, script_due, end_t, rotate_t0;
     /* the Power Draft before a drafted match (lifetime: the draft and its match) */
     memory5d_draft draft;
     int drafting, drafted, draft_focus;
     int64_t draft_ai_due;
     int rotating, warned, leave_confirm;
+    int legend_open; /* compact: the legend drawer is open (the Legend button) */
 
     /* ui */
     int focus, hover, keyboard;
@@ -254,6 +258,9 @@ int memory5d_tutorial_target(const memory5d_scene_state *sc, int *cell, int *pow
 /* 1 when the player may not learn which cells link with the anchor: Arcade, where that is
  * what a Reveal sells, unless a Reveal is projecting this anchor's partners now. */
 int memory5d_ui_partners_hidden(const memory5d_scene_state *sc, int64_t now);
+/* How many of the anchor's marked partners a scrolled board's window leaves out of view (0
+ * when none is marked: Arcade without a Reveal projecting them). */
+int memory5d_ui_partners_out_of_view(const memory5d_scene_state *sc, int anchor, int64_t now);
 /* A cell's label as the player reads it (memory5d_cell_label, without the anchor's
  * compatibility while memory5d_ui_partners_hidden; the events log keeps the full one). */
 int memory5d_ui_cell_label(const memory5d_scene_state *sc, int cell, int64_t now, char *buf,
@@ -408,7 +415,15 @@ void memory5d_match_screen_update(memory5d_scene_state *sc, int64_t now);
 int64_t memory5d_match_screen_next_change(const memory5d_scene_state *sc, int64_t drawn);
 void memory5d_match_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now);
 void memory5d_match_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
+/* The board layout for the last drawn frame's field and output scale (1 before the first
+ * frame), so hit tests match what was drawn; the focus scrolls a narrow viewport. */
+void memory5d_match_layout(memory5d_scene_state *sc);
+enum { MEMORY5D_PULSE_MS = 600 }; /* a link's cells glow this long */
 void memory5d_match_screen_set_active(memory5d_scene_state *sc, int active, int64_t now);
+/* The compact layout's Legend button and drawer (the local and the online match): 1 when
+ * the input was theirs. */
+int memory5d_match_screen_legend_input(memory5d_scene_state *sc, const player_input *in,
+                                       int64_t now);
 void memory5d_results_screen_enter(memory5d_scene_state *sc, int64_t now);
 void memory5d_results_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now);
 void memory5d_results_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
@@ -421,8 +436,11 @@ int64_t memory5d_draft_screen_next_change(const memory5d_scene_state *sc, int64_
 void memory5d_draft_screen_input(memory5d_scene_state *sc, const player_input *in, int64_t now);
 void memory5d_draft_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now);
 
-/* memory5d_hud.c: the match's panels beside the board */
-void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, double x, double y, int64_t now);
+/* memory5d_hud.c: the match's panels beside the board (in their memory5d_layout.c boxes) */
+void memory5d_hud_player(memory5d_scene_state *sc, gfx *g, int p, int64_t now);
+/* compact: the newest link's breakdown under the panels; the legend drawer */
+void memory5d_hud_last_link(memory5d_scene_state *sc, gfx *g);
+void memory5d_hud_legend_drawer(memory5d_scene_state *sc, gfx *g, int64_t now);
 void memory5d_hud_legend(memory5d_scene_state *sc, gfx *g);
 void memory5d_hud_inspector(memory5d_scene_state *sc, gfx *g, int64_t now);
 

@@ -228,8 +228,9 @@ check "the saved settings match their schema" json_schema_ok player-settings.sch
 printf '%s\n' '{"t":20,"type":"key","key":"ctrl+end"}' '{"t":40,"type":"key","key":"enter"}' >"$T/narrow.jsonl"
 expect "a 640x360 window" 0 "" -- "$P" memory5d --headless --size 640x360 --seed 7 --difficulty expert --opponent human \
   --script "$T/narrow.jsonl" --events-out "$T/narrow-ev.jsonl" --screenshot 10:"$T/narrow0.png" --screenshot 30:"$T/narrow.png" --until 50
+# (640x360 shows the compact 960x540 field at 2/3: six 66 px cells of Expert's nine)
 m5d_events "narrow: 44 px cells, the window follows Ctrl+End to I9" "$T/narrow-ev.jsonl" \
-  "[(v['scrolled'], v['firstRow'], v['firstCol'], v['rows']) for v in K('viewport')] == [(True, 0, 0, 5), (True, 4, 4, 5)] and K('viewport')[0]['cell'] * 640 / 1920 >= 44 and K('select')[0]['cell'] == 80"
+  "[(v['scrolled'], v['firstRow'], v['firstCol'], v['rows']) for v in K('viewport')] == [(True, 0, 0, 6), (True, 3, 3, 6)] and K('viewport')[0]['cell'] * 640 / 960 >= 44 and K('select')[0]['cell'] == 80"
 
 # ---- the launcher lists Memory5D and opens its lobby ----
 printf '{"t":100,"type":"click","x":960,"y":545}\n' >"$T/launch.jsonl"

@@ -436,17 +436,68 @@ check "live: the turning status ends before the reweave counter" test \
 # ---- found playing hot-seat live at 640x360: the board's scrolled-out cells could be reached
 # by the keyboard only; a finger or the mouse now drags the board (whole cells, the focus along),
 # and a press that does not drag still picks ----
+# (in the compact field's viewport: 66 px cells from 534,42; 699,207 is the middle of C3)
 cat >"$T/pan.jsonl" <<'JSONL'
-{"t":100,"type":"touch-down","x":990,"y":550}
-{"t":120,"type":"touch-move","x":860,"y":550}
-{"t":140,"type":"touch-move","x":726,"y":550}
-{"t":160,"type":"touch-up","x":726,"y":550}
-{"t":300,"type":"press","x":990,"y":550}
-{"t":320,"type":"move","x":990,"y":418}
-{"t":340,"type":"release","x":990,"y":418}
-{"t":500,"type":"click","x":990,"y":550}
+{"t":100,"type":"touch-down","x":699,"y":207}
+{"t":120,"type":"touch-move","x":634,"y":207}
+{"t":140,"type":"touch-move","x":567,"y":207}
+{"t":160,"type":"touch-up","x":567,"y":207}
+{"t":300,"type":"press","x":699,"y":207}
+{"t":320,"type":"move","x":699,"y":141}
+{"t":340,"type":"release","x":699,"y":141}
+{"t":500,"type":"click","x":699,"y":207}
 JSONL
 expect "dragging a 640x360 board" 0 "" -- "$P" memory5d --headless --size 640x360 --seed 7 --difficulty expert --opponent human \
   --script "$T/pan.jsonl" --events-out "$T/pan-ev.jsonl" --screenshot 10:"$T/pan0.png" --screenshot 200:"$T/pan1.png" --screenshot 400:"$T/pan2.png" --until 600
 pev "live: a touch drag pans two columns, a mouse drag a row, neither picks; a plain click picks E4" "$T/pan-ev.jsonl" "
 [(v['firstRow'], v['firstCol']) for v in K('viewport')] == [(0, 0), (0, 2), (1, 2)] and [(s['t'], s['coord']) for s in K('select')] == [(500, 'E4')]"
+
+# ---- 6, the compact match: the legend does not fit beside the board, so it waits in a drawer
+# behind a Legend button (Tab reaches it after the grid, Enter or a click opens it, Escape, Enter
+# or the button closes it); the drawer covers the board, so a local clock waits (help) and a
+# press on it picks nothing; the wide layout keeps its legend beside the board and no button ----
+cat >"$T/legend.jsonl" <<'JSONL'
+{"t":100,"type":"key","key":"tab"}
+{"t":200,"type":"key","key":"enter"}
+{"t":300,"type":"click","x":700,"y":200}
+{"t":400,"type":"key","key":"escape"}
+{"t":500,"type":"click","x":361,"y":37}
+{"t":600,"type":"click","x":361,"y":37}
+{"t":700,"type":"click","x":700,"y":200}
+JSONL
+expect "the legend drawer at 640x360" 0 "" -- "$P" memory5d --headless --size 640x360 --seed 6 --difficulty hard --opponent human \
+  --script "$T/legend.jsonl" --events-out "$T/legend-ev.jsonl" --screenshot 10:"$T/leg0.png" --screenshot 250:"$T/leg1.png" \
+  --screenshot 650:"$T/leg2.png" --until 800
+pev "6: compact: Tab reaches Legend; it opens and closes by key and by click, the clock waiting meanwhile; the covered board picks nothing" "$T/legend-ev.jsonl" "
+(lambda f, p, d: f['control'] == 'legend' and f['t'] == 100 and f['x'] + f['w'] <= 960 and min(f['w'], f['h']) * 2 / 3 >= 44 and
+ p == [(200, 'pause'), (400, 'resume'), (500, 'pause'), (600, 'resume')] and [s['t'] for s in K('select')] == [700] and d == [False, True, False])(
+ [e for e in K('focus') if e['t'] > 0][0], [(e['t'], e['event']) for e in E if e['event'] in ('pause', 'resume') and e['reason'] == 'help'],
+ [any(t['name'] == 'legend-drawer' for t in e['targets']) for e in K('layout')])"
+expect "Tab at 1280x720" 0 "" -- "$P" memory5d --headless --size 1280x720 --seed 6 --difficulty hard --opponent human \
+  --script "$T/legend.jsonl" --events-out "$T/legend-wide.jsonl" --screenshot 10:"$T/legw.png" --until 150
+pev "6: wide: no Legend button (the legend stands beside the board): Tab goes from the grid to Leave" "$T/legend-wide.jsonl" \
+  "[e['control'] for e in K('focus') if e['t'] > 0] == ['leave'] and not any(t['name'] == 'Legend' for e in K('layout') for t in e['targets'])"
+check "6: the legend drawer's events match their schema" pschema_ok "$T/legend-ev.jsonl"
+
+# ---- found playing at 640x360: a scrolled board can leave the anchor's marked partners out of
+# view (Normal seed 1: F1's only partner is G2, in the seventh column): the caption and the line
+# under the board say how many, and that a drag shows them; a whole board says nothing of it ----
+steps "$T/away.jsonl" right right right right right enter
+for z in 640x360 1280x720; do
+  expect "$z: F1 anchored" 0 "" -- "$P" memory5d --headless --size $z --seed 1 --difficulty normal --opponent human \
+    --script "$T/away.jsonl" --events-out "$T/away-$z.jsonl" --screenshot 10:"$T/away-$z.png" --until 700
+done
+pev "a scrolled board names the marked partners out of view" "$T/away-640x360.jsonl" \
+  "C[-1] == 'A anchored F1: pick a marked partner (1 out of view: drag the board), or F1 again to cancel.'"
+pev "a whole board does not" "$T/away-1280x720.jsonl" "C[-1] == 'A anchored F1: pick a marked partner, or F1 again to cancel.'"
+
+# ---- found playing Arcade live at 640x360: Tab onto the armed power's button said "no charge in
+# this match's loadout" (its charge is reserved while armed): it says it is armed and how to cancel ----
+"$P" memory5d --records "$T/tabarm.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
+steps "$T/tabarm-buy.jsonl" right down down down down down down down down enter
+"$P" memory5d --headless --records "$T/tabarm.db" --script "$T/tabarm-buy.jsonl" --until 1500
+steps "$T/tabarm.jsonl" 1 tab
+expect "Tab onto the armed Reveal" 0 "" -- "$P" memory5d --headless --records "$T/tabarm.db" --seed 3 --difficulty normal --mode arcade \
+  --loadout reveal --script "$T/tabarm.jsonl" --events-out "$T/tabarm-ev.jsonl" --until 300
+pev "the armed power's button says it is armed and how to cancel it" "$T/tabarm-ev.jsonl" \
+  "K('focus')[-1]['control'] == 'power' and C[-1] == 'Reveal is armed: Enter (or key 1) cancels it and refunds the charge.'"

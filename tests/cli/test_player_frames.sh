@@ -24,7 +24,6 @@ frames_same compass-turns 350 48 compass --size 400x560 --settings "$T/c.json" -
 frames_same oddshape-title 100 40 oddshape --size 640x360 --settings "$T/o.json"
 frames_same oddshape-round 1500 48 oddshape --size 640x400 --settings "$T/o.json" --script tests/fixtures/player/perfect.jsonl
 # Memory5D: the lobby's Play, then a match with its clock running (800x450 shows the compact
-# 960x540 field: Play heads the column beside the settings list; the shots from 250 ms have
-# drawn the compact lobby before the click)
+# 960x540 field: Play heads the column beside the settings list)
 printf '{"t":300,"type":"click","x":838,"y":106}\n' >"$T/m5d_play.jsonl"
 frames_same memory5d-match 250 40 memory5d --size 800x450 --settings "$T/m.json" --script "$T/m5d_play.jsonl"
