@@ -376,6 +376,11 @@ int memory5d_kit_wrap(gfx *g, const char *s, double x, double y, double w, gfx_t
 void memory5d_kit_box(gfx *g, double x, double y, double w, double h, Uint32 fill, Uint32 edge);
 void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
                          int focus, int enabled, int hc);
+/* memory5d_kit_button with its label at size (fitted to the button all the same), and the
+ * size at which all n labels fit w x h buttons: a set of buttons with labels in one size. */
+void memory5d_kit_button_sized(gfx *g, double x, double y, double w, double h, const char *label,
+                               double size, int on, int focus, int enabled, int hc);
+double memory5d_kit_buttons_size(gfx *g, double w, double h, const char *const *labels, int n);
 /* The keyboard focus: a blue frame all round the box, outside it. */
 /* 1 when memory5d_kit_button would draw label inside a w x h button (no overflow). */
 int memory5d_kit_button_fits(gfx *g, double w, double h, const char *label);
