@@ -641,26 +641,41 @@ static void draw_history_compact(memory5d_scene_state *sc, gfx *g)
     draw_final_board(sc, g, &m, bx + (bw - side) / 2, by, side);
 }
 
-/* The records screen in the compact field: the buttons in two columns (the same boxes the
- * input hit-tests), the profile's name or the name being typed, the summary, the history. */
-static void draw_compact(memory5d_scene_state *sc, gfx *g)
+/* 1 when text fits w at the readable size (bold): else its shorter form is shown. */
+static int fits_at_floor(gfx *g, const char *text, double w)
+{
+    double floor = memory5d_layout_min_text();
+    return memory5d_kit_say_width(g, text, memory5d_kit_style(floor, 1, GFX_LEFT, INK)) <= w;
+}
+
+/* The records screen in the compact field, right of the buttons (drawn from the same boxes
+ * the input hit-tests): the profile's name or the name being typed beside the title (which
+ * ends at title_end), the summary, the history. */
+static void draw_compact(memory5d_scene_state *sc, gfx *g, double title_end)
 {
     memory5d_records_screen_view *v = &sc->rec;
-    double x, y, w, h;
+    double x, y, w, h, px = title_end + 24, pw = memory5d_layout_field_w() - 16 - px;
+    char text[120];
     memory5d_layout_records_summary(&x, &y, &w, &h);
     if (v->editing) {
-        /* the text entry: a field with its caret, where the profile's name stands */
-        memory5d_kit_box(g, x, 8, w, 50, 0xFFFFFF, 0x1D5FD0);
-        fit_line(g, x + 12, 33, w - 24, 24, 1, 0x1D5FD0, "%s name: %s_",
-                 v->editing == 1 ? "New" : "Profile", v->name);
+        /* the text entry: a field with its caret, beside the title (a long name drops the
+         * field's label) */
+        memory5d_kit_box(g, px - 12, 8, pw + 12, 50, 0xFFFFFF, 0x1D5FD0);
+        snprintf(text, sizeof text, "%s name: %s_", v->editing == 1 ? "New" : "Profile", v->name);
+        if (!fits_at_floor(g, text, pw - 12))
+            snprintf(text, sizeof text, "%s_", v->name);
+        fit_line(g, px, 33, pw - 12, 24, 1, 0x1D5FD0, "%s", text);
     } else {
-        /* the profile's name, and its Star Points at the right */
+        /* the profile's name beside the title, its Star Points at the right */
         char sp[60];
         snprintf(sp, sizeof sp, "Star Points %lld", (long long)v->proj.balance);
-        double spw = v->has_proj ? memory5d_kit_say(g, sp, x + w, 33,
+        double spw = v->has_proj ? memory5d_kit_say(g, sp, px + pw, 33,
                                                     memory5d_kit_style(24, 1, GFX_RIGHT, INK))
                                  : 0;
-        fit_line(g, x, 33, w - spw - 16, 26, 1, INK, "Profile: %s", profile_name(v, sc->profile));
+        snprintf(text, sizeof text, "Profile: %s", profile_name(v, sc->profile));
+        if (!fits_at_floor(g, text, pw - spw - 16))
+            snprintf(text, sizeof text, "%s", profile_name(v, sc->profile));
+        fit_line(g, px, 33, pw - spw - 16, 26, 1, INK, "%s", text);
     }
     if (!v->has_proj) {
         memory5d_kit_wrap(g, "No profile yet: one is made with your first match against the AI, "
@@ -707,8 +722,10 @@ void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     (void)now;
     memory5d_records_screen_view *v = &sc->rec;
     int hc = sc->cfg->high_contrast, compact = memory5d_layout_compact();
+    double title_end = 0;
     if (compact)
-        memory5d_kit_say(g, "Records", 16, 33, memory5d_kit_style(34, 1, GFX_LEFT, INK));
+        title_end = 16 + memory5d_kit_say(g, "Records", 16, 33,
+                                          memory5d_kit_style(34, 1, GFX_LEFT, INK));
     else
         memory5d_kit_say(g, "Records", 960, 80, memory5d_kit_style(64, 1, GFX_CENTER, INK));
     /* the compact grid's labels in one size, the size the longest fits at (clear of the
@@ -745,7 +762,7 @@ void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         return;
     }
     if (compact)
-        draw_compact(sc, g);
+        draw_compact(sc, g, title_end);
     else
         draw_wide(sc, g);
     if (v->confirm)
