@@ -428,3 +428,81 @@ Test(memory5d_layout, the_compact_board_keeps_44_px_cells_and_scrolls_in_whole_c
     cr_expect(!memory5d_layout_legend_button(&x, &y, &w, &h),
               "the wide legend stands beside the board");
 }
+
+/* Boxes a and b (x, y, w, h) at least gap apart (a focus ring is drawn 7 px outside its box). */
+static int apart(const double *a, const double *b, double gap)
+{
+    return a[0] + a[2] + gap <= b[0] || b[0] + b[2] + gap <= a[0] || a[1] + a[3] + gap <= b[1] ||
+           b[1] + b[3] + gap <= a[1];
+}
+
+static int within(const double *a, double x0, double y0, double x1, double y1)
+{
+    return a[0] >= x0 && a[1] >= y0 && a[0] + a[2] <= x1 && a[1] + a[3] <= y1;
+}
+
+/* issue 27 item 6: "Every target at least 44 output px at every window size the player allows
+ * (let the layout reflow ...)": the records screen in the compact field, 640x360 (2/3) to just
+ * under 1280x720 */
+Test(memory5d_layout, the_compact_records_screen_reflows_into_two_columns_and_a_short_history)
+{
+    const double scales[] = {2.0 / 3, 800.0 / 960, 1000.0 / 960, 1279.0 / 960};
+    memory5d_layout_set_field(MEMORY5D_COMPACT_W, MEMORY5D_COMPACT_H);
+    for (size_t k = 0; k < sizeof scales / sizeof scales[0]; k++) {
+        double s = scales[k], top = memory5d_layout_caption_top(), b[MEMORY5D_REC_BUTTONS][4];
+        memory5d_layout_set_scale(s);
+        for (int i = 0; i < MEMORY5D_REC_BUTTONS; i++) {
+            memory5d_layout_records_button(i, &b[i][0], &b[i][1], &b[i][2], &b[i][3]);
+            expect_target("compact records button", i, b[i][2], b[i][3], s);
+            /* the ring (7 px outside) stays in the field, above the caption bar */
+            cr_expect(within(b[i], 7, 7, 960 - 7, top - 7), "button %d inside at %.3f", i, s);
+            for (int j = 0; j < i; j++)
+                cr_expect(apart(b[i], b[j], 8), "buttons %d and %d clear of each other's rings", i, j);
+        }
+        cr_expect(b[MEMORY5D_REC_DELETE][0] == b[MEMORY5D_REC_NEXT][0] &&
+                      b[MEMORY5D_REC_DELETE_ALL][0] > b[MEMORY5D_REC_NEXT][0],
+                  "two columns: Next to Delete Profile, then Delete Everything to Back");
+        double sum[4];
+        memory5d_layout_records_summary(&sum[0], &sum[1], &sum[2], &sum[3]);
+        cr_expect(within(sum, 0, 0, 960, top));
+        int rows = memory5d_layout_history_rows();
+        cr_expect(rows >= 3 && rows < 8, "%d history rows at %.3f", rows, s);
+        for (int i = 0; i < rows; i++) {
+            double r[4];
+            memory5d_layout_history_row(i, &r[0], &r[1], &r[2], &r[3]);
+            expect_target("compact history row", i, r[2], r[3], s);
+            cr_expect(within(r, 7, 7, 960 - 7, top - 7), "history row %d inside", i);
+            cr_expect(apart(r, sum, 8), "history row %d under the summary", i);
+            for (int j = 0; j < MEMORY5D_REC_BUTTONS; j++)
+                cr_expect(apart(r, b[j], 8), "history row %d clear of button %d", i, j);
+        }
+        double dlg[4], c[2][4];
+        memory5d_layout_confirm_box(&dlg[0], &dlg[1], &dlg[2], &dlg[3]);
+        cr_expect(within(dlg, 0, 0, 960, top), "the confirmation above the caption bar");
+        for (int i = 0; i < 2; i++) {
+            memory5d_layout_confirm_button(i, &c[i][0], &c[i][1], &c[i][2], &c[i][3]);
+            expect_target("compact confirm button", i, c[i][2], c[i][3], s);
+            cr_expect(within(c[i], dlg[0] + 7, dlg[1] + 7, dlg[0] + dlg[2] - 7, dlg[1] + dlg[3] - 7));
+        }
+        cr_expect(apart(c[0], c[1], 8));
+    }
+    memory5d_layout_set_field(MEMORY5D_FIELD_W, MEMORY5D_FIELD_H);
+    memory5d_layout_set_scale(1);
+}
+
+/* the compact history scrolls with the selection and keeps a row of context around it, so a
+ * click on the last row shown brings the next into view; the wide one scrolls only as needed */
+Test(memory5d_layout, the_compact_history_scrolls_with_the_selection)
+{
+    memory5d_layout_set_field(MEMORY5D_COMPACT_W, MEMORY5D_COMPACT_H);
+    memory5d_layout_set_scale(2.0 / 3);
+    cr_assert_eq(memory5d_layout_history_rows(), 3);
+    const int want[7] = {0, 0, 1, 2, 3, 4, 4}; /* seven matches, three rows */
+    for (int sel = 0; sel < 7; sel++)
+        cr_expect_eq(memory5d_layout_history_first(sel, 7), want[sel], "selected %d", sel);
+    cr_expect_eq(memory5d_layout_history_first(1, 2), 0, "a short list never scrolls");
+    memory5d_layout_set_field(MEMORY5D_FIELD_W, MEMORY5D_FIELD_H);
+    memory5d_layout_set_scale(1);
+    cr_expect_eq(memory5d_layout_history_first(7, 12), 0);
+    cr_expect_eq(memory5d_layout_history_first(9, 12), 2, "the wide list: the selection last");
+}

@@ -168,14 +168,33 @@ int memory5d_kit_button_fits(gfx *g, double w, double h, const char *label)
     return gfx_text_width(g, label, st) <= w - 12 + 0.5;
 }
 
+double memory5d_kit_buttons_size(gfx *g, double w, double h, const char *const *labels, int n)
+{
+    double size = button_size(h), floor = memory5d_layout_min_text();
+    if (floor > size)
+        floor = size;
+    for (int i = 0; i < n; i++) {
+        gfx_text_style st = {.size = size, .bold = 1, .align = GFX_CENTER, .alpha = 1};
+        st = ui_fit(g, labels[i], st, w - 12, floor > 14 ? floor : 14);
+        if (st.size < size)
+            size = st.size;
+    }
+    return size;
+}
+
 void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const char *label, int on,
                          int focus, int enabled, int hc)
+{
+    memory5d_kit_button_sized(g, x, y, w, h, label, button_size(h), on, focus, enabled, hc);
+}
+
+void memory5d_kit_button_sized(gfx *g, double x, double y, double w, double h, const char *label,
+                               double size, int on, int focus, int enabled, int hc)
 {
     Uint32 fill = on ? (hc ? 0x000000 : 0x2F4858) : enabled ? 0xFFFFFF : 0xE3DED5;
     Uint32 ink = on ? 0xFFFFFF : enabled ? INK : 0x9A9388;
     memory5d_kit_box(g, x, y, w, h, fill, hc ? 0x000000 : 0x8C8478);
     /* the label fits the button (a tall button's size would overflow a narrow one) */
-    double size = button_size(h);
     gfx_text(g, label, x + w / 2, y + h / 2,
              memory5d_kit_fit(g, label, memory5d_kit_style(size, 1, GFX_CENTER, ink), w - 12, 14));
     memory5d_kit_target(label, -1, x, y, w, h);

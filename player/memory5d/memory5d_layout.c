@@ -499,33 +499,108 @@ void memory5d_layout_draft_card(int i, double *x, double *y, double *w, double *
     *h = 300;
 }
 
+/* The compact records screen: the nine buttons in two columns down the left (Next profile
+ * to Delete Profile, then Delete Everything to Back), the summary and the history right of
+ * them from REC_C_RIGHT; the history's rows under its heading, the final board beside them. */
+enum { REC_C_TOP = 72, REC_C_BUTTON_W = 184, REC_C_RIGHT = 416, REC_C_HISTORY_TOP = 252,
+       REC_C_HISTORY_W = 240, REC_C_BOTTOM = 476 };
+
+/* a compact target's side: its design size, or the smallest target at this scale */
+static double compact_side(double design)
+{
+    double t = ceil(memory5d_layout_min_target());
+    return design > t ? design : t;
+}
+
 void memory5d_layout_records_button(int i, double *x, double *y, double *w, double *h)
 {
+    if (memory5d_layout_compact()) {
+        /* five rows, with a gap wider than the focus ring (7 px outside its button) */
+        int col = i >= 5, row = col ? i - 5 : i;
+        *h = compact_side(56);
+        *w = REC_C_BUTTON_W;
+        *x = 16 + col * (REC_C_BUTTON_W + 16);
+        *y = REC_C_TOP + row * (*h + 14);
+        return;
+    }
     *x = 70;
     *h = grow(68, 80);
     *y = 170 + i * (*h + 20);
     *w = 400;
 }
 
-static double history_h(void) { return grow(44, 120); }
+static double history_h(void)
+{
+    return memory5d_layout_compact() ? compact_side(48) : grow(44, 120);
+}
+/* the gap between history rows: the compact one leaves room for the selection's frame */
+static double history_gap(void) { return memory5d_layout_compact() ? 8 : 4; }
 
 int memory5d_layout_history_rows(void)
 {
-    /* as many rows as fit between 610 and the caption bar, at most eight */
-    int k = (int)((994 - 610 + 4) / (history_h() + 4));
+    /* as many rows as fit between 610 and the caption bar (compact: under the history's
+     * heading, down to REC_C_BOTTOM), at most eight */
+    double top = memory5d_layout_compact() ? REC_C_HISTORY_TOP : 610;
+    double bottom = memory5d_layout_compact() ? REC_C_BOTTOM : 994;
+    int k = (int)((bottom - top + history_gap()) / (history_h() + history_gap()));
     return k > 8 ? 8 : k < 1 ? 1 : k;
+}
+
+int memory5d_layout_history_first(int selected, int count)
+{
+    int slots = memory5d_layout_history_rows();
+    if (!memory5d_layout_compact())
+        return selected >= slots ? selected - slots + 1 : 0;
+    /* the few compact rows keep the selection off their edges where the list goes on, so a
+     * click on the last shown row brings the next one into view */
+    int first = selected - slots / 2, last = count - slots;
+    if (first > last)
+        first = last;
+    return first < 0 ? 0 : first;
 }
 
 void memory5d_layout_history_row(int i, double *x, double *y, double *w, double *h)
 {
     *h = history_h();
+    if (memory5d_layout_compact()) {
+        *x = REC_C_RIGHT;
+        *y = REC_C_HISTORY_TOP + i * (*h + history_gap());
+        *w = REC_C_HISTORY_W;
+        return;
+    }
     *x = 1070;
     *y = 610 + i * (*h + 4);
     *w = 260;
 }
 
+void memory5d_layout_records_summary(double *x, double *y, double *w, double *h)
+{
+    /* compact: above the history, right of the buttons (the wide screen's panels are its own) */
+    *x = REC_C_RIGHT;
+    *y = 64;
+    *w = 944 - REC_C_RIGHT;
+    *h = 214 - 64;
+}
+
+void memory5d_layout_confirm_box(double *x, double *y, double *w, double *h)
+{
+    int c = memory5d_layout_compact();
+    *x = c ? 40 : 560;
+    *y = c ? 24 : 270;
+    *w = c ? 880 : 800;
+    *h = c ? 440 : 480;
+}
+
 void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, double *h)
 {
+    if (memory5d_layout_compact()) {
+        /* along the bottom of the compact confirmation (memory5d_layout_confirm_box) */
+        *w = 240;
+        *h = compact_side(60);
+        *x = 480 - 16 - 240 + i * (240 + 32);
+        *y = 444 - *h;
+        return;
+    }
     *x = 640 + i * 340;
     *y = 650;
     *w = 300;

@@ -163,11 +163,21 @@ int memory5d_layout_shop_hit(int where, double px, double py);
 void memory5d_layout_shop_note(int where, double *x, double *y);
 /* Draft cards: four in a row (compact: across the field, under the pick order). */
 void memory5d_layout_draft_card(int i, double *x, double *y, double *w, double *h);
+/* Records buttons (MEMORY5D_REC_*): one column in the wide field; in the compact one two
+ * columns of 66 px buttons at 640x360 (Next profile to Delete Profile, then Delete Everything
+ * to Back to lobby), the summary (memory5d_layout_records_summary) and the history right. */
 void memory5d_layout_records_button(int i, double *x, double *y, double *w, double *h);
+void memory5d_layout_records_summary(double *x, double *y, double *w, double *h);
 /* The history's visible rows (slots): eight, fewer when its rows grow for a small window
- * (the list then shows the slots around the selected match). */
+ * (the list then shows the slots around the selected match); three at 640x360. */
 int memory5d_layout_history_rows(void);
+/* The history entry in the first slot with entry `selected` of `count` selected: the list
+ * scrolls just enough to show it (wide), or keeps it off the list's edges (compact). */
+int memory5d_layout_history_first(int selected, int count);
 void memory5d_layout_history_row(int slot, double *x, double *y, double *w, double *h);
+/* The records confirmations (the deletions and the import): the dialog and its buttons,
+ * 0 Confirm, 1 Cancel. */
+void memory5d_layout_confirm_box(double *x, double *y, double *w, double *h);
 void memory5d_layout_confirm_button(int i, double *x, double *y, double *w, double *h);
 /* The match screen. Wide: the players' panels one under the other left of the board, the
  * status, recent events and keys (or the coach) under them, the power bar at the column's

@@ -4,6 +4,7 @@
  * intentions (memory5d_online.c), their drawing is the local screens' over the mirrored
  * state, with the connection's state over it whenever it is not up. The lobby's geometry is
  * here, beside its only user (the local lobby's rows are memory5d_layout.c's). */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -25,9 +26,28 @@ static int row_options(int row)
     return row == ROW_MODE ? M5O_MODES : row == ROW_FIND || row == ROW_QUIT ? 1 : 4;
 }
 
+/* The compact field (960x540): the title and the connection's state on one line, the profile
+ * in a strip under them, then the rows from C_ROWS_TOP, their labels right-aligned before
+ * C_OPTIONS_X; Find a match and Quit share the last row, the last match's result beside them. */
+enum { C_ROWS_TOP = 112, C_OPTIONS_X = 140, C_ROW_GAP = 8 };
+
 static void option_box(int row, int o, double *x, double *y, double *w, double *h)
 {
     int k = row_options(row);
+    if (memory5d_layout_compact()) {
+        double t = ceil(memory5d_layout_min_target());
+        int line = row == ROW_QUIT ? ROW_FIND : row;
+        *h = t > 52 ? t : 52;
+        *y = C_ROWS_TOP + line * (*h + C_ROW_GAP);
+        if (row >= ROW_FIND) { /* Find a match wide enough for "Waiting for an opponent..." */
+            *w = row == ROW_FIND ? 260 : 160;
+            *x = row == ROW_FIND ? C_OPTIONS_X : C_OPTIONS_X + 260 + 16;
+            return;
+        }
+        *w = (944 - C_OPTIONS_X - (k - 1) * 12) / k;
+        *x = C_OPTIONS_X + o * (*w + 12);
+        return;
+    }
     /* the option rows run up to the profile panel (x 1360): a quarter of it holds a power's
      * short name and its counts at the button's full label size */
     double total = row == ROW_FIND || row == ROW_QUIT ? 460 : 1064;
@@ -188,12 +208,80 @@ static void draw_connection(memory5d_scene_state *sc, gfx *g, int64_t now, doubl
     if (memory5d_online_status(sc, now, s, sizeof s))
         return;
     int hc = sc->cfg->high_contrast;
+    const char *title = ONLINE(sc)->phase == M5O_MATCH
+                            ? "Not connected: the server's clock keeps running"
+                            : "Not connected to the match server";
+    if (memory5d_layout_compact()) {
+        /* across the compact field's middle, the state wrapped under the title */
+        double t = fmax(18, memory5d_layout_min_text()), lh = t * 1.25;
+        memory5d_kit_box(g, 40, 170, 880, 130, 0xFBE3DC, hc ? 0x000000 : 0xC2412D);
+        gfx_text_style st = memory5d_kit_style(24, 1, GFX_CENTER, INK);
+        gfx_text(g, title, 480, 200, memory5d_kit_fit(g, title, st, 840, 0));
+        memory5d_kit_wrap(g, s, 70, 240, 820, memory5d_kit_style(t, 0, GFX_LEFT, INK), lh);
+        return;
+    }
     memory5d_kit_box(g, 360, y, 1200, 96, 0xFBE3DC, hc ? 0x000000 : 0xC2412D);
     gfx_text_style st = memory5d_kit_style(28, 1, GFX_CENTER, INK);
-    gfx_text(g, ONLINE(sc)->phase == M5O_MATCH ? "Not connected: the server's clock keeps running"
-                                               : "Not connected to the match server",
-             960, y + 30, st);
+    gfx_text(g, title, 960, y + 30, st);
     memory5d_kit_say(g, s, 960, y + 68, memory5d_kit_style(22, 0, GFX_CENTER, INK));
+}
+
+/* The compact lobby's header: the title and the connection's state, the server-owned profile
+ * in a strip (its Ranked Classic Elo per difficulty and Star Points; the inventory is in the
+ * Loadout row's counts), and the last match's result or problem under it. (gfx_text measures
+ * at most 95 bytes: long texts are measured with memory5d_kit_say_width.) */
+static void draw_header_compact(memory5d_scene_state *sc, gfx *g, int64_t now)
+{
+    memory5d_online *o = ONLINE(sc);
+    int hc = sc->cfg->high_contrast;
+    double t = fmax(22, memory5d_layout_min_text()), small = fmax(18, memory5d_layout_min_text());
+    char s[400];
+    double tw = memory5d_kit_say(g, "Memory5D online", 16, 22,
+                                 memory5d_kit_style(30, 1, GFX_LEFT, INK));
+    /* the connection's state beside the title: one line, else two smaller ones (a lost
+     * connection says why and when it retries) */
+    int up = memory5d_online_status(sc, now, s, sizeof s);
+    double sx = 16 + tw + 24, sw = 944 - sx;
+    Uint32 ink = up ? INK2 : 0xC2412D;
+    gfx_text_style st = memory5d_kit_style(small, !up, GFX_LEFT, ink);
+    if (memory5d_kit_say_width(g, s, st) <= sw)
+        memory5d_kit_say(g, s, sx, 22,
+                         memory5d_kit_fit(g, s, memory5d_kit_style(t, !up, GFX_LEFT, ink), sw, 0));
+    else
+        memory5d_kit_wrap(g, s, sx, 12, sw, st, small * 1.1);
+    /* the problem first (it says why the connection restarts), else the last result: beside
+     * Find a match and Quit in up to three lines, else (a long one) in the profile's place */
+    const char *msg = o->problem[0] ? o->problem : o->result;
+    gfx_text_style ms = memory5d_kit_style(small, 0, GFX_LEFT, o->problem[0] ? 0xC2412D : INK);
+    double qx, qy, qw, qh, lh = small * 1.12;
+    option_box(ROW_QUIT, 0, &qx, &qy, &qw, &qh);
+    double mx = qx + qw + 16, mw = 944 - mx;
+    if (msg[0] && memory5d_kit_say_width(g, msg, ms) > 3 * mw * 0.9) {
+        memory5d_kit_wrap(g, msg, 16, 52, 928, ms, lh);
+        return;
+    }
+    if (msg[0]) {
+        /* the lines it takes, centred on the row */
+        int lines = (int)ceil(memory5d_kit_say_width(g, msg, ms) / (mw * 0.9));
+        memory5d_kit_wrap(g, msg, mx, qy + qh / 2 - (lines - 1) * lh / 2, mw, ms, lh);
+    }
+    memory5d_kit_box(g, 16, 42, 928, 42, PANEL, hc ? 0x000000 : 0x8C8478);
+    if (!o->have_profile) {
+        memory5d_kit_say(g, "Signing in...", 30, 63, memory5d_kit_style(t, 0, GFX_LEFT, INK2));
+        return;
+    }
+    double nw = memory5d_kit_say(g, o->name, 30, 63, memory5d_kit_style(t, 1, GFX_LEFT, INK));
+    char sp[60];
+    snprintf(sp, sizeof sp, "Star Points %lld", (long long)o->star_points);
+    double spw = memory5d_kit_say(g, sp, 930, 63, memory5d_kit_style(t, 1, GFX_RIGHT, INK));
+    int n = snprintf(s, sizeof s, "Ranked Elo:");
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES && n < (int)sizeof s; d++)
+        n += snprintf(s + n, sizeof s - n, "%s %s %d", d ? "," : "",
+                      memory5d_ui_difficulty_titles[d], o->elo[d]);
+    double ex = 30 + nw + 24;
+    memory5d_kit_say(g, s, ex, 63,
+                     memory5d_kit_fit(g, s, memory5d_kit_style(t, 0, GFX_LEFT, INK),
+                                      930 - spw - 24 - ex, 0));
 }
 
 void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
@@ -201,51 +289,77 @@ void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
     memory5d_online *o = ONLINE(sc);
     int hc = sc->cfg->high_contrast;
     char s[400];
-    gfx_text(g, "Memory5D online", 960, 80, memory5d_kit_style(72, 1, GFX_CENTER, INK));
-    int up = memory5d_online_status(sc, now, s, sizeof s);
-    memory5d_kit_say(g, s, 960, 150, memory5d_kit_style(28, !up, GFX_CENTER, up ? INK2 : 0xC2412D));
+    int compact = memory5d_layout_compact(), up;
+    if (compact) {
+        draw_header_compact(sc, g, now);
+        up = memory5d_online_status(sc, now, s, sizeof s);
+    } else {
+        gfx_text(g, "Memory5D online", 960, 80, memory5d_kit_style(72, 1, GFX_CENTER, INK));
+        up = memory5d_online_status(sc, now, s, sizeof s);
+        memory5d_kit_say(g, s, 960, 150,
+                         memory5d_kit_style(28, !up, GFX_CENTER, up ? INK2 : 0xC2412D));
+    }
     for (int r = 0; r < ROWS; r++) {
         double x, y, w, h;
         option_box(r, 0, &x, &y, &w, &h);
-        if (row_labels[r][0])
+        if (row_labels[r][0] && compact)
+            gfx_text(g, row_labels[r], x - 16, y + h / 2,
+                     memory5d_kit_fit(g, row_labels[r], memory5d_kit_style(24, 1, GFX_RIGHT, INK),
+                                      x - 16 - 12, 0));
+        else if (row_labels[r][0])
             gfx_text(g, row_labels[r], x - 30, y + h / 2, memory5d_kit_style(32, 1, GFX_RIGHT, INK));
+        char label[4][80], counts[40];
+        const char *labels[4];
+        int on[4] = {0}, enabled[4] = {1, 1, 1, 1};
         for (int i = 0; i < row_options(r); i++) {
             option_box(r, i, &x, &y, &w, &h);
-            char label[80], counts[40];
-            int on = 0, enabled = 1;
+            labels[i] = label[i];
             switch (r) {
             case ROW_MODE:
-                snprintf(label, sizeof label, "%s", mode_titles[i]);
-                on = o->mode == i;
+                snprintf(label[i], sizeof label[i], "%s", mode_titles[i]);
+                on[i] = o->mode == i;
                 break;
             case ROW_DIFFICULTY:
-                snprintf(label, sizeof label, "%s", memory5d_ui_difficulty_titles[i]);
-                on = o->difficulty == i;
+                snprintf(label[i], sizeof label[i], "%s", memory5d_ui_difficulty_titles[i]);
+                on[i] = o->difficulty == i;
                 break;
             case ROW_SHOP:
                 snprintf(counts, sizeof counts, "%d", sc->rules.power_price[i]);
-                power_label(g, i, counts, w, h, label, sizeof label);
-                enabled = o->have_profile && o->star_points >= sc->rules.power_price[i];
+                power_label(g, i, counts, w, h, label[i], sizeof label[i]);
+                enabled[i] = o->have_profile && o->star_points >= sc->rules.power_price[i];
                 break;
             case ROW_LOADOUT:
                 snprintf(counts, sizeof counts, "%d/%d", o->loadout[i], o->inventory[i]);
-                power_label(g, i, counts, w, h, label, sizeof label);
-                on = o->loadout[i] > 0;
-                enabled = o->mode == M5O_ARCADE && o->inventory[i] > 0;
+                power_label(g, i, counts, w, h, label[i], sizeof label[i]);
+                on[i] = o->loadout[i] > 0;
+                enabled[i] = o->mode == M5O_ARCADE && o->inventory[i] > 0;
                 break;
             case ROW_FIND:
-                snprintf(label, sizeof label, "%s", o->phase == M5O_QUEUED
-                                                         ? "Waiting for an opponent..."
-                                                         : "Find a match");
-                on = 1;
-                enabled = up && o->phase == M5O_LOBBY;
+                snprintf(label[i], sizeof label[i], "%s", o->phase == M5O_QUEUED
+                                                               ? "Waiting for an opponent..."
+                                                               : "Find a match");
+                on[i] = 1;
+                enabled[i] = up && o->phase == M5O_LOBBY;
                 break;
-            default: snprintf(label, sizeof label, "Quit"); break;
+            default: snprintf(label[i], sizeof label[i], "Quit"); break;
             }
+        }
+        /* compact: a row's labels in one size, the size its longest fits at */
+        double size = compact ? memory5d_kit_buttons_size(g, w, h, labels, row_options(r)) : 0;
+        for (int i = 0; i < row_options(r); i++) {
+            option_box(r, i, &x, &y, &w, &h);
             int focus = sc->keyboard && o->row == r &&
                         (row_options(r) == 1 || i == current(sc, r));
-            memory5d_kit_button(g, x, y, w, h, label, on, focus, enabled, hc);
+            if (compact)
+                memory5d_kit_button_sized(g, x, y, w, h, label[i], size, on[i], focus, enabled[i],
+                                          hc);
+            else
+                memory5d_kit_button(g, x, y, w, h, label[i], on[i], focus, enabled[i], hc);
         }
+    }
+    if (compact) {
+        memory5d_kit_caption_bar(g, sc->caption);
+        return;
     }
     /* the server-owned profile */
     memory5d_kit_box(g, 1360, 250, 500, 520, PANEL, hc ? 0x000000 : 0x8C8478);

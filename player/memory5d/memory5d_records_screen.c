@@ -23,8 +23,7 @@ static const char *const deletion_actions[3] = {"reset-statistics", "delete-prof
 /* The first history entry shown: the list scrolls to keep the selected one in view. */
 static int history_first(const memory5d_records_screen_view *v)
 {
-    int slots = memory5d_layout_history_rows();
-    return v->selected >= slots ? v->selected - slots + 1 : 0;
+    return memory5d_layout_history_first(v->selected, v->history_count);
 }
 
 /* The selected history entry replayed from its snapshot alone (read only, never stepped). */
@@ -443,6 +442,40 @@ static void draw_achievements(memory5d_scene_state *sc, gfx *g, double x, double
     }
 }
 
+/* What the replayed match was: mode, difficulty, seed, opponent and result. */
+static void replay_caption(const memory5d_records_match *m, char *what, size_t n)
+{
+    const memory5d_setup *su = &m->def.setup;
+    const memory5d_state *st = &m->final;
+    const char *res = st->status == MEMORY5D_DRAW ? "draw"
+                      : st->winner == m->seat      ? "won"
+                      : st->status == MEMORY5D_ABANDONED ? "abandoned" : "lost";
+    snprintf(what, n, "%s%s, %s, seed %u, %s: %s", su->mode ? "Arcade" : "Classic",
+             m->drafted ? " (Power Draft)" : "", memory5d_ui_difficulty_titles[su->difficulty],
+             (unsigned)su->seed, m->opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI",
+             res);
+}
+
+/* The final board, read only: replayed from the snapshot, never stepped again; a side x side
+ * square from (x, y). */
+static void draw_final_board(memory5d_scene_state *sc, gfx *g, const memory5d_records_match *m,
+                             double x, double y, double side)
+{
+    const memory5d_state *st = &m->final;
+    double size = side / st->size;
+    for (int i = 0; i < st->size * st->size; i++) {
+        int win = 0;
+        for (int k = 0; k < m->def.cfg.line_length && st->status == MEMORY5D_WON; k++)
+            win |= st->win_cells[k] == i;
+        memory5d_art_cell(g, &st->cells[i], x + (i % st->size + 0.5) * size,
+                          y + (i / st->size + 0.5) * size, size,
+                          (memory5d_art_marks){.thumbnail = 1,
+                                               .owner = st->cells[i].owner,
+                                               .win = win,
+                                               .high_contrast = sc->cfg->high_contrast});
+    }
+}
+
 static void draw_history(memory5d_scene_state *sc, gfx *g)
 {
     memory5d_records_screen_view *v = &sc->rec;
@@ -464,74 +497,21 @@ static void draw_history(memory5d_scene_state *sc, gfx *g)
     }
     if (replay_selected(sc, &m) != 0)
         return;
-    /* the final board, read only: replayed from the snapshot, never stepped again */
-    const memory5d_setup *su = &m.def.setup;
-    const memory5d_state *st = &m.final;
-    const char *res = st->status == MEMORY5D_DRAW ? "draw"
-                      : st->winner == m.seat      ? "won"
-                      : st->status == MEMORY5D_ABANDONED ? "abandoned" : "lost";
     char what[200];
-    snprintf(what, sizeof what, "%s%s, %s, seed %u, %s: %s", su->mode ? "Arcade" : "Classic",
-             m.drafted ? " (Power Draft)" : "", memory5d_ui_difficulty_titles[su->difficulty],
-             (unsigned)su->seed, m.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI", res);
+    replay_caption(&m, what, sizeof what);
     /* one line when it fits beside the history, else two smaller ones: never past the edge */
     gfx_text_style ws = memory5d_kit_style(24, 1, GFX_LEFT, INK);
     if (memory5d_kit_say_width(g, what, ws) <= 530)
         memory5d_kit_say(g, what, 1360, 580, ws);
     else
         memory5d_kit_wrap(g, what, 1360, 562, 530, memory5d_kit_style(20, 1, GFX_LEFT, INK), 24);
-    double size = 360.0 / st->size;
-    for (int i = 0; i < st->size * st->size; i++) {
-        int win = 0;
-        for (int k = 0; k < m.def.cfg.line_length && st->status == MEMORY5D_WON; k++)
-            win |= st->win_cells[k] == i;
-        memory5d_art_cell(g, &st->cells[i], 1360 + (i % st->size + 0.5) * size,
-                          610 + (i / st->size + 0.5) * size, size,
-                          (memory5d_art_marks){.thumbnail = 1,
-                                               .owner = st->cells[i].owner,
-                                               .win = win,
-                                               .high_contrast = sc->cfg->high_contrast});
-    }
+    draw_final_board(sc, g, &m, 1360, 610, 360);
 }
 
-static void draw_confirm(memory5d_scene_state *sc, gfx *g, int hc)
+/* The records screen in the wide field: the profile's panels and the history. */
+static void draw_wide(memory5d_scene_state *sc, gfx *g)
 {
     memory5d_records_screen_view *v = &sc->rec;
-    gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, 1000, (gfx_color){20, 24, 28, 140});
-    memory5d_kit_box(g, 560, 270, 800, 480, PANEL, hc ? 0x000000 : 0x9B2C2C);
-    memory5d_kit_say(g, deletion_titles[v->confirm - 1], 960, 320,
-                     memory5d_kit_style(42, 1, GFX_CENTER, 0x9B2C2C));
-    memory5d_kit_wrap(g, v->confirm_text, 600, 390, 720, memory5d_kit_style(25, 0, GFX_LEFT, INK),
-                      35);
-    static const char *const labels[2] = {"Confirm", "Cancel"};
-    for (int i = 0; i < 2; i++) {
-        double x, y, w, h;
-        memory5d_layout_confirm_button(i, &x, &y, &w, &h);
-        memory5d_kit_button(g, x, y, w, h, labels[i], i == 1, v->confirm_focus == i, 1, hc);
-    }
-}
-
-void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
-{
-    (void)now;
-    memory5d_records_screen_view *v = &sc->rec;
-    int hc = sc->cfg->high_contrast;
-    memory5d_kit_say(g, "Records", 960, 80, memory5d_kit_style(64, 1, GFX_CENTER, INK));
-    for (int i = 0; i < MEMORY5D_REC_BUTTONS; i++) {
-        double x, y, w, h;
-        memory5d_layout_records_button(i, &x, &y, &w, &h);
-        int danger = i >= MEMORY5D_REC_RESET && i <= MEMORY5D_REC_DELETE_ALL;
-        memory5d_kit_button(g, x, y, w, h, button_labels[i], i == MEMORY5D_REC_BACK,
-                            sc->keyboard && v->focus == i,
-                            sc->store != NULL || i == MEMORY5D_REC_BACK, hc);
-        if (danger)
-            gfx_rect(g, x + 2, y + 2, 10, h - 4, GFX_RGB(0x9B2C2C));
-    }
-    if (!sc->store) {
-        line(g, 540, 200, 28, 0, INK2, "No records database in this run (--records FILE).");
-        memory5d_kit_caption_bar(g, sc->caption);
-        return;
-    }
     if (v->editing)
         line(g, 540, 160, 32, 1, 0x1D5FD0, "%s name: %s_", v->editing == 1 ? "New" : "Profile",
              v->name);
@@ -546,6 +526,245 @@ void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
         line(g, 540, 240, 26, 0, INK2, "No profile yet: one is made with your first match "
              "against the AI, or with New profile.");
     }
+}
+
+/* ---------------------------------------------------------------- compact drawing */
+
+/* The compact field's text: 20 px, never under the readable size at the frame's scale. */
+static double compact_text(void)
+{
+    double floor = memory5d_layout_min_text();
+    return floor > 20 ? floor : 20;
+}
+
+/* A line fitted to its room w (kit_fit: never under the readable size, noted if it still
+ * does not fit). */
+static void fit_line(gfx *g, double x, double y, double w, double size, int bold, Uint32 ink,
+                     const char *fmt, ...) __attribute__((format(printf, 8, 9)));
+static void fit_line(gfx *g, double x, double y, double w, double size, int bold, Uint32 ink,
+                     const char *fmt, ...)
+{
+    char buf[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    memory5d_kit_say(g, buf, x, y,
+                     memory5d_kit_fit(g, buf, memory5d_kit_style(size, bold, GFX_LEFT, ink), w, 0));
+}
+
+/* The profile in five short lines: the wide screen's four panels, shortened (its Star Points
+ * stand beside its name). */
+static void draw_summary_compact(memory5d_scene_state *sc, gfx *g)
+{
+    const memory5d_records_projection *p = &sc->rec.proj;
+    enum { LINES = 5 };
+    char text[LINES][200];
+    static const char *const modes[2] = {"Classic", "Arcade"};
+    for (int m = 0; m < 2; m++) {
+        memory5d_records_stats s = {0};
+        for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
+            sum(&s, &p->stats[m][d]);
+        snprintf(text[m], sizeof text[m], "%s: %lld match%s, won %lld, lost %lld, drawn %lld",
+                 modes[m], (long long)s.matches, s.matches == 1 ? "" : "es", (long long)s.wins,
+                 (long long)s.losses, (long long)s.draws);
+    }
+    int n = snprintf(text[2], sizeof text[2], "Elo vs AI:");
+    for (int d = 0; d < MEMORY5D_DIFFICULTIES && n < (int)sizeof text[2]; d++)
+        n += snprintf(text[2] + n, sizeof text[2] - n, "%s %s %lld", d ? "," : "",
+                      memory5d_ui_difficulty_titles[d],
+                      (long long)(p->elo[d].matches ? p->elo[d].rating : sc->rules.elo.initial));
+    snprintf(text[3], sizeof text[3], "Powers: Reveal %lld, Double Points %lld, Wildcard %lld, "
+             "Extra Turn %lld", (long long)p->inventory[0], (long long)p->inventory[1],
+             (long long)p->inventory[2], (long long)p->inventory[3]);
+    int got = 0;
+    for (int i = 0; i < MEMORY5D_ACHIEVEMENTS; i++)
+        got += p->achievements[i] != 0;
+    snprintf(text[4], sizeof text[4], "Achievements %d of %d; lifetime %lld match%s, Mastery %lld",
+             got, MEMORY5D_ACHIEVEMENTS, (long long)p->lifetime.matches,
+             p->lifetime.matches == 1 ? "" : "es", (long long)p->lifetime.mastery);
+    double x, y, w, h;
+    memory5d_layout_records_summary(&x, &y, &w, &h);
+    memory5d_kit_box(g, x, y, w, h, PANEL, EDGE);
+    double lx = x + 12, lw = w - 24, pitch = (h - 12) / LINES, ly = y + 6 + pitch / 2;
+    /* every line at the size the longest fits at */
+    gfx_text_style st = memory5d_kit_style(compact_text(), 0, GFX_LEFT, INK);
+    for (int i = 0; i < LINES; i++)
+        st = memory5d_kit_fit(g, text[i], st, lw, 0);
+    for (int i = 0; i < LINES; i++) {
+        st.color = GFX_RGB(i == LINES - 1 ? INK2 : INK);
+        memory5d_kit_say(g, text[i], lx, ly + i * pitch, st);
+    }
+}
+
+/* The history's few rows (scrolling with the selection), the selected match's caption and
+ * its final board beside them. */
+static void draw_history_compact(memory5d_scene_state *sc, gfx *g)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    double x, y, w, h, t = compact_text();
+    memory5d_layout_history_row(0, &x, &y, &w, &h);
+    double bx = x + w + 16, bw = memory5d_layout_field_w() - 16 - bx, top = y - 18;
+    if (!v->history_count) {
+        fit_line(g, x, top, w, t, 1, INK, "History");
+        fit_line(g, x, y + h / 2, bw + w + 16, t, 0, INK2, "No recorded match yet.");
+        return;
+    }
+    fit_line(g, x, top, w, t, 1, INK, "History %d of %d (Left/Right)", v->selected + 1,
+             v->history_count);
+    int first = history_first(v);
+    for (int i = first; i < v->history_count && i - first < memory5d_layout_history_rows(); i++) {
+        memory5d_layout_history_row(i - first, &x, &y, &w, &h);
+        const memory5d_records_snapshot *s = &v->data.matches[v->history[i]];
+        memory5d_kit_box(g, x, y, w, h, i == v->selected ? 0xDCE6EE : PANEL,
+                         i == v->selected ? 0x1D5FD0 : EDGE);
+        if (i == v->selected) /* the selection framed thicker than the other rows' edges */
+            memory5d_kit_box(g, x + 2, y + 2, w - 4, h - 4, 0xDCE6EE, 0x1D5FD0);
+        memory5d_kit_target("history", i, x, y, w, h);
+        fit_line(g, x + 14, y + h / 2, w - 28, t, i == v->selected, INK, "Match %lld %s%s",
+                 (long long)s->id,
+                 s->play.opponent == MEMORY5D_OPPONENT_HUMAN ? "hot-seat" : "vs AI",
+                 s->play.draft_picks ? ", draft" : "");
+    }
+    memory5d_records_match m;
+    if (replay_selected(sc, &m) != 0)
+        return;
+    char what[200];
+    replay_caption(&m, what, sizeof what);
+    double size = memory5d_layout_min_text() > 18 ? memory5d_layout_min_text() : 18,
+           lh = size * 1.2;
+    int lines = memory5d_kit_wrap(g, what, bx, top, bw, memory5d_kit_style(size, 1, GFX_LEFT, INK),
+                                  lh);
+    double by = top + (lines - 0.5) * lh + 8, side = 476 - by;
+    if (side > bw)
+        side = bw;
+    draw_final_board(sc, g, &m, bx + (bw - side) / 2, by, side);
+}
+
+/* 1 when text fits w at the readable size (bold): else its shorter form is shown. */
+static int fits_at_floor(gfx *g, const char *text, double w)
+{
+    double floor = memory5d_layout_min_text();
+    return memory5d_kit_say_width(g, text, memory5d_kit_style(floor, 1, GFX_LEFT, INK)) <= w;
+}
+
+/* The records screen in the compact field, right of the buttons (drawn from the same boxes
+ * the input hit-tests): the profile's name or the name being typed beside the title (which
+ * ends at title_end), the summary, the history. */
+static void draw_compact(memory5d_scene_state *sc, gfx *g, double title_end)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    double x, y, w, h, px = title_end + 24, pw = memory5d_layout_field_w() - 16 - px;
+    char text[120];
+    memory5d_layout_records_summary(&x, &y, &w, &h);
+    if (v->editing) {
+        /* the text entry: a field with its caret, beside the title (a long name drops the
+         * field's label) */
+        memory5d_kit_box(g, px - 12, 8, pw + 12, 50, 0xFFFFFF, 0x1D5FD0);
+        snprintf(text, sizeof text, "%s name: %s_", v->editing == 1 ? "New" : "Profile", v->name);
+        if (!fits_at_floor(g, text, pw - 12))
+            snprintf(text, sizeof text, "%s_", v->name);
+        fit_line(g, px, 33, pw - 12, 24, 1, 0x1D5FD0, "%s", text);
+    } else {
+        /* the profile's name beside the title, its Star Points at the right */
+        char sp[60];
+        snprintf(sp, sizeof sp, "Star Points %lld", (long long)v->proj.balance);
+        double spw = v->has_proj ? memory5d_kit_say(g, sp, px + pw, 33,
+                                                    memory5d_kit_style(24, 1, GFX_RIGHT, INK))
+                                 : 0;
+        snprintf(text, sizeof text, "Profile: %s", profile_name(v, sc->profile));
+        if (!fits_at_floor(g, text, pw - spw - 16))
+            snprintf(text, sizeof text, "%s", profile_name(v, sc->profile));
+        fit_line(g, px, 33, pw - spw - 16, 26, 1, INK, "%s", text);
+    }
+    if (!v->has_proj) {
+        memory5d_kit_wrap(g, "No profile yet: one is made with your first match against the AI, "
+                          "or with New profile.", x, y + 30, w,
+                          memory5d_kit_style(compact_text(), 0, GFX_LEFT, INK2),
+                          compact_text() * 1.3);
+        return;
+    }
+    draw_summary_compact(sc, g);
+    draw_history_compact(sc, g);
+}
+
+static void draw_confirm(memory5d_scene_state *sc, gfx *g, int hc)
+{
+    memory5d_records_screen_view *v = &sc->rec;
+    if (memory5d_layout_compact()) {
+        double x, y, w, h, t = compact_text();
+        gfx_rect(g, 0, 0, memory5d_layout_field_w(), memory5d_layout_caption_top(),
+                 (gfx_color){20, 24, 28, 140});
+        memory5d_layout_confirm_box(&x, &y, &w, &h);
+        memory5d_kit_box(g, x, y, w, h, PANEL, hc ? 0x000000 : 0x9B2C2C);
+        memory5d_kit_say(g, deletion_titles[v->confirm - 1], x + w / 2, y + 40,
+                         memory5d_kit_style(32, 1, GFX_CENTER, 0x9B2C2C));
+        memory5d_kit_wrap(g, v->confirm_text, x + 36, y + 96, w - 72,
+                          memory5d_kit_style(t + 2, 0, GFX_LEFT, INK), (t + 2) * 1.4);
+    } else {
+        gfx_rect(g, 0, 0, MEMORY5D_FIELD_W, 1000, (gfx_color){20, 24, 28, 140});
+        memory5d_kit_box(g, 560, 270, 800, 480, PANEL, hc ? 0x000000 : 0x9B2C2C);
+        memory5d_kit_say(g, deletion_titles[v->confirm - 1], 960, 320,
+                         memory5d_kit_style(42, 1, GFX_CENTER, 0x9B2C2C));
+        memory5d_kit_wrap(g, v->confirm_text, 600, 390, 720,
+                          memory5d_kit_style(25, 0, GFX_LEFT, INK), 35);
+    }
+    static const char *const labels[2] = {"Confirm", "Cancel"};
+    for (int i = 0; i < 2; i++) {
+        double x, y, w, h;
+        memory5d_layout_confirm_button(i, &x, &y, &w, &h);
+        memory5d_kit_button(g, x, y, w, h, labels[i], i == 1, v->confirm_focus == i, 1, hc);
+    }
+}
+
+void memory5d_records_screen_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
+{
+    (void)now;
+    memory5d_records_screen_view *v = &sc->rec;
+    int hc = sc->cfg->high_contrast, compact = memory5d_layout_compact();
+    double title_end = 0;
+    if (compact)
+        title_end = 16 + memory5d_kit_say(g, "Records", 16, 33,
+                                          memory5d_kit_style(34, 1, GFX_LEFT, INK));
+    else
+        memory5d_kit_say(g, "Records", 960, 80, memory5d_kit_style(64, 1, GFX_CENTER, INK));
+    /* the compact grid's labels in one size, the size the longest fits at (clear of the
+     * deletions' red edge) */
+    double bx, by, bw, bh;
+    memory5d_layout_records_button(0, &bx, &by, &bw, &bh);
+    double label_size = compact ? memory5d_kit_buttons_size(g, bw - 24, bh, button_labels,
+                                                            MEMORY5D_REC_BUTTONS)
+                                : 0;
+    for (int i = 0; i < MEMORY5D_REC_BUTTONS; i++) {
+        double x, y, w, h;
+        memory5d_layout_records_button(i, &x, &y, &w, &h);
+        int danger = i >= MEMORY5D_REC_RESET && i <= MEMORY5D_REC_DELETE_ALL;
+        int on = i == MEMORY5D_REC_BACK, focus = sc->keyboard && v->focus == i,
+            enabled = sc->store != NULL || i == MEMORY5D_REC_BACK;
+        if (compact)
+            memory5d_kit_button_sized(g, x, y, w, h, button_labels[i], label_size, on, focus,
+                                      enabled, hc);
+        else
+            memory5d_kit_button(g, x, y, w, h, button_labels[i], on, focus, enabled, hc);
+        if (danger)
+            gfx_rect(g, x + 2, y + 2, 10, h - 4, GFX_RGB(0x9B2C2C));
+    }
+    if (!sc->store) {
+        double x, y, w, h;
+        memory5d_layout_records_summary(&x, &y, &w, &h);
+        if (compact)
+            memory5d_kit_wrap(g, "No records database in this run (--records FILE).", x, y + 30,
+                              w, memory5d_kit_style(compact_text(), 0, GFX_LEFT, INK2),
+                              compact_text() * 1.3);
+        else
+            line(g, 540, 200, 28, 0, INK2, "No records database in this run (--records FILE).");
+        memory5d_kit_caption_bar(g, sc->caption);
+        return;
+    }
+    if (compact)
+        draw_compact(sc, g, title_end);
+    else
+        draw_wide(sc, g);
     if (v->confirm)
         draw_confirm(sc, g, hc);
     memory5d_kit_caption_bar(g, sc->caption);

@@ -391,6 +391,11 @@ void memory5d_kit_button(gfx *g, double x, double y, double w, double h, const c
  * button in the compact field (issue 27 item 6). */
 void memory5d_kit_button_lines(gfx *g, double x, double y, double w, double h, const char *top,
                                const char *bottom, int on, int focus, int enabled, int hc);
+/* memory5d_kit_button with its label at size (fitted to the button all the same), and the
+ * size at which all n labels fit w x h buttons: a set of buttons with labels in one size. */
+void memory5d_kit_button_sized(gfx *g, double x, double y, double w, double h, const char *label,
+                               double size, int on, int focus, int enabled, int hc);
+double memory5d_kit_buttons_size(gfx *g, double w, double h, const char *const *labels, int n);
 /* The keyboard focus: a blue frame all round the box, outside it. */
 /* 1 when memory5d_kit_button would draw label inside a w x h button (no overflow). */
 int memory5d_kit_button_fits(gfx *g, double w, double h, const char *label);

@@ -187,3 +187,35 @@ dbq "results shop: Ada's 55 + the 22 just won = 77, less 20 + 30 + 20 = 7 (the r
 
 echo "not sqlite" >"$T/notdb.db"
 expect "a --records file that is not a database" 2 "not a SQLite database" -- "$P" memory5d --headless --records "$T/notdb.db" --until 10
+
+# ---- the records screen at 640x360 (issue 27 item 6: the compact 960x540 field): the history's
+# three rows scroll with the selection, a click on the last one shown bringing the next into
+# view, and a click lands on the button drawn there (the points come from the drawn frame's
+# layout event, so the input's boxes are checked against the drawing's; headless, a frame is
+# drawn for each screenshot, and the clicks after it are hit-tested in its field) ----
+"$P" memory5d --records "$T/c.db" --import "$ROOT/tests/fixtures/memory5d-records.json"
+keys "$T/c0.jsonl" up up enter
+"$P" memory5d --headless --size 640x360 --records "$T/c.db" --script "$T/c0.jsonl" --events-out "$T/c0-ev.jsonl" --screenshot 390:"$T/c0.png" --until 400
+python3 - "$T/c0-ev.jsonl" "$T/c1.jsonl" <<'PY'
+import json, sys
+lay = [e for e in map(json.loads, open(sys.argv[1])) if e["event"] == "layout" and e["screen"] == "records"][-1]
+mid = lambda t: (int(t["x"] + t["w"] / 2), int(t["y"] + t["h"] / 2))
+rows = [t for t in lay["targets"] if t["name"] == "history"]
+hx, hy = mid(rows[-1])  # the last history row shown
+bx, by = mid(next(t for t in lay["targets"] if t["name"] == "Rename profile"))
+s = [{"t": 100, "type": "key", "key": "up"}, {"t": 110, "type": "key", "key": "up"},
+     {"t": 120, "type": "key", "key": "enter"}, {"t": 400, "type": "click", "x": hx, "y": hy},
+     {"t": 600, "type": "click", "x": hx, "y": hy}, {"t": 800, "type": "click", "x": bx, "y": by},
+     {"t": 900, "type": "key", "key": "K"}, {"t": 910, "type": "key", "key": "enter"}]
+open(sys.argv[2], "w").write("".join(json.dumps(e) + "\n" for e in s))
+PY
+expect "records at 640x360: two clicks on the last history row, then Rename by click" 0 "" -- "$P" memory5d --headless --size 640x360 \
+  --records "$T/c.db" --script "$T/c1.jsonl" --events-out "$T/c1-ev.jsonl" --screenshot 390:"$T/c-1.png" --screenshot 590:"$T/c-2.png" \
+  --screenshot 790:"$T/c-3.png" --until 1100
+rec_events "records at 640x360: the history shows 1-3, then 2-4, then 3-5 of Ada's five matches; Rename renames" "$T/c1-ev.jsonl" "
+(lambda H: [h for i, h in enumerate(H) if i == 0 or h != H[i - 1]] == [[0, 1, 2], [1, 2, 3], [2, 3, 4]])(
+[[t['index'] for t in e['targets'] if t['name'] == 'history'] for e in E if e['event'] == 'layout' and e['screen'] == 'records'])
+and [(e['action'], e['ok']) for e in R] == [('rename-profile', True)]
+and all((e['fieldW'], e['fieldH']) == (960, 540) for e in E if e['event'] == 'layout')"
+dbq "records at 640x360: the profile renamed by click is named K" "$T/c.db" \
+  "[p['name'] for p in X['profiles'] if not p.get('tutorial')] == ['K', 'Bob']"

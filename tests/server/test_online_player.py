@@ -13,7 +13,9 @@ with the saved token), lost (the server goes away: the players say so, retry and
 again), malformed (a server that sends bad lines: the player drops and reconnects, never
 crashes), shop (the server's shop and inventory through the player's lobby), draft (the
 online Power Draft to its match), takeover (a second window with the same account wins, the
-first stops), drop (the network drops mid-match: the player reconnects and resumes). Prints one line per failed assertion, exits 1 when any failed."""
+first stops), drop (the network drops mid-match: the player reconnects and resumes), fit (the
+lobby's labels fit at every window size), layout (the lobby's targets and texts at 1280x720
+and 640x360). Prints one line per failed assertion, exits 1 when any failed."""
 import argparse
 import json
 import os
@@ -448,13 +450,12 @@ def sc_shop(args, work):
     srv.stop()
 
 
-def sc_fit(args, work):
-    """The online lobby's labels fit their buttons at every window size: an account with
-    two-digit inventories ("Double Pts 0/12") drawn at a full-HD, a small, a portrait phone
-    and the smallest window; the layout event lists every text the kit could not fit."""
+def rich_account(args, work, name):
+    """A server database with one account (Ann) holding 1000 Star Points and 12 of every
+    power, and a settings file signed in to it; returns the database, settings, the account."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import bot
-    db = os.path.join(work, "fit.db")
+    db = os.path.join(work, name + ".db")
     srv = Server(args, db)
     c = bot.Client("127.0.0.1", srv.port)
     c.send({"type": "hello", "name": "Ann"})
@@ -477,7 +478,16 @@ def sc_fit(args, work):
                                 "highContrast": False,
                                 "online": {"server": "127.0.0.1:%d" % srv.port, "name": "Ann",
                                            "token": w["token"]}}}, f)
-    for size in ("1920x1080", "1280x720", "640x360", "390x844", "270x270"):
+    return srv, settings
+
+
+def sc_fit(args, work):
+    """The online lobby's labels fit their buttons at every window size: an account with
+    two-digit inventories ("Double Pts 0/12") drawn at full HD, 1280x720 and three windows
+    under it (the compact field) down to the smallest, 640x360; the layout event lists every
+    text the kit could not fit."""
+    srv, settings = rich_account(args, work, "fit")
+    for size in ("1920x1080", "1280x720", "1000x700", "800x450", "640x360"):
         shot = os.path.join(work, "lobby-%s.png" % size)
         # Mode: Arcade, so the loadout row is live; a frame drawn once the profile is in
         a = Player(args, work, "fit-" + size, srv.port, ["wait:400", "right"], settings=settings,
@@ -489,6 +499,52 @@ def sc_fit(args, work):
         check("%s-drew-the-counts" % size, any("12/12" in n or "0/12" in n for n in names), names)
         check("%s-every-label-fits" % size, lay and all(e.get("overflow") == [] for e in lay),
               [e.get("overflow") for e in lay][:6])
+    srv.stop()
+
+
+def layout_faults(lay):
+    """What the playtest's layout check (tests/cli/test_memory5d_playtest.sh, issue 27 item 6)
+    finds in these layout events: targets under 44 output px or outside the field they were
+    laid out in, text under 12 output px, texts cut off."""
+    out = []
+    for e in lay:
+        k = e["scale"]
+        out += [("small", e["t"], t["name"]) for t in e["targets"] if min(t["w"], t["h"]) * k < 44 - 0.01]
+        out += [("outside", e["t"], t["name"]) for t in e["targets"] if t["x"] < 0 or t["y"] < 0 or
+                t["x"] + t["w"] > e["fieldW"] or t["y"] + t["h"] > e["fieldH"]]
+        out += [("text", e["t"], round(e["minText"] * k, 1))] if e["minText"] * k < 12 - 0.01 else []
+        out += [("cut", e["t"], o["text"]) for o in e["overflow"]]
+    return out
+
+
+def sc_layout(args, work):
+    """The online lobby laid out for 1280x720 (the wide field at 2/3) and for the smallest
+    window, 640x360 (the compact 960x540 field at 2/3): every target at least 44 output px
+    and inside the field, every text at least 12 and none cut off; signed in (Arcade, the
+    focus walked down the rows) and before any server answers (the connection's state)."""
+    srv, settings = rich_account(args, work, "layout")
+    free = socket.socket()
+    free.bind(("127.0.0.1", 0))
+    nobody = free.getsockname()[1]  # a port nobody listens on (closed before the player runs)
+    free.close()
+    for size in ("1280x720", "640x360"):
+        keys = ["wait:400", "right", "down", "down", "down", "right", "down", "down", "up"]
+        a = Player(args, work, "lay-" + size, srv.port, keys, settings=settings, until=3000,
+                   extra=["--size", size, "--screenshot", "2500:" + os.path.join(work, "lay-%s.png" % size)])
+        a.wait(lambda e: e["what"] == "profile", 20, "profile")
+        a.proc.wait(60)
+        b = Player(args, work, "down-" + size, nobody, [], until=1500,
+                   extra=["--size", size, "--screenshot", "1400:" + os.path.join(work, "down-%s.png" % size)])
+        b.proc.wait(60)
+        for p in (a, b):
+            lay = [e for e in p.lines() if e.get("event") == "layout" and e["screen"] == "online-lobby"]
+            check("%s-laid-out" % p.tag, len(lay) >= 1, lay)
+            check("%s-targets-44-text-12-inside-none-cut" % p.tag, lay and not layout_faults(lay),
+                  layout_faults(lay)[:8])
+            field = (960, 540) if size == "640x360" else (1920, 1080)
+            check("%s-field" % p.tag, all((e["fieldW"], e["fieldH"]) == field and
+                                          abs(e["scale"] - 2 / 3) < 1e-3 for e in lay),
+                  [(e["fieldW"], e["scale"]) for e in lay][:4])
     srv.stop()
 
 
@@ -592,7 +648,7 @@ def main():
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover", "drop",
-                                         "fit"])
+                                         "fit", "layout"])
     args = ap.parse_args()
     work = os.path.join(args.work, "online-" + args.scenario)
     shutil.rmtree(work, ignore_errors=True)  # a fresh database and settings every run
