@@ -11,6 +11,8 @@
 
 struct server_db {
     sqlite3 *db;
+    sqlite3 *ckpt; /* the checkpoints' own connection (server_db_checkpoint's thread) */
+    int wal_pages; /* the write-ahead log's length after the last commit */
 };
 
 static const char schema[] =
@@ -33,6 +35,14 @@ static const char schema[] =
     " reserved TEXT NOT NULL, result TEXT, winner INTEGER, log TEXT, draft TEXT,"
     " elo_a_before INTEGER, elo_b_before INTEGER, elo_a_after INTEGER, elo_b_after INTEGER,"
     " stars_a INTEGER, stars_b INTEGER);";
+
+static int wal_hook(void *arg, sqlite3 *db, const char *name, int pages)
+{
+    (void)db;
+    (void)name;
+    ((server_db *)arg)->wal_pages = pages;
+    return SQLITE_OK;
+}
 
 static int fail(server_db *d, char *err, size_t errlen, const char *what)
 {
@@ -161,13 +171,50 @@ server_db *server_db_open(const char *path, int *abandoned, char *err, size_t er
         server_db_close(d);
         return NULL;
     }
+    /* No checkpoint on the commits' thread: the hook (which replaces SQLite's automatic
+     * checkpoint) only notes the log's length for server_db_checkpoint_due. */
+    if (!sqlite3_threadsafe()) /* a single-threaded SQLite checkpoints as it commits */
+        return d;
+    sqlite3_wal_hook(d->db, wal_hook, d);
+    if (sqlite3_open_v2(path, &d->ckpt, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, NULL) !=
+        SQLITE_OK) {
+        snprintf(err, errlen, "%s: %s", path, d->ckpt ? sqlite3_errmsg(d->ckpt) : "cannot open");
+        server_db_close(d);
+        return NULL;
+    }
+    /* a connection finds the database in WAL mode when it first reads it; until then its
+     * checkpoints do nothing */
+    if (sqlite3_exec(d->ckpt, "SELECT count(*) FROM sqlite_master", NULL, NULL, NULL) != SQLITE_OK) {
+        snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(d->ckpt));
+        server_db_close(d);
+        return NULL;
+    }
     return d;
 }
+
+int server_db_checkpoint_due(const server_db *d)
+{
+    return d->ckpt && d->wal_pages >= SERVER_DB_CHECKPOINT_PAGES;
+}
+
+int server_db_checkpoint(server_db *d, char *err, size_t errlen)
+{
+    /* PASSIVE: copies what no reader still needs and never waits for the writer, which goes
+     * on committing meanwhile; the writer starts the log over once it has all been copied */
+    int rc = sqlite3_wal_checkpoint_v2(d->ckpt, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+    if (rc == SQLITE_OK || rc == SQLITE_BUSY)
+        return 0;
+    snprintf(err, errlen, "database: checkpoint: %s", sqlite3_errmsg(d->ckpt));
+    return -1;
+}
+
+void server_db_checkpoint_done(server_db *d) { d->wal_pages = 0; }
 
 void server_db_close(server_db *d)
 {
     if (!d)
         return;
+    sqlite3_close(d->ckpt);
     sqlite3_close(d->db);
     free(d);
 }
