@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <float.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -260,6 +261,142 @@ char *jsonio_print(const cJSON *doc)
     out[n] = '\n';
     out[n + 1] = '\0';
     return out;
+}
+
+/* ---------------------------------------------------------------- compact printing */
+
+typedef struct {
+    char *p;
+    size_t n, cap;
+    int failed;
+} jbuf;
+
+static void jb_put(jbuf *b, const char *s, size_t n)
+{
+    if (b->failed)
+        return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 256;
+        while (b->n + n + 1 > cap)
+            cap *= 2;
+        char *p = realloc(b->p, cap);
+        if (!p) {
+            b->failed = 1;
+            return;
+        }
+        b->p = p;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->n, s, n);
+    b->n += n;
+    b->p[b->n] = '\0';
+}
+
+static void jb_string(jbuf *b, const char *s)
+{
+    jb_put(b, "\"", 1);
+    const char *run = s ? s : "";
+    for (const char *c = run;; c++) {
+        unsigned char ch = (unsigned char)*c;
+        if (ch >= 32 && ch != '"' && ch != '\\')
+            continue;
+        jb_put(b, run, (size_t)(c - run)); /* the plain run before it */
+        run = c + 1;
+        if (!ch)
+            break;
+        char esc[8];
+        const char *named = ch == '"' ? "\\\"" : ch == '\\' ? "\\\\" : ch == '\b' ? "\\b"
+                            : ch == '\f' ? "\\f" : ch == '\n' ? "\\n" : ch == '\r' ? "\\r"
+                            : ch == '\t' ? "\\t" : NULL;
+        if (!named) {
+            snprintf(esc, sizeof esc, "\\u%04x", ch);
+            named = esc;
+        }
+        jb_put(b, named, strlen(named));
+    }
+    jb_put(b, "\"", 1);
+}
+
+static int same_double(double a, double b)
+{
+    double m = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
+    return fabs(a - b) <= m * DBL_EPSILON;
+}
+
+static void jb_number(jbuf *b, double d)
+{
+    char t[32];
+    int n;
+    if (isnan(d) || isinf(d)) {
+        n = snprintf(t, sizeof t, "null");
+    } else if (d == floor(d) && fabs(d) < 1e15 && !(d == 0 && signbit(d))) {
+        /* the digits "%1.15g" would give, without formatting a double */
+        long long v = (long long)d;
+        unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+        char *e = t + sizeof t, *q = e;
+        do
+            *--q = (char)('0' + u % 10);
+        while (u /= 10);
+        if (v < 0)
+            *--q = '-';
+        jb_put(b, q, (size_t)(e - q));
+        return;
+    } else {
+        double back;
+        n = snprintf(t, sizeof t, "%1.15g", d);
+        if (sscanf(t, "%lg", &back) != 1 || !same_double(back, d))
+            n = snprintf(t, sizeof t, "%1.17g", d);
+    }
+    jb_put(b, t, (size_t)n);
+}
+
+static void jb_value(jbuf *b, const cJSON *v)
+{
+    switch (v->type & 0xFF) {
+    case cJSON_False: jb_put(b, "false", 5); break;
+    case cJSON_True: jb_put(b, "true", 4); break;
+    case cJSON_NULL: jb_put(b, "null", 4); break;
+    case cJSON_Number: jb_number(b, v->valuedouble); break;
+    case cJSON_String: jb_string(b, v->valuestring); break;
+    case cJSON_Raw:
+        if (!v->valuestring)
+            b->failed = 1;
+        else
+            jb_put(b, v->valuestring, strlen(v->valuestring));
+        break;
+    case cJSON_Array:
+    case cJSON_Object: {
+        int obj = (v->type & 0xFF) == cJSON_Object;
+        jb_put(b, obj ? "{" : "[", 1);
+        for (const cJSON *c = v->child; c && !b->failed; c = c->next) {
+            if (c != v->child)
+                jb_put(b, ",", 1);
+            if (obj) {
+                jb_string(b, c->string);
+                jb_put(b, ":", 1);
+            }
+            jb_value(b, c);
+        }
+        jb_put(b, obj ? "}" : "]", 1);
+        break;
+    }
+    default: b->failed = 1; break;
+    }
+}
+
+char *jsonio_print_compact(const cJSON *doc, size_t *len)
+{
+    jbuf b = {0};
+    if (!doc)
+        return NULL;
+    jb_value(&b, doc);
+    if (b.failed) {
+        free(b.p);
+        return NULL;
+    }
+    if (len)
+        *len = b.n;
+    return b.p;
 }
 
 int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen)

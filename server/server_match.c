@@ -10,6 +10,7 @@
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_json.h"
 #include "memory5d/memory5d_powers.h"
+#include "jsonio.h"
 #include "memory5d/memory5d_score.h"
 #include "server.h"
 
@@ -30,11 +31,11 @@ static cJSON *msg_new(const char *type, int64_t match)
 /* Sends msg to both seats (deletes it). */
 static void broadcast(server_match *m, cJSON *msg)
 {
-    char *text = cJSON_PrintUnformatted(msg);
+    size_t len;
+    char *text = jsonio_print_compact(msg, &len);
     cJSON_Delete(msg);
     if (!text)
         return;
-    size_t len = strlen(text);
     for (int s = 0; s < MEMORY5D_PLAYERS; s++)
         server_send_player(m->seat[s], text, len);
     free(text);
@@ -173,7 +174,7 @@ static void finish(server_match *m)
     e.elo_changed = memory5d_match_elo(&m->def, st, e.elo_before[0], e.elo_before[1],
                                        &e.elo_after[0], &e.elo_after[1]) == 0;
     cJSON *logj = memory5d_log_to_json(&m->def, &m->log, st);
-    char *log = logj ? cJSON_PrintUnformatted(logj) : NULL;
+    char *log = logj ? jsonio_print_compact(logj, NULL) : NULL;
     cJSON_Delete(logj);
     char draft[128] = "", *dp = NULL;
     if (m->drafted) {

@@ -12,6 +12,7 @@
 #include <cjson/cJSON.h>
 
 #include "memory5d/memory5d.h"
+#include "jsonio.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_config.h"
 
@@ -53,9 +54,13 @@ static void write_cb(uv_write_t *w, int status)
 
 static void send_json(bot *b, cJSON *msg)
 {
-    char *text = cJSON_PrintUnformatted(msg);
+    size_t n;
+    char *text = jsonio_print_compact(msg, &n);
     cJSON_Delete(msg);
-    size_t n = strlen(text);
+    if (!text) {
+        fprintf(stderr, "server_bench_client: out of memory\n");
+        exit(2);
+    }
     uv_write_t *w = malloc(sizeof *w + n + 1);
     char *data = (char *)(w + 1);
     memcpy(data, text, n);
