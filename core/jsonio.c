@@ -265,42 +265,36 @@ char *jsonio_print(const cJSON *doc)
 
 /* ---------------------------------------------------------------- compact printing */
 
-typedef struct {
-    char *p;
-    size_t n, cap;
-    int failed;
-} jbuf;
-
-static void jb_put(jbuf *b, const char *s, size_t n)
+void jsonio_text_put(jsonio_text *t, const char *s, size_t n)
 {
-    if (b->failed)
+    if (t->failed)
         return;
-    if (b->n + n + 1 > b->cap) {
-        size_t cap = b->cap ? b->cap : 256;
-        while (b->n + n + 1 > cap)
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 256;
+        while (t->len + n + 1 > cap)
             cap *= 2;
-        char *p = realloc(b->p, cap);
+        char *p = realloc(t->s, cap);
         if (!p) {
-            b->failed = 1;
+            t->failed = 1;
             return;
         }
-        b->p = p;
-        b->cap = cap;
+        t->s = p;
+        t->cap = cap;
     }
-    memcpy(b->p + b->n, s, n);
-    b->n += n;
-    b->p[b->n] = '\0';
+    memcpy(t->s + t->len, s, n);
+    t->len += n;
+    t->s[t->len] = '\0';
 }
 
-static void jb_string(jbuf *b, const char *s)
+void jsonio_text_string(jsonio_text *b, const char *s)
 {
-    jb_put(b, "\"", 1);
+    jsonio_text_put(b, "\"", 1);
     const char *run = s ? s : "";
     for (const char *c = run;; c++) {
         unsigned char ch = (unsigned char)*c;
         if (ch >= 32 && ch != '"' && ch != '\\')
             continue;
-        jb_put(b, run, (size_t)(c - run)); /* the plain run before it */
+        jsonio_text_put(b, run, (size_t)(c - run)); /* the plain run before it */
         run = c + 1;
         if (!ch)
             break;
@@ -312,9 +306,9 @@ static void jb_string(jbuf *b, const char *s)
             snprintf(esc, sizeof esc, "\\u%04x", ch);
             named = esc;
         }
-        jb_put(b, named, strlen(named));
+        jsonio_text_put(b, named, strlen(named));
     }
-    jb_put(b, "\"", 1);
+    jsonio_text_put(b, "\"", 1);
 }
 
 static int same_double(double a, double b)
@@ -323,7 +317,7 @@ static int same_double(double a, double b)
     return fabs(a - b) <= m * DBL_EPSILON;
 }
 
-static void jb_number(jbuf *b, double d)
+void jsonio_text_number(jsonio_text *b, double d)
 {
     char t[32];
     int n;
@@ -339,7 +333,7 @@ static void jb_number(jbuf *b, double d)
         while (u /= 10);
         if (v < 0)
             *--q = '-';
-        jb_put(b, q, (size_t)(e - q));
+        jsonio_text_put(b, q, (size_t)(e - q));
         return;
     } else {
         double back;
@@ -347,37 +341,37 @@ static void jb_number(jbuf *b, double d)
         if (sscanf(t, "%lg", &back) != 1 || !same_double(back, d))
             n = snprintf(t, sizeof t, "%1.17g", d);
     }
-    jb_put(b, t, (size_t)n);
+    jsonio_text_put(b, t, (size_t)n);
 }
 
-static void jb_value(jbuf *b, const cJSON *v)
+static void print_value(jsonio_text *b, const cJSON *v)
 {
     switch (v->type & 0xFF) {
-    case cJSON_False: jb_put(b, "false", 5); break;
-    case cJSON_True: jb_put(b, "true", 4); break;
-    case cJSON_NULL: jb_put(b, "null", 4); break;
-    case cJSON_Number: jb_number(b, v->valuedouble); break;
-    case cJSON_String: jb_string(b, v->valuestring); break;
+    case cJSON_False: jsonio_text_put(b, "false", 5); break;
+    case cJSON_True: jsonio_text_put(b, "true", 4); break;
+    case cJSON_NULL: jsonio_text_put(b, "null", 4); break;
+    case cJSON_Number: jsonio_text_number(b, v->valuedouble); break;
+    case cJSON_String: jsonio_text_string(b, v->valuestring); break;
     case cJSON_Raw:
         if (!v->valuestring)
             b->failed = 1;
         else
-            jb_put(b, v->valuestring, strlen(v->valuestring));
+            jsonio_text_put(b, v->valuestring, strlen(v->valuestring));
         break;
     case cJSON_Array:
     case cJSON_Object: {
         int obj = (v->type & 0xFF) == cJSON_Object;
-        jb_put(b, obj ? "{" : "[", 1);
+        jsonio_text_put(b, obj ? "{" : "[", 1);
         for (const cJSON *c = v->child; c && !b->failed; c = c->next) {
             if (c != v->child)
-                jb_put(b, ",", 1);
+                jsonio_text_put(b, ",", 1);
             if (obj) {
-                jb_string(b, c->string);
-                jb_put(b, ":", 1);
+                jsonio_text_string(b, c->string);
+                jsonio_text_put(b, ":", 1);
             }
-            jb_value(b, c);
+            print_value(b, c);
         }
-        jb_put(b, obj ? "}" : "]", 1);
+        jsonio_text_put(b, obj ? "}" : "]", 1);
         break;
     }
     default: b->failed = 1; break;
@@ -386,17 +380,17 @@ static void jb_value(jbuf *b, const cJSON *v)
 
 char *jsonio_print_compact(const cJSON *doc, size_t *len)
 {
-    jbuf b = {0};
+    jsonio_text b = {0};
     if (!doc)
         return NULL;
-    jb_value(&b, doc);
-    if (b.failed) {
-        free(b.p);
+    print_value(&b, doc);
+    if (b.failed || !b.s) {
+        free(b.s);
         return NULL;
     }
     if (len)
-        *len = b.n;
-    return b.p;
+        *len = b.len;
+    return b.s;
 }
 
 int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen)
