@@ -9,8 +9,15 @@
 
 #include "memory5d/memory5d_config.h"
 
+enum { STMT_CACHE = 32 };
+
 struct server_db {
     sqlite3 *db;
+    struct {
+        const char *sql; /* a literal: the cache keys on its address */
+        sqlite3_stmt *st;
+    } stmts[STMT_CACHE];
+    int nstmts;
     sqlite3 *ckpt; /* the checkpoints' own connection (server_db_checkpoint's thread) */
     int wal_pages; /* the write-ahead log's length after the last commit */
 };
@@ -60,21 +67,54 @@ static int exec(server_db *d, const char *sql, char *err, size_t errlen)
     return -1;
 }
 
-/* Commits when rc is 0, else rolls back; 0 only when committed. */
+static int run(server_db *d, const char *sql, const char *fmt, char *err, size_t errlen, ...);
+
+/* Commits when rc is 0, else (or when the commit fails: a full disk) rolls back, so no
+ * transaction is left open for the next change; 0 only when committed. */
 static int finish(server_db *d, int rc, char *err, size_t errlen)
 {
-    if (rc == 0)
-        return exec(d, "COMMIT", err, errlen);
-    sqlite3_exec(d->db, "ROLLBACK", NULL, NULL, NULL);
+    if (rc == 0 && run(d, "COMMIT", "", err, errlen) == 0)
+        return 0;
+    if (!sqlite3_get_autocommit(d->db))
+        sqlite3_exec(d->db, "ROLLBACK", NULL, NULL, NULL);
     return -1;
+}
+
+/* The prepared statement for sql, prepared once per connection (each prepare parses and
+ * plans it again: 8% of the server's CPU before); stmt_done readies it for the next use.
+ * NULL with the error in the connection. */
+static sqlite3_stmt *stmt(server_db *d, const char *sql)
+{
+    for (int i = 0; i < d->nstmts; i++)
+        if (d->stmts[i].sql == sql)
+            return d->stmts[i].st;
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v3(d->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &st, NULL) != SQLITE_OK)
+        return NULL;
+    if (d->nstmts < STMT_CACHE) {
+        d->stmts[d->nstmts].sql = sql;
+        d->stmts[d->nstmts++].st = st;
+    }
+    return st;
+}
+
+static void stmt_done(server_db *d, sqlite3_stmt *st)
+{
+    for (int i = 0; i < d->nstmts; i++)
+        if (d->stmts[i].st == st) {
+            sqlite3_reset(st);
+            sqlite3_clear_bindings(st);
+            return;
+        }
+    sqlite3_finalize(st); /* past the cache's room: one use */
 }
 
 /* Runs one statement with integer/text parameters given as a format: 'i' int64, 't' text
  * (NULL binds NULL). 0 when it ran to the end. */
 static int run(server_db *d, const char *sql, const char *fmt, char *err, size_t errlen, ...)
 {
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(d->db, sql, -1, &st, NULL) != SQLITE_OK)
+    sqlite3_stmt *st = stmt(d, sql);
+    if (!st)
         return fail(d, err, errlen, "prepare");
     va_list ap;
     va_start(ap, errlen);
@@ -91,8 +131,13 @@ static int run(server_db *d, const char *sql, const char *fmt, char *err, size_t
     }
     va_end(ap);
     int rc = sqlite3_step(st);
-    sqlite3_finalize(st);
-    return rc == SQLITE_DONE || rc == SQLITE_ROW ? 0 : fail(d, err, errlen, "write");
+    if (rc == SQLITE_DONE || rc == SQLITE_ROW) {
+        stmt_done(d, st);
+        return 0;
+    }
+    fail(d, err, errlen, "write");
+    stmt_done(d, st);
+    return -1;
 }
 
 static int add_inventory(server_db *d, int64_t player, const int counts[MEMORY5D_POWERS],
@@ -123,7 +168,7 @@ static int abandon_left_over(server_db *d, int *count, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
     *count = 0;
-    if (exec(d, "BEGIN IMMEDIATE", err, errlen) != 0)
+    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
         return -1;
     if (sqlite3_prepare_v2(d->db, "SELECT id, player_a, player_b, reserved FROM matches"
                                   " WHERE status = 'playing'", -1, &st, NULL) != SQLITE_OK)
@@ -214,6 +259,8 @@ void server_db_close(server_db *d)
 {
     if (!d)
         return;
+    for (int i = 0; i < d->nstmts; i++)
+        sqlite3_finalize(d->stmts[i].st);
     sqlite3_close(d->ckpt);
     sqlite3_close(d->db);
     free(d);
@@ -235,9 +282,8 @@ int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_p
     memset(out, 0, sizeof *out);
     for (int i = 0; i < MEMORY5D_DIFFICULTIES; i++)
         out->elo[i] = initial_elo;
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(d->db, "SELECT name, salt, token_hash, star_points FROM players"
-                                  " WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
+    sqlite3_stmt *st = stmt(d, "SELECT name, salt, token_hash, star_points FROM players WHERE id = ?1");
+    if (!st)
         return fail(d, err, errlen, "prepare");
     sqlite3_bind_int64(st, 1, id);
     int found = sqlite3_step(st) == SQLITE_ROW;
@@ -248,11 +294,10 @@ int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_p
                  (const char *)sqlite3_column_text(st, 2));
         out->star_points = sqlite3_column_int64(st, 3);
     }
-    sqlite3_finalize(st);
+    stmt_done(d, st);
     if (!found)
         return 0;
-    if (sqlite3_prepare_v2(d->db, "SELECT difficulty, rating, matches FROM elo WHERE player = ?1",
-                           -1, &st, NULL) != SQLITE_OK)
+    if (!(st = stmt(d, "SELECT difficulty, rating, matches FROM elo WHERE player = ?1")))
         return fail(d, err, errlen, "prepare");
     sqlite3_bind_int64(st, 1, id);
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -263,9 +308,8 @@ int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_p
             out->elo_matches[k] = sqlite3_column_int(st, 2);
         }
     }
-    sqlite3_finalize(st);
-    if (sqlite3_prepare_v2(d->db, "SELECT power, count FROM inventory WHERE player = ?1", -1, &st,
-                           NULL) != SQLITE_OK)
+    stmt_done(d, st);
+    if (!(st = stmt(d, "SELECT power, count FROM inventory WHERE player = ?1")))
         return fail(d, err, errlen, "prepare");
     sqlite3_bind_int64(st, 1, id);
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -274,7 +318,7 @@ int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_p
         if (k >= 0)
             out->inventory[k] = sqlite3_column_int(st, 1);
     }
-    sqlite3_finalize(st);
+    stmt_done(d, st);
     return 1;
 }
 
@@ -285,7 +329,7 @@ int server_db_match_begin(server_db *d, const server_db_match *m, int64_t *id, c
     const int(*r)[MEMORY5D_POWERS] = m->reserved;
     snprintf(reserved, sizeof reserved, "%d,%d,%d,%d,%d,%d,%d,%d", r[0][0], r[0][1], r[0][2],
              r[0][3], r[1][0], r[1][1], r[1][2], r[1][3]);
-    if (exec(d, "BEGIN IMMEDIATE", err, errlen) != 0)
+    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
         return -1;
     int rc = run(d, "INSERT INTO matches(mode, difficulty, ranked, drafted, seed, player_a,"
                     " player_b, status, reserved) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, 'playing', ?8)",
@@ -300,7 +344,7 @@ int server_db_match_begin(server_db *d, const server_db_match *m, int64_t *id, c
 
 int server_db_match_end(server_db *d, const server_db_end *e, char *err, size_t errlen)
 {
-    if (exec(d, "BEGIN IMMEDIATE", err, errlen) != 0)
+    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
         return -1;
     int rc = run(d, "UPDATE matches SET status = 'finished', result = ?2, winner = ?3, log = ?4,"
                     " draft = ?5, elo_a_before = ?6, elo_b_before = ?7, elo_a_after = ?8,"
@@ -327,7 +371,7 @@ int server_db_buy(server_db *d, int64_t player, int power, int price, char *err,
 {
     int one[MEMORY5D_POWERS] = {0};
     one[power] = 1;
-    if (exec(d, "BEGIN IMMEDIATE", err, errlen) != 0)
+    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
         return -1;
     int rc = run(d, "INSERT INTO purchases(player, power, price) VALUES(?1, ?2, ?3)", "iti", err,
                  errlen, player, memory5d_power_names[power], (int64_t)price);
