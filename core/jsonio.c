@@ -5,6 +5,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <float.h>
 #include <math.h>
 #include <signal.h>
 #include <stdio.h>
@@ -260,6 +261,136 @@ char *jsonio_print(const cJSON *doc)
     out[n] = '\n';
     out[n + 1] = '\0';
     return out;
+}
+
+/* ---------------------------------------------------------------- compact printing */
+
+void jsonio_text_put(jsonio_text *t, const char *s, size_t n)
+{
+    if (t->failed)
+        return;
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 256;
+        while (t->len + n + 1 > cap)
+            cap *= 2;
+        char *p = realloc(t->s, cap);
+        if (!p) {
+            t->failed = 1;
+            return;
+        }
+        t->s = p;
+        t->cap = cap;
+    }
+    memcpy(t->s + t->len, s, n);
+    t->len += n;
+    t->s[t->len] = '\0';
+}
+
+void jsonio_text_string(jsonio_text *b, const char *s)
+{
+    jsonio_text_put(b, "\"", 1);
+    const char *run = s ? s : "";
+    for (const char *c = run;; c++) {
+        unsigned char ch = (unsigned char)*c;
+        if (ch >= 32 && ch != '"' && ch != '\\')
+            continue;
+        jsonio_text_put(b, run, (size_t)(c - run)); /* the plain run before it */
+        run = c + 1;
+        if (!ch)
+            break;
+        char esc[8];
+        const char *named = ch == '"' ? "\\\"" : ch == '\\' ? "\\\\" : ch == '\b' ? "\\b"
+                            : ch == '\f' ? "\\f" : ch == '\n' ? "\\n" : ch == '\r' ? "\\r"
+                            : ch == '\t' ? "\\t" : NULL;
+        if (!named) {
+            snprintf(esc, sizeof esc, "\\u%04x", ch);
+            named = esc;
+        }
+        jsonio_text_put(b, named, strlen(named));
+    }
+    jsonio_text_put(b, "\"", 1);
+}
+
+static int same_double(double a, double b)
+{
+    double m = fabs(a) > fabs(b) ? fabs(a) : fabs(b);
+    return fabs(a - b) <= m * DBL_EPSILON;
+}
+
+void jsonio_text_number(jsonio_text *b, double d)
+{
+    char t[32];
+    int n;
+    if (isnan(d) || isinf(d)) {
+        n = snprintf(t, sizeof t, "null");
+    } else if (d == floor(d) && fabs(d) < 1e15 && !(d == 0 && signbit(d))) {
+        /* the digits "%1.15g" would give, without formatting a double */
+        long long v = (long long)d;
+        unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+        char *e = t + sizeof t, *q = e;
+        do
+            *--q = (char)('0' + u % 10);
+        while (u /= 10);
+        if (v < 0)
+            *--q = '-';
+        jsonio_text_put(b, q, (size_t)(e - q));
+        return;
+    } else {
+        double back;
+        n = snprintf(t, sizeof t, "%1.15g", d);
+        if (sscanf(t, "%lg", &back) != 1 || !same_double(back, d))
+            n = snprintf(t, sizeof t, "%1.17g", d);
+    }
+    jsonio_text_put(b, t, (size_t)n);
+}
+
+static void print_value(jsonio_text *b, const cJSON *v)
+{
+    switch (v->type & 0xFF) {
+    case cJSON_False: jsonio_text_put(b, "false", 5); break;
+    case cJSON_True: jsonio_text_put(b, "true", 4); break;
+    case cJSON_NULL: jsonio_text_put(b, "null", 4); break;
+    case cJSON_Number: jsonio_text_number(b, v->valuedouble); break;
+    case cJSON_String: jsonio_text_string(b, v->valuestring); break;
+    case cJSON_Raw:
+        if (!v->valuestring)
+            b->failed = 1;
+        else
+            jsonio_text_put(b, v->valuestring, strlen(v->valuestring));
+        break;
+    case cJSON_Array:
+    case cJSON_Object: {
+        int obj = (v->type & 0xFF) == cJSON_Object;
+        jsonio_text_put(b, obj ? "{" : "[", 1);
+        for (const cJSON *c = v->child; c && !b->failed; c = c->next) {
+            if (c != v->child)
+                jsonio_text_put(b, ",", 1);
+            if (obj) {
+                jsonio_text_string(b, c->string);
+                jsonio_text_put(b, ":", 1);
+            }
+            print_value(b, c);
+        }
+        jsonio_text_put(b, obj ? "}" : "]", 1);
+        break;
+    }
+    default: b->failed = 1; break;
+    }
+}
+
+char *jsonio_print_compact(const cJSON *doc, size_t *len)
+{
+    jsonio_text b = {0};
+    if (!doc)
+        return NULL;
+    print_value(&b, doc);
+    if (b.failed || !b.s) {
+        free(b.s);
+        return NULL;
+    }
+    if (len)
+        *len = b.len;
+    return b.s;
 }
 
 int jsonio_make_dirs(const char *path, int is_dir, char *err, size_t errlen)

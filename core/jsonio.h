@@ -39,6 +39,29 @@ cJSON *jsonio_parse(const char *text, size_t len, const char *where, char *err, 
 /* Formatted JSON text with a final newline (malloc'd; NULL on allocation failure). Key
  * order is insertion order, so writers that add keys in a fixed order are deterministic. */
 char *jsonio_print(const cJSON *doc);
+/* A growing text for writers of cJSON's layouts without cJSON (jsonio_print_compact, the
+ * level files' compass_level_text); failed is set once an allocation fails and every later
+ * write is dropped. Starts as {0}; s is malloc'd and NUL-terminated once anything is put. */
+typedef struct {
+    char *s;
+    size_t len, cap;
+    int failed;
+} jsonio_text;
+void jsonio_text_put(jsonio_text *t, const char *s, size_t n);
+/* cJSON's string printing: quotes, the two-character escapes it knows, \u00XX for other
+ * control bytes, every other byte as is (NULL prints as ""). */
+void jsonio_text_string(jsonio_text *t, const char *s);
+/* cJSON's number printing: null for NaN and infinities, "%1.15g" when that reads back the
+ * same value, else "%1.17g"; a whole number under 1e15 goes straight to its digits (the same
+ * text, without formatting a double). */
+void jsonio_text_number(jsonio_text *t, double d);
+
+/* Compact JSON text, byte for byte what cJSON_PrintUnformatted gives, without its cost:
+ * cJSON 1.7.15 prints every number with "%1.15g" and reads it back with sscanf to check it
+ * round-trips, which was a third of the match server's CPU; here a whole number under 1e15
+ * is written as its digits (the same text) and only the others take that path. malloc'd,
+ * *len (when not NULL) its length; NULL on allocation failure or an invalid item. */
+char *jsonio_print_compact(const cJSON *doc, size_t *len);
 /* Writes doc to path atomically: a temp file beside it, then rename. Creates parent dirs. */
 int jsonio_write_file(const char *path, const cJSON *doc, char *err, size_t errlen);
 /* Text written atomically; it may run on several threads at once for different paths (the

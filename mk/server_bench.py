@@ -62,3 +62,10 @@ with tempfile.TemporaryDirectory() as work:
           " p99 %.2f ms; server CPU %.2f ms per match; peak memory %d KiB (%.1f KiB per match"
           " above the idle %d KiB)" % (pairs, data["peakMatches"], len(xs), wall, med, p99,
                                        1000 * cpu / pairs, peak, (peak - idle_kib) / pairs, idle_kib))
+    # where the slowest 1% were sent, by second of the run (the ramp of connections, the
+    # matches' ends...): what to look at when the p99 moves
+    slow = {}
+    for t, x in zip(data.get("sentAt", []), data["latency"]):
+        if x * 1000 >= p99:
+            slow[int(t)] = slow.get(int(t), 0) + 1
+    print("server: the slowest 1%% by second sent: %s" % ", ".join("%d s: %d" % kv for kv in sorted(slow.items())))

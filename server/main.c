@@ -23,10 +23,40 @@ static const char usage[] =
     "--abandon-timeouts (default 2) timeouts in a row while disconnected abandon the match.\n"
     "Prints \"listening HOST:PORT\" on stdout once it accepts (PORT 0 picks a free port).\n";
 
+/* The database's checkpoints, on libuv's thread pool (server_db.h), one at a time. */
+static void checkpoint_run(uv_work_t *w)
+{
+    server *srv = w->data;
+    srv->checkpoint_failed =
+        server_db_checkpoint(srv->db, srv->checkpoint_err, sizeof srv->checkpoint_err) != 0;
+}
+
+static void checkpoint_after(uv_work_t *w, int status)
+{
+    server *srv = w->data;
+    (void)status;
+    srv->checkpointing = 0;
+    if (srv->checkpoint_failed) /* the log only grows until the next one succeeds */
+        fprintf(stderr, "server: %s\n", srv->checkpoint_err);
+    server_db_checkpoint_done(srv->db);
+}
+
+static void checkpoint_check(uv_check_t *h)
+{
+    server *srv = h->data;
+    if (srv->checkpointing || !server_db_checkpoint_due(srv->db))
+        return;
+    srv->checkpointing = 1;
+    srv->checkpoint_work.data = srv;
+    if (uv_queue_work(srv->loop, &srv->checkpoint_work, checkpoint_run, checkpoint_after) != 0)
+        srv->checkpointing = 0;
+}
+
 static void on_signal(uv_signal_t *h, int sig)
 {
     server *srv = h->data;
     (void)sig;
+    uv_close((uv_handle_t *)&srv->checkpoint_check, NULL);
     uv_close((uv_handle_t *)&srv->sigterm, NULL);
     uv_close((uv_handle_t *)&srv->sigint, NULL);
     server_net_close_all(srv);
@@ -141,6 +171,10 @@ static int server_memory5d_main(int argc, char **argv)
     srv.sigterm.data = srv.sigint.data = &srv;
     uv_signal_start(&srv.sigterm, on_signal, SIGTERM);
     uv_signal_start(&srv.sigint, on_signal, SIGINT);
+    uv_check_init(srv.loop, &srv.checkpoint_check);
+    srv.checkpoint_check.data = &srv;
+    uv_check_start(&srv.checkpoint_check, checkpoint_check);
+    uv_unref((uv_handle_t *)&srv.checkpoint_check);
     uv_run(srv.loop, UV_RUN_DEFAULT);
     uv_loop_close(srv.loop);
     server_db_close(srv.db);

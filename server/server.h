@@ -63,6 +63,10 @@ struct server {
     memory5d_config cfg;
     server_limits lim;
     server_db *db;
+    uv_check_t checkpoint_check; /* after each turn of the loop: is a checkpoint due? */
+    uv_work_t checkpoint_work;   /* the one checkpoint running on libuv's thread pool */
+    int checkpointing, checkpoint_failed;
+    char checkpoint_err[256];
     int conns;
     server_player **players; /* by id (index id), loaded on first hello */
     size_t player_cap;

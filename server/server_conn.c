@@ -7,6 +7,7 @@
 
 #include <cjson/cJSON.h>
 
+#include "jsonio.h"
 #include "server_conn.h"
 
 static void free_cb(uv_handle_t *h)
@@ -85,10 +86,11 @@ void server_conn_send(server_conn *c, const char *text, size_t len)
 
 void server_conn_send_json(server_conn *c, cJSON *msg)
 {
-    char *text = cJSON_PrintUnformatted(msg);
+    size_t len;
+    char *text = jsonio_print_compact(msg, &len);
     cJSON_Delete(msg);
     if (text)
-        server_conn_send(c, text, strlen(text));
+        server_conn_send(c, text, len);
     free(text);
 }
 

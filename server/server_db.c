@@ -9,8 +9,17 @@
 
 #include "memory5d/memory5d_config.h"
 
+enum { STMT_CACHE = 32 };
+
 struct server_db {
     sqlite3 *db;
+    struct {
+        const char *sql; /* a literal: the cache keys on its address */
+        sqlite3_stmt *st;
+    } stmts[STMT_CACHE];
+    int nstmts;
+    sqlite3 *ckpt; /* the checkpoints' own connection (server_db_checkpoint's thread) */
+    int wal_pages; /* the write-ahead log's length after the last commit */
 };
 
 static const char schema[] =
@@ -34,6 +43,14 @@ static const char schema[] =
     " elo_a_before INTEGER, elo_b_before INTEGER, elo_a_after INTEGER, elo_b_after INTEGER,"
     " stars_a INTEGER, stars_b INTEGER);";
 
+static int wal_hook(void *arg, sqlite3 *db, const char *name, int pages)
+{
+    (void)db;
+    (void)name;
+    ((server_db *)arg)->wal_pages = pages;
+    return SQLITE_OK;
+}
+
 static int fail(server_db *d, char *err, size_t errlen, const char *what)
 {
     snprintf(err, errlen, "database: %s: %s", what, sqlite3_errmsg(d->db));
@@ -50,21 +67,54 @@ static int exec(server_db *d, const char *sql, char *err, size_t errlen)
     return -1;
 }
 
-/* Commits when rc is 0, else rolls back; 0 only when committed. */
+static int run(server_db *d, const char *sql, const char *fmt, char *err, size_t errlen, ...);
+
+/* Commits when rc is 0, else (or when the commit fails: a full disk) rolls back, so no
+ * transaction is left open for the next change; 0 only when committed. */
 static int finish(server_db *d, int rc, char *err, size_t errlen)
 {
-    if (rc == 0)
-        return exec(d, "COMMIT", err, errlen);
-    sqlite3_exec(d->db, "ROLLBACK", NULL, NULL, NULL);
+    if (rc == 0 && run(d, "COMMIT", "", err, errlen) == 0)
+        return 0;
+    if (!sqlite3_get_autocommit(d->db))
+        sqlite3_exec(d->db, "ROLLBACK", NULL, NULL, NULL);
     return -1;
+}
+
+/* The prepared statement for sql, prepared once per connection (each prepare parses and
+ * plans it again: 8% of the server's CPU before); stmt_done readies it for the next use.
+ * NULL with the error in the connection. */
+static sqlite3_stmt *stmt(server_db *d, const char *sql)
+{
+    for (int i = 0; i < d->nstmts; i++)
+        if (d->stmts[i].sql == sql)
+            return d->stmts[i].st;
+    sqlite3_stmt *st;
+    if (sqlite3_prepare_v3(d->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &st, NULL) != SQLITE_OK)
+        return NULL;
+    if (d->nstmts < STMT_CACHE) {
+        d->stmts[d->nstmts].sql = sql;
+        d->stmts[d->nstmts++].st = st;
+    }
+    return st;
+}
+
+static void stmt_done(server_db *d, sqlite3_stmt *st)
+{
+    for (int i = 0; i < d->nstmts; i++)
+        if (d->stmts[i].st == st) {
+            sqlite3_reset(st);
+            sqlite3_clear_bindings(st);
+            return;
+        }
+    sqlite3_finalize(st); /* past the cache's room: one use */
 }
 
 /* Runs one statement with integer/text parameters given as a format: 'i' int64, 't' text
  * (NULL binds NULL). 0 when it ran to the end. */
 static int run(server_db *d, const char *sql, const char *fmt, char *err, size_t errlen, ...)
 {
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(d->db, sql, -1, &st, NULL) != SQLITE_OK)
+    sqlite3_stmt *st = stmt(d, sql);
+    if (!st)
         return fail(d, err, errlen, "prepare");
     va_list ap;
     va_start(ap, errlen);
@@ -81,8 +131,13 @@ static int run(server_db *d, const char *sql, const char *fmt, char *err, size_t
     }
     va_end(ap);
     int rc = sqlite3_step(st);
-    sqlite3_finalize(st);
-    return rc == SQLITE_DONE || rc == SQLITE_ROW ? 0 : fail(d, err, errlen, "write");
+    if (rc == SQLITE_DONE || rc == SQLITE_ROW) {
+        stmt_done(d, st);
+        return 0;
+    }
+    fail(d, err, errlen, "write");
+    stmt_done(d, st);
+    return -1;
 }
 
 static int add_inventory(server_db *d, int64_t player, const int counts[MEMORY5D_POWERS],
@@ -113,7 +168,7 @@ static int abandon_left_over(server_db *d, int *count, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
     *count = 0;
-    if (exec(d, "BEGIN IMMEDIATE", err, errlen) != 0)
+    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
         return -1;
     if (sqlite3_prepare_v2(d->db, "SELECT id, player_a, player_b, reserved FROM matches"
                                   " WHERE status = 'playing'", -1, &st, NULL) != SQLITE_OK)
@@ -161,13 +216,52 @@ server_db *server_db_open(const char *path, int *abandoned, char *err, size_t er
         server_db_close(d);
         return NULL;
     }
+    /* No checkpoint on the commits' thread: the hook (which replaces SQLite's automatic
+     * checkpoint) only notes the log's length for server_db_checkpoint_due. */
+    if (!sqlite3_threadsafe()) /* a single-threaded SQLite checkpoints as it commits */
+        return d;
+    sqlite3_wal_hook(d->db, wal_hook, d);
+    if (sqlite3_open_v2(path, &d->ckpt, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, NULL) !=
+        SQLITE_OK) {
+        snprintf(err, errlen, "%s: %s", path, d->ckpt ? sqlite3_errmsg(d->ckpt) : "cannot open");
+        server_db_close(d);
+        return NULL;
+    }
+    /* a connection finds the database in WAL mode when it first reads it; until then its
+     * checkpoints do nothing */
+    if (sqlite3_exec(d->ckpt, "SELECT count(*) FROM sqlite_master", NULL, NULL, NULL) != SQLITE_OK) {
+        snprintf(err, errlen, "%s: %s", path, sqlite3_errmsg(d->ckpt));
+        server_db_close(d);
+        return NULL;
+    }
     return d;
 }
+
+int server_db_checkpoint_due(const server_db *d)
+{
+    return d->ckpt && d->wal_pages >= SERVER_DB_CHECKPOINT_PAGES;
+}
+
+int server_db_checkpoint(server_db *d, char *err, size_t errlen)
+{
+    /* PASSIVE: copies what no reader still needs and never waits for the writer, which goes
+     * on committing meanwhile; the writer starts the log over once it has all been copied */
+    int rc = sqlite3_wal_checkpoint_v2(d->ckpt, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+    if (rc == SQLITE_OK || rc == SQLITE_BUSY)
+        return 0;
+    snprintf(err, errlen, "database: checkpoint: %s", sqlite3_errmsg(d->ckpt));
+    return -1;
+}
+
+void server_db_checkpoint_done(server_db *d) { d->wal_pages = 0; }
 
 void server_db_close(server_db *d)
 {
     if (!d)
         return;
+    for (int i = 0; i < d->nstmts; i++)
+        sqlite3_finalize(d->stmts[i].st);
+    sqlite3_close(d->ckpt);
     sqlite3_close(d->db);
     free(d);
 }
@@ -188,9 +282,8 @@ int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_p
     memset(out, 0, sizeof *out);
     for (int i = 0; i < MEMORY5D_DIFFICULTIES; i++)
         out->elo[i] = initial_elo;
-    sqlite3_stmt *st;
-    if (sqlite3_prepare_v2(d->db, "SELECT name, salt, token_hash, star_points FROM players"
-                                  " WHERE id = ?1", -1, &st, NULL) != SQLITE_OK)
+    sqlite3_stmt *st = stmt(d, "SELECT name, salt, token_hash, star_points FROM players WHERE id = ?1");
+    if (!st)
         return fail(d, err, errlen, "prepare");
     sqlite3_bind_int64(st, 1, id);
     int found = sqlite3_step(st) == SQLITE_ROW;
@@ -201,11 +294,10 @@ int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_p
                  (const char *)sqlite3_column_text(st, 2));
         out->star_points = sqlite3_column_int64(st, 3);
     }
-    sqlite3_finalize(st);
+    stmt_done(d, st);
     if (!found)
         return 0;
-    if (sqlite3_prepare_v2(d->db, "SELECT difficulty, rating, matches FROM elo WHERE player = ?1",
-                           -1, &st, NULL) != SQLITE_OK)
+    if (!(st = stmt(d, "SELECT difficulty, rating, matches FROM elo WHERE player = ?1")))
         return fail(d, err, errlen, "prepare");
     sqlite3_bind_int64(st, 1, id);
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -216,9 +308,8 @@ int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_p
             out->elo_matches[k] = sqlite3_column_int(st, 2);
         }
     }
-    sqlite3_finalize(st);
-    if (sqlite3_prepare_v2(d->db, "SELECT power, count FROM inventory WHERE player = ?1", -1, &st,
-                           NULL) != SQLITE_OK)
+    stmt_done(d, st);
+    if (!(st = stmt(d, "SELECT power, count FROM inventory WHERE player = ?1")))
         return fail(d, err, errlen, "prepare");
     sqlite3_bind_int64(st, 1, id);
     while (sqlite3_step(st) == SQLITE_ROW) {
@@ -227,7 +318,7 @@ int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_p
         if (k >= 0)
             out->inventory[k] = sqlite3_column_int(st, 1);
     }
-    sqlite3_finalize(st);
+    stmt_done(d, st);
     return 1;
 }
 
@@ -238,7 +329,7 @@ int server_db_match_begin(server_db *d, const server_db_match *m, int64_t *id, c
     const int(*r)[MEMORY5D_POWERS] = m->reserved;
     snprintf(reserved, sizeof reserved, "%d,%d,%d,%d,%d,%d,%d,%d", r[0][0], r[0][1], r[0][2],
              r[0][3], r[1][0], r[1][1], r[1][2], r[1][3]);
-    if (exec(d, "BEGIN IMMEDIATE", err, errlen) != 0)
+    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
         return -1;
     int rc = run(d, "INSERT INTO matches(mode, difficulty, ranked, drafted, seed, player_a,"
                     " player_b, status, reserved) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, 'playing', ?8)",
@@ -253,7 +344,7 @@ int server_db_match_begin(server_db *d, const server_db_match *m, int64_t *id, c
 
 int server_db_match_end(server_db *d, const server_db_end *e, char *err, size_t errlen)
 {
-    if (exec(d, "BEGIN IMMEDIATE", err, errlen) != 0)
+    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
         return -1;
     int rc = run(d, "UPDATE matches SET status = 'finished', result = ?2, winner = ?3, log = ?4,"
                     " draft = ?5, elo_a_before = ?6, elo_b_before = ?7, elo_a_after = ?8,"
@@ -280,7 +371,7 @@ int server_db_buy(server_db *d, int64_t player, int power, int price, char *err,
 {
     int one[MEMORY5D_POWERS] = {0};
     one[power] = 1;
-    if (exec(d, "BEGIN IMMEDIATE", err, errlen) != 0)
+    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
         return -1;
     int rc = run(d, "INSERT INTO purchases(player, power, price) VALUES(?1, ?2, ?3)", "iti", err,
                  errlen, player, memory5d_power_names[power], (int64_t)price);

@@ -20,6 +20,18 @@ enum { SERVER_SALT_HEX = 32, SERVER_HASH_HEX = 64 };
 server_db *server_db_open(const char *path, int *abandoned, char *err, size_t errlen);
 void server_db_close(server_db *db);
 
+/* Checkpoints (copying the write-ahead log back into the database, with its syncs: tens of
+ * milliseconds under load) never run on the thread that commits, where they would stall
+ * every match: server_db_checkpoint_due says when the log has grown past
+ * SERVER_DB_CHECKPOINT_PAGES pages since the last one; server_db_checkpoint runs one on a
+ * connection of its own, on another thread while the commits go on (one at a time; 0 or -1
+ * with a message); server_db_checkpoint_done, back on the committing thread, starts the
+ * count again. */
+enum { SERVER_DB_CHECKPOINT_PAGES = 1000 };
+int server_db_checkpoint_due(const server_db *db);
+int server_db_checkpoint(server_db *db, char *err, size_t errlen);
+void server_db_checkpoint_done(server_db *db);
+
 /* A new player; *id receives its id. 0, or -1. */
 int server_db_player_new(server_db *db, const char *name, const char *salt,
                          const char *token_hash, int64_t *id, char *err, size_t errlen);

@@ -10,6 +10,7 @@
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_json.h"
 #include "memory5d/memory5d_powers.h"
+#include "jsonio.h"
 #include "memory5d/memory5d_score.h"
 #include "server.h"
 
@@ -30,32 +31,44 @@ static cJSON *msg_new(const char *type, int64_t match)
 /* Sends msg to both seats (deletes it). */
 static void broadcast(server_match *m, cJSON *msg)
 {
-    char *text = cJSON_PrintUnformatted(msg);
+    size_t len;
+    char *text = jsonio_print_compact(msg, &len);
     cJSON_Delete(msg);
     if (!text)
         return;
-    size_t len = strlen(text);
     for (int s = 0; s < MEMORY5D_PLAYERS; s++)
         server_send_player(m->seat[s], text, len);
     free(text);
 }
 
+/* The cells as they are now, as the raw JSON text of their array (64 objects of five
+ * members built as cJSON items were most of a match start's allocations): the text
+ * cJSON would print for them. NULL when out of memory. */
 static cJSON *cells_json(const memory5d_def *def, const memory5d_state *st)
 {
-    cJSON *arr = cJSON_CreateArray();
+    jsonio_text t = {0};
+    jsonio_text_put(&t, "[", 1);
     for (int i = 0; i < st->size * st->size; i++) {
         const memory5d_cell *c = &st->cells[i];
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddNumberToObject(o, "cell", i);
-        cJSON_AddStringToObject(o, "family", memory5d_family_names[c->family]);
-        cJSON_AddStringToObject(o, "variant", def->cfg.variant_names[c->family][c->variant]);
-        cJSON_AddStringToObject(o, "hue", memory5d_hue_names[c->hue]);
-        cJSON_AddItemToObject(o, "owner", c->owner == MEMORY5D_UNCLAIMED
-                                              ? cJSON_CreateNull()
-                                              : cJSON_CreateNumber(c->owner));
-        cJSON_AddItemToArray(arr, o);
+        jsonio_text_put(&t, i ? ",{\"cell\":" : "{\"cell\":", i ? 9 : 8);
+        jsonio_text_number(&t, i);
+        jsonio_text_put(&t, ",\"family\":", 10);
+        jsonio_text_string(&t, memory5d_family_names[c->family]);
+        jsonio_text_put(&t, ",\"variant\":", 11);
+        jsonio_text_string(&t, def->cfg.variant_names[c->family][c->variant]);
+        jsonio_text_put(&t, ",\"hue\":", 7);
+        jsonio_text_string(&t, memory5d_hue_names[c->hue]);
+        jsonio_text_put(&t, ",\"owner\":", 9);
+        if (c->owner == MEMORY5D_UNCLAIMED)
+            jsonio_text_put(&t, "null", 4);
+        else
+            jsonio_text_number(&t, c->owner);
+        jsonio_text_put(&t, "}", 1);
     }
-    return arr;
+    jsonio_text_put(&t, "]", 1);
+    cJSON *raw = t.failed ? NULL : cJSON_CreateRaw(t.s);
+    free(t.s);
+    return raw;
 }
 
 static cJSON *powers_json(const int counts[MEMORY5D_POWERS])
@@ -173,7 +186,7 @@ static void finish(server_match *m)
     e.elo_changed = memory5d_match_elo(&m->def, st, e.elo_before[0], e.elo_before[1],
                                        &e.elo_after[0], &e.elo_after[1]) == 0;
     cJSON *logj = memory5d_log_to_json(&m->def, &m->log, st);
-    char *log = logj ? cJSON_PrintUnformatted(logj) : NULL;
+    char *log = logj ? jsonio_print_compact(logj, NULL) : NULL;
     cJSON_Delete(logj);
     char draft[128] = "", *dp = NULL;
     if (m->drafted) {

@@ -6,35 +6,11 @@
 #include <string.h>
 
 #include "compass_json.h"
+#include "jsonio.h"
 
-/* A growing text; failed is set once an allocation fails and every later write is dropped. */
-typedef struct {
-    char *s;
-    size_t len, cap;
-    int failed;
-} text;
+typedef jsonio_text text;
 
-static void put(text *t, const char *s, size_t n)
-{
-    if (t->failed)
-        return;
-    if (t->len + n + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 2048;
-        while (t->len + n + 1 > cap)
-            cap *= 2;
-        char *s2 = realloc(t->s, cap);
-        if (!s2) {
-            t->failed = 1;
-            return;
-        }
-        t->s = s2;
-        t->cap = cap;
-    }
-    memcpy(t->s + t->len, s, n);
-    t->len += n;
-    t->s[t->len] = '\0';
-}
-
+static void put(text *t, const char *s, size_t n) { jsonio_text_put(t, s, n); }
 static void puts_(text *t, const char *s) { put(t, s, strlen(s)); }
 
 static void tabs(text *t, int depth)
@@ -43,39 +19,9 @@ static void tabs(text *t, int depth)
     put(t, many, (size_t)depth);
 }
 
-/* cJSON's number printing for the integers a level holds (|v| < 2^53): plain digits. */
-static void number(text *t, long long v)
-{
-    char buf[24];
-    int n = snprintf(buf, sizeof buf, "%lld", v);
-    put(t, buf, (size_t)n);
-}
-
-/* cJSON's string printing: quotes, the two-character escapes it knows, \u00XX for other
- * control bytes, every other byte as is. */
-static void string(text *t, const char *s)
-{
-    put(t, "\"", 1);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        const char *esc = *p == '"'    ? "\\\""
-                          : *p == '\\' ? "\\\\"
-                          : *p == '\b' ? "\\b"
-                          : *p == '\f' ? "\\f"
-                          : *p == '\n' ? "\\n"
-                          : *p == '\r' ? "\\r"
-                          : *p == '\t' ? "\\t"
-                                       : NULL;
-        char buf[8];
-        if (esc)
-            puts_(t, esc);
-        else if (*p < 32) {
-            snprintf(buf, sizeof buf, "\\u%04x", *p);
-            puts_(t, buf);
-        } else
-            put(t, (const char *)p, 1);
-    }
-    put(t, "\"", 1);
-}
+/* the integers a level holds (|v| < 2^53) and its strings, as cJSON prints them */
+static void number(text *t, long long v) { jsonio_text_number(t, (double)v); }
+static void string(text *t, const char *s) { jsonio_text_string(t, s); }
 
 /* An object member's opening at the object's depth: tabs, "key":\t. */
 static void key(text *t, int depth, const char *k)

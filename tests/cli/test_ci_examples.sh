@@ -3,7 +3,10 @@
 # cloned from this repository's HEAD and built and installed as the jobs do it; only the
 # package manager is stubbed (the packages are here already; tests/fresh-machine.sh covers a
 # bare Debian), so apt-get and git config write nothing outside $T. The jobs start with no make
-# settings of ours (MAKEFLAGS unset), as on a CI runner.
+# settings of ours (MAKEFLAGS unset), as on a CI runner, and without the BIN and OBJ that
+# tests/run_cli.sh exports: the clone's make would take them and build its objects and tools
+# into this checkout's build/obj and bin (found when a later make here linked a clone's
+# objects, built from an older HEAD, into a player that crashed).
 export HOME="$T/home" && mkdir -p "$HOME" "$T/stub"
 printf '#!/bin/sh\necho "apt-get $*" >>"%s/apt.log"\n' "$T" >"$T/stub/apt-get" && chmod +x "$T/stub/apt-get"
 STUBPATH="$T/stub:$PATH"
@@ -22,14 +25,16 @@ git -C "$O" checkout -qb stale main && printf 'CAMPAIGN_SEED=9\n' >"$O/content.e
 git -C "$O" checkout -q main
 checkout() { cd "$T" && rm -rf "$T/co" && git clone -q "$O" "$T/co" && git -C "$T/co" checkout -q "$1"; }
 SETS=(TOOLCHAIN_URL="file://$ROOT" TOOLCHAIN_DIR="$T/toolchain" PREFIX="$T/prefix")
-GH=(env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS PATH="$STUBPATH" python3 "$ROOT/tests/cli/ci_steps.py" github "$ROOT/examples/ci/github-actions.yml")
-GL=(env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS PATH="$STUBPATH" python3 "$ROOT/tests/cli/ci_steps.py" gitlab "$ROOT/examples/ci/gitlab-ci.yml")
+GH=(env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS -u OBJ -u BIN PATH="$STUBPATH" python3 "$ROOT/tests/cli/ci_steps.py" github "$ROOT/examples/ci/github-actions.yml")
+GL=(env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS -u OBJ -u BIN PATH="$STUBPATH" python3 "$ROOT/tests/cli/ci_steps.py" gitlab "$ROOT/examples/ci/gitlab-ci.yml")
 
 # GitHub: a pull request that regenerated its content passes and posts the diff as the summary.
 checkout reseed; cd "$T/co"
 # (the first job clones and builds the toolchain: minutes on a loaded machine)
 EXPECT_TIMEOUT=1200 expect "GitHub: a regenerated pull request passes" 0 "" -- "${GH[@]}" pull_request "${SETS[@]}" GITHUB_BASE_REF=main GITHUB_STEP_SUMMARY="$T/summary.md"
 check "the toolchain was installed" test -x "$T/prefix/bin/solver"
+check "the clone built in its own tree, not into this checkout's (BIN and OBJ unset)" \
+  sh -c "test -x '$T/toolchain/bin/solver' && test -f '$T/toolchain/build/obj/core/memory5d/memory5d_board.o'"
 check "the build tools were asked of apt-get" grep -q 'install -y -q git make gcc pkg-config ca-certificates' "$T/apt.log"
 check "the summary is solver diff's markdown" grep -q '^| item | field | old | new | note |$' "$T/summary.md"
 check "the summary names the changed levels" grep -q '^\*\*50 levels changed' "$T/summary.md"

@@ -21,3 +21,24 @@ check "bin/server carries no records-store function" bash -c "! nm '$BIN/server'
 # three matches, no think time; its figures are not checked, timing is the bench's)
 expect "bench-server script plays 3 matches" 0 "" -- env SERVER_BENCH_MATCHES=3 SERVER_BENCH_THINK_MS=0 python3 "$ROOT/mk/server_bench.py" "$BIN"
 check "bench-server prints latency, CPU and memory" grep -Eq '^server: 3 matches \(at most [0-9]+ at once\), [0-9]+ links .* median .* p99 .* CPU .* peak memory' "$T/out"
+# The database's checkpoints run on a thread of their own, not between the matches' messages
+# (issue 28: p99 link->linked under 10 ms; a checkpoint's syncs took tens of ms on the loop;
+# that part is make bench-server's). Here: they still run at all now that the committing
+# connection does none (a first version's checkpoint connection never saw the log): 150
+# matches write past SERVER_DB_CHECKPOINT_PAGES (1000 pages) and, while the server still
+# runs, the database file itself has grown and the write-ahead log stays near that threshold
+# instead of holding every page since the start.
+ck_run() {
+  "$BIN/server" memory5d --listen 127.0.0.1:0 --db "$T/ck.db" --max-conns 400 >"$T/ck.out" 2>"$T/ck.err" &
+  local pid=$! port="" i
+  for i in $(seq 50); do port=$(sed -n 's/^listening .*:\([0-9]*\)$/\1/p' "$T/ck.out"); [ -n "$port" ] && break; sleep 0.1; done
+  timeout 120 "$BIN/server_bench_client" 127.0.0.1 "$port" 150 0 "$T/ck.json" &&
+    stat -c %s "$T/ck.db" "$T/ck.db-wal" >"$T/ck.sizes"
+  local rc=$?
+  kill -TERM $pid; wait $pid
+  return $rc
+}
+check "150 bot matches on a fresh database" ck_run
+check "checkpoints ran while it served: the database file grew, the log stayed under 2,000 pages" \
+  python3 -c "import sys; d, w = map(int, open(sys.argv[1]).read().split()); sys.exit(0 if d > 400 * 1024 and w < 2000 * 4096 else 1)" "$T/ck.sizes"
+check "no checkpoint failed" test ! -s "$T/ck.err"

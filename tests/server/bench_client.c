@@ -12,6 +12,7 @@
 #include <cjson/cJSON.h>
 
 #include "memory5d/memory5d.h"
+#include "jsonio.h"
 #include "memory5d/memory5d_board.h"
 #include "memory5d/memory5d_config.h"
 
@@ -31,7 +32,8 @@ typedef struct {
 static uv_loop_t *loop;
 static bot *bots;
 static int nbots, started, finished, live, peak, think_ms, failed;
-static double *lat;
+static double *lat, *at; /* each timed link: its latency and when it was sent (s from start) */
+static uint64_t t_start;
 static size_t nlat, caplat;
 static struct sockaddr_in addr;
 static uv_timer_t ramp;
@@ -52,9 +54,13 @@ static void write_cb(uv_write_t *w, int status)
 
 static void send_json(bot *b, cJSON *msg)
 {
-    char *text = cJSON_PrintUnformatted(msg);
+    size_t n;
+    char *text = jsonio_print_compact(msg, &n);
     cJSON_Delete(msg);
-    size_t n = strlen(text);
+    if (!text) {
+        fprintf(stderr, "server_bench_client: out of memory\n");
+        exit(2);
+    }
     uv_write_t *w = malloc(sizeof *w + n + 1);
     char *data = (char *)(w + 1);
     memcpy(data, text, n);
@@ -149,7 +155,9 @@ static void on_message(bot *b, const cJSON *m)
             if (nlat == caplat) {
                 caplat = caplat ? 2 * caplat : 4096;
                 lat = realloc(lat, caplat * sizeof *lat);
+                at = realloc(at, caplat * sizeof *at);
             }
+            at[nlat] = (double)(b->sent_ns - t_start) / 1e9;
             lat[nlat++] = (double)(uv_hrtime() - b->sent_ns) / 1e9;
             b->sent_ns = 0;
         }
@@ -262,6 +270,7 @@ int main(int argc, char **argv)
     nbots = 2 * pairs;
     bots = calloc((size_t)nbots, sizeof *bots);
     loop = uv_default_loop();
+    t_start = uv_hrtime();
     uv_timer_init(loop, &ramp);
     uv_timer_start(&ramp, ramp_cb, 0, 1);
     uv_run(loop, UV_RUN_DEFAULT);
@@ -273,6 +282,9 @@ int main(int argc, char **argv)
     fprintf(f, "{\"peakMatches\": %d, \"latency\": [", peak);
     for (size_t i = 0; i < nlat; i++)
         fprintf(f, "%s%.9f", i ? "," : "", lat[i]);
+    fprintf(f, "], \"sentAt\": [");
+    for (size_t i = 0; i < nlat; i++)
+        fprintf(f, "%s%.6f", i ? "," : "", at[i]);
     fprintf(f, "]}\n");
     fclose(f);
     return failed ? 1 : 0;
