@@ -301,7 +301,20 @@ static int power_hit(const memory5d_scene_state *sc, double x, double y)
 
 void memory5d_match_layout(memory5d_scene_state *sc)
 {
-    memory5d_layout_board(&sc->lay, sc->st.size, sc->scale, sc->focus, &sc->scroll_r,
+    const memory5d_state *st = &sc->st;
+    /* a won board that scrolls shows its line: its first cell, then its last (the window
+     * moves as little as it can, so a line no longer than the window keeps both) */
+    if (st->status == MEMORY5D_WON && st->win_cells[0] >= 0) {
+        int last = 0;
+        while (last + 1 < MEMORY5D_MAX_LINE && st->win_cells[last + 1] >= 0)
+            last++;
+        memory5d_layout_board(&sc->lay, st->size, sc->scale, st->win_cells[0], &sc->scroll_r,
+                              &sc->scroll_c);
+        memory5d_layout_board(&sc->lay, st->size, sc->scale, st->win_cells[last], &sc->scroll_r,
+                              &sc->scroll_c);
+        return;
+    }
+    memory5d_layout_board(&sc->lay, st->size, sc->scale, sc->focus, &sc->scroll_r,
                           &sc->scroll_c);
 }
 

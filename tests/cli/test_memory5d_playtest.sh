@@ -408,6 +408,16 @@ pev "6: 640x360: a drag pans the lobby's list (pressing nothing), a tap presses,
 (lambda m, l: m['difficulty'] == 'expert' and m['opponent'] == 'ai' and m['kind'] == 'standard' and
   not any(t['name'] in ('Classic', 'AI') for t in l['targets']) and any(t['name'] == 'Expert' for t in l['targets']))(
   K('match-start')[0], [e for e in K('layout') if e['t'] == 300][0])"
+# found playing Normal live at 640x360 (seed 11): the AI's winning line ran down to A7, out of
+# the six rows shown, so the won board showed three of its four cells; a won board now scrolls
+# to show its line
+printf '%s\n' '{"t":100,"type":"click","x":697,"y":268}' '{"t":200,"type":"click","x":763,"y":268}' \
+  '{"t":400,"type":"click","x":631,"y":202}' '{"t":500,"type":"click","x":697,"y":202}' >"$T/winline.jsonl"
+"$P" memory5d --headless --size 640x360 --seed 11 --difficulty normal --script "$T/winline.jsonl" \
+  --events-out "$T/winline-ev.jsonl" --screenshot 900:"$T/winline.png" --until 900
+pev "6: a won board in a scrolled viewport shows its whole line (A4-A7: rows 2-7)" "$T/winline-ev.jsonl" "
+[c // 7 for c in K('win')[0]['cells']] == [3, 4, 5, 6] and
+ (lambda v: v['firstRow'] <= 3 and v['firstRow'] + v['rows'] > 6)([v for v in K('viewport') if v['t'] >= K('win')[0]['t']][-1])"
 # a headless script's click before any frame is drawn is hit-tested in the compact field the
 # frames use (scene_def.view), not in the wide one: the compact lobby's Play starts a match
 printf '{"t":100,"type":"click","x":838,"y":106}\n' >"$T/preframe.jsonl"
