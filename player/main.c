@@ -325,23 +325,33 @@ static void launcher_field(app *a)
     gfx_set_field(a->g, LAUNCHER_FIELD_W, LAUNCHER_FIELD_H, 0x3B342D, GFX_BARS_WOOD);
 }
 
-/* The running scene's field for the output's size now (scene_def.field_for) and its scale;
- * the scene hears of them (scene_def.view) the first time and whenever they change. */
+/* Scene d's field for the output's size now (scene_def.field_for) and its scale there. */
+static void view_for(app *a, const scene_def *d, int *fw, int *fh, double *scale)
+{
+    int ow, oh;
+    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
+    *fw = d->field_w;
+    *fh = d->field_h;
+    if (d->field_for) d->field_for(ow, oh, fw, fh);
+    layout_view v;
+    layout_fit(&v, ow, oh, *fw, *fh);
+    *scale = v.scale;
+}
+
+/* The running scene's field and scale for the output now: the frames' field, and the scene
+ * hears of them (scene_def.view) when they changed since it last did. */
 static void sync_view(app *a)
 {
     if (a->in_launcher || !a->sc) return;
-    int ow, oh, fw = a->def->field_w, fh = a->def->field_h;
-    SDL_GetRendererOutputSize(a->ren, &ow, &oh);
-    if (a->def->field_for) a->def->field_for(ow, oh, &fw, &fh);
+    int fw, fh;
+    double scale;
+    view_for(a, a->def, &fw, &fh, &scale);
     gfx_set_field(a->g, fw, fh, a->def->letterbox, a->def->bars);
-    layout_view v;
-    layout_fit(&v, ow, oh, fw, fh);
-    if (a->def->view && (fw != a->view_w || fh != a->view_h || v.scale != a->view_scale)) {
-        a->view_w = fw;
-        a->view_h = fh;
-        a->view_scale = v.scale;
-        a->def->view(a->sc, fw, fh, v.scale);
-    }
+    if (a->def->view && (fw != a->view_w || fh != a->view_h || scale != a->view_scale))
+        a->def->view(a->sc, fw, fh, scale);
+    a->view_w = fw;
+    a->view_h = fh;
+    a->view_scale = scale;
 }
 
 /* The window's smallest size while scene d runs (the launcher's with none); a smaller window
@@ -365,6 +375,7 @@ static int start_scene(app *a, const scene_def *d, int64_t now)
                      .settings_path = a->pref_path[0] ? a->pref_path : NULL,
                      .args = a->from_launcher ? NULL : a->args,
                      .nargs = a->from_launcher ? 0 : a->nargs};
+    view_for(a, d, &env.field_w, &env.field_h, &env.scale);
     char err[1024] = "";
     if (a->headless && a->width && (a->width < d->min_w || a->height < d->min_h)) {
         fprintf(stderr, "player: %s lays out for windows of at least %dx%d, not %dx%d\n", d->name, d->min_w,
@@ -382,7 +393,9 @@ static int start_scene(app *a, const scene_def *d, int64_t now)
     a->in_launcher = 0;
     if (a->win) SDL_SetWindowTitle(a->win, d->title);
     window_minimum(a, d);
-    a->view_w = a->view_h = 0; /* the new scene hears of its view before its first input */
+    a->view_w = env.field_w; /* what the scene was created for (scene_env) */
+    a->view_h = env.field_h;
+    a->view_scale = env.scale;
     sync_view(a);
     return 0;
 }

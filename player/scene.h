@@ -54,6 +54,10 @@ typedef struct {
     const char *settings_path; /* where to persist cfg; NULL: do not persist */
     const scene_arg *args;     /* this scene's own options (see scene_def.options) */
     int nargs;
+    /* The field and output scale its first inputs and frame are laid out for (scene_def.view
+     * tells of later changes); 0 when there is no output (a batch job). */
+    int field_w, field_h;
+    double scale;
 } scene_env;
 
 typedef struct scene_def {
@@ -66,8 +70,8 @@ typedef struct scene_def {
      * pointers map into that field. NULL: always field_w x field_h. */
     void (*field_for)(int out_w, int out_h, int *field_w, int *field_h);
     /* The field and output scale (output pixels per field pixel) the next inputs and frames
-     * are laid out for: called once before the scene's first input or frame, and again when
-     * they change (a resized window, before the frame that shows it). May be NULL. */
+     * are laid out for, when they change from scene_env's (a resized window, before the frame
+     * that shows it). May be NULL. */
     void (*view)(void *s, int field_w, int field_h, double scale);
     /* The smallest window it lays out for (window pixels): while it runs the shell keeps the
      * window at least this large, and a smaller --size is refused. 0: the shell's 270x270. */

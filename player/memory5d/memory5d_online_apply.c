@@ -147,6 +147,8 @@ static void match_start(memory5d_scene_state *sc, const memory5d_net_msg *m, int
     set_clock(sc, m->deadline_ms, now);
     memory5d_ev_match_start(sc, now);
     memory5d_layout_board(&sc->logged, st->size, sc->scale, 0, &sc->scroll_r, &sc->scroll_c);
+    if (sc->logged.scrolled) /* the window a narrow board starts with; later ones when they move */
+        memory5d_ev_viewport(sc, now, &sc->logged);
     memory5d_online_ev(sc, now, "match-start", m->match, m->seat,
        "%s match %lld as %s against %s; %s; mastery %lld to %lld",
        resumed ? "resumed" : "started", (long long)m->match, memory5d_player_names[m->seat],

@@ -392,6 +392,8 @@ void memory5d_play_enter(memory5d_scene_state *sc, int64_t now)
     sc->in_match = 1;
     memory5d_ev_match_start(sc, now);
     memory5d_layout_board(&sc->logged, sc->st.size, sc->scale, 0, &sc->scroll_r, &sc->scroll_c);
+    if (sc->logged.scrolled) /* the window a narrow board starts with; later ones when they move */
+        memory5d_ev_viewport(sc, now, &sc->logged);
     /* the focus is on the grid's first cell from the start, and drawn there */
     double fx = 0, fy = 0, fw = 0, fh = 0;
     memory5d_layout_cell_box(&sc->logged, 0, &fx, &fy, &fw, &fh);

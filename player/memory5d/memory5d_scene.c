@@ -89,6 +89,15 @@ static int parse_loadout(const char *s, int loadout[MEMORY5D_POWERS])
 
 static void destroy(void *s);
 
+/* The field and scale of the next inputs and frames (before the first frame too: a headless
+ * script's clicks come before any screenshot draws one). */
+static void view(void *s, int field_w, int field_h, double scale)
+{
+    ((memory5d_scene_state *)s)->scale = scale;
+    memory5d_layout_set_field(field_w, field_h);
+    memory5d_layout_set_scale(scale);
+}
+
 static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
 {
     char path[1100], inner[512];
@@ -100,7 +109,10 @@ static void *create(const scene_env *env, int64_t now, char *err, size_t errlen)
     sc->env = *env;
     sc->screens = screens;
     sc->cfg = env->scene_cfg;
-    sc->scale = 1.0;
+    /* the first inputs' and frame's field and scale (view() tells of later ones), so the
+     * first match's start event logs the boxes its frames draw */
+    view(sc, env->field_w ? env->field_w : MEMORY5D_FIELD_W,
+         env->field_h ? env->field_h : MEMORY5D_FIELD_H, env->scale > 0 ? env->scale : 1.0);
     sc->keyboard = 1; /* the focus is drawn from the start; a pointer hides it until a key */
     const char *rules = scene_arg_value(env, "rules", NULL);
     scene_data_path(env, MEMORY5D_DEFAULT_RULES, path, sizeof path);
@@ -281,15 +293,6 @@ static void draw(void *s, gfx *g, int64_t now)
              GFX_RGB(sc->cfg->high_contrast ? 0xFFFFFF : BG));
     sc->screens[sc->screen].draw(sc, g, now);
     memory5d_ev_layout(sc, now);
-}
-
-/* The field and scale of the next inputs (before the first frame too: a headless script's
- * clicks come before any screenshot draws one). */
-static void view(void *s, int field_w, int field_h, double scale)
-{
-    ((memory5d_scene_state *)s)->scale = scale;
-    memory5d_layout_set_field(field_w, field_h);
-    memory5d_layout_set_scale(scale);
 }
 
 /* A new caption or a new screen shows at once; the rest is the current screen's answer. */

@@ -418,6 +418,10 @@ printf '%s\n' '{"t":100,"type":"click","x":697,"y":268}' '{"t":200,"type":"click
 pev "6: a won board in a scrolled viewport shows its whole line (A4-A7: rows 2-7)" "$T/winline-ev.jsonl" "
 [c // 7 for c in K('win')[0]['cells']] == [3, 4, 5, 6] and
  (lambda v: v['firstRow'] <= 3 and v['firstRow'] + v['rows'] > 6)([v for v in K('viewport') if v['t'] >= K('win')[0]['t']][-1])"
+# the match-start event's cell boxes are the compact frame's from t = 0 (scene_env carries the
+# first frame's field and scale), so a script can click where its log says a cell is
+pev "6: at 640x360 the first match-start logs the compact boxes (66 px cells from x 534)" "$T/winline-ev.jsonl" \
+  "(lambda c: (c['x'], c['y'], c['w']) == (534, 42, 66))(K('match-start')[0]['cells'][0])"
 # a headless script's click before any frame is drawn is hit-tested in the compact field the
 # frames use (scene_def.view), not in the wide one: the compact lobby's Play starts a match
 printf '{"t":100,"type":"click","x":838,"y":106}\n' >"$T/preframe.jsonl"
