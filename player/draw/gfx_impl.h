@@ -5,7 +5,7 @@
 
 #include "gfx.h"
 
-enum { GFX_MAX_FONTS = 24, GFX_MAX_ART = 512, GFX_MAX_TEXT = 384, GFX_TEXT_MAX = 96, GFX_WIDTHS = 1024 };
+enum { GFX_MAX_FONTS = 24, GFX_MAX_ART = 512, GFX_MAX_TEXT = 384, GFX_TEXT_MAX = 96 /* = TEXT_RUN_MAX */, GFX_WIDTHS = 1024 };
 
 typedef struct {
     gfx_art_key key;

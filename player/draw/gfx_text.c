@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gfx_impl.h"
+#include "text_runs.h"
 #include "sdf.h"
 
 /* ---------------------------------------------------------------- fonts */
@@ -152,31 +153,6 @@ static gfx_text_entry *text_get(gfx *g, const char *s, int bold, int px, gfx_tex
     e->used = g->frame;
     g->ntext++;
     return e;
-}
-
-/* Splits text into runs: digits one by one in fixed cells when tabular, the rest whole. */
-typedef struct {
-    char buf[GFX_TEXT_MAX];
-    int digit;
-} text_run;
-
-static int text_runs(const char *s, int tabular, text_run *runs, int max)
-{
-    int n = 0;
-    size_t len = strlen(s);
-    for (size_t i = 0; i < len && n < max;) {
-        int dig = tabular && s[i] >= '0' && s[i] <= '9';
-        size_t j = i + 1;
-        if (!dig)
-            while (j < len && !(tabular && s[j] >= '0' && s[j] <= '9')) j++;
-        size_t k = j - i < GFX_TEXT_MAX - 1 ? j - i : GFX_TEXT_MAX - 1;
-        memcpy(runs[n].buf, s + i, k);
-        runs[n].buf[k] = '\0';
-        runs[n].digit = dig;
-        n++;
-        i = j;
-    }
-    return n;
 }
 
 /* The width of a run in font f (bold, px), measured once: scenes measure the same words
