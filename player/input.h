@@ -11,6 +11,13 @@ typedef enum {
     PK_HOME, PK_END,
 } player_key;
 
+/* The character a key types when it arrives as a key, not as text input (the digits 1 to 3 and
+ * space: live key presses and scripts give the same), else 0. */
+static inline char player_key_char(player_key k)
+{
+    return k >= PK_1 && k <= PK_3 ? (char)('1' + (k - PK_1)) : k == PK_SPACE ? ' ' : 0;
+}
+
 /* Modifier bits held with a key (player_input.mods). */
 enum { PMOD_SHIFT = 1, PMOD_CTRL = 2 };
 

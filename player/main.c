@@ -646,7 +646,7 @@ static void handle_event(app *a, const SDL_Event *e, int64_t now, int stick[2])
         if (e->key.repeat && in.key != PK_LEFT && in.key != PK_RIGHT && in.key != PK_UP &&
             in.key != PK_DOWN && in.key != PK_BACKSPACE)
             return;
-        if (in.key >= PK_1 && in.key <= PK_3) in.ch = (char)('1' + in.key - PK_1);
+        if (player_key_char(in.key)) in.ch = player_key_char(in.key); /* live typing's space too */
         break;
     }
     case SDL_TEXTINPUT:

@@ -40,7 +40,7 @@ static int parse_key(const char *name, player_input *in)
     for (int k = PK_1; k < (int)(sizeof key_names / sizeof *key_names); k++)
         if (key_names[k] && strcmp(name, key_names[k]) == 0) {
             in->key = (player_key)k;
-            in->ch = k <= PK_3 ? (char)('0' + k - PK_1 + 1) : k == PK_SPACE ? ' ' : 0;
+            in->ch = player_key_char((player_key)k);
             return 0;
         }
     if (strlen(name) == 1 && name[0] > ' ' && name[0] < 127) {
