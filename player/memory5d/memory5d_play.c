@@ -269,9 +269,18 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
             memory5d_feed(sc, "%s used %s", memory5d_player_names[e->player],
                           memory5d_ui_power_titles[e->value]);
             break;
-        case MEMORY5D_EV_REVEAL:
+        case MEMORY5D_EV_REVEAL: {
+            int list[MEMORY5D_MAX_CELLS];
             memory5d_cell_coord(n, e->a, ca);
-            if (memory5d_ui_partners_out_of_view(sc, e->a, now) > 0)
+            if (memory5d_partners(sc->st.cells, n, e->a, memory5d_power_live(&sc->st, MEMORY5D_WILDCARD),
+                                  list, MEMORY5D_MAX_CELLS) == 0)
+                /* found playing Arcade live: "partners are marked" over a board with no mark */
+                memory5d_caption(sc, now,
+                                 "Reveal: %s has no legal partner now (the clock waits %d s): select "
+                                 "it again to cancel, or a cell out of its reach to move the anchor. "
+                                 "[sound: shimmer]",
+                                 ca, e->value / 1000);
+            else if (memory5d_ui_partners_out_of_view(sc, e->a, now) > 0)
                 memory5d_caption(sc, now,
                                  "Reveal: %s's partners are marked for %d s (%d out of view: drag "
                                  "the board); the clock waits. [sound: shimmer]",
@@ -283,6 +292,7 @@ static void on_outcome(memory5d_scene_state *sc, const memory5d_outcome *out,
                                  ca, e->value / 1000);
             sfx(sc, AUDIO_SFX_PATCH_REVEAL);
             break;
+        }
         case MEMORY5D_EV_BONUS_TURN:
             memory5d_caption(sc, now,
                              "Extra Turn: %s plays one bonus turn (no power can be armed in "
