@@ -433,6 +433,21 @@ static void focus_to(memory5d_scene_state *sc, int cell, int64_t now)
     memory5d_caption(sc, now, "%s", label);
 }
 
+/* Escape with no anchor, or the Leave button: twice within 3 s resigns (the server's clock
+ * does not stop for a dialog, so there is none). */
+static void ask_resign(memory5d_scene_state *sc, int64_t now, const char *how)
+{
+    memory5d_online *o = ONLINE(sc);
+    if (o->escape_t && now - o->escape_t <= M5O_RESIGN_MS) {
+        o->escape_t = 0;
+        memory5d_online_resign(sc, now);
+        return;
+    }
+    o->escape_t = now;
+    memory5d_caption(sc, now, "%s again within 3 s to resign: the other player wins (the server's "
+                              "clock keeps running).", how);
+}
+
 void memory5d_online_match_input(memory5d_scene_state *sc, const player_input *in, int64_t now)
 {
     memory5d_online *o = ONLINE(sc);
@@ -458,8 +473,12 @@ void memory5d_online_match_input(memory5d_scene_state *sc, const player_input *i
         int power = arcade ? memory5d_layout_pick(memory5d_layout_power_button, MEMORY5D_POWERS,
                                                   in->x, in->y)
                            : -1;
+        double lx, ly, lw, lh;
+        memory5d_layout_leave_button(&lx, &ly, &lw, &lh);
         sc->keyboard = 0;
-        if (power >= 0)
+        if (in->x >= lx && in->x < lx + lw && in->y >= ly && in->y < ly + lh)
+            ask_resign(sc, now, "Click Leave");
+        else if (power >= 0)
             memory5d_online_power(sc, power, now);
         else if (cell >= 0) {
             sc->focus = cell;
@@ -481,13 +500,8 @@ void memory5d_online_match_input(memory5d_scene_state *sc, const player_input *i
         case PK_ESCAPE:
             if (st->anchor != MEMORY5D_NO_CELL && st->turn == o->seat) {
                 memory5d_online_select(sc, st->anchor, now); /* the anchor again cancels it */
-            } else if (o->escape_t && now - o->escape_t <= M5O_RESIGN_MS) {
-                o->escape_t = 0;
-                memory5d_online_resign(sc, now);
             } else {
-                o->escape_t = now;
-                memory5d_caption(sc, now, "Press Escape again within 3 s to resign: the other "
-                                          "player wins (the server's clock keeps running).");
+                ask_resign(sc, now, "Press Escape");
             }
             return;
         default:

@@ -3,7 +3,8 @@
 m5d_pick.py EVENTS KIND [EXCLUDED CELL...] prints "ANCHOR OTHER" for the first pair of unclaimed neighbours
 whose KIND is: hue (same family, hues neither equal nor linked), family (different
 families, compatible hues), link (a legal link), far (two cells that are neither
-neighbours nor reflections), then the boxes' centres "X1 Y1 X2 Y2"."""
+neighbours nor reflections), then the boxes' centres "X1 Y1 X2 Y2"; KIND lonely prints
+"CELL X Y" for the first unclaimed cell with no legal partner at all."""
 import json, sys
 
 start = next(json.loads(l) for l in open(sys.argv[1]) if '"match-start"' in l)
@@ -33,10 +34,20 @@ def want(a, b):
     return {"hue": same_f and not ok_h, "family": not same_f and ok_h,
             "link": same_f and ok_h}[kind]
 
+def centre(i):
+    return cells[i]["x"] + cells[i]["w"] // 2, cells[i]["y"] + cells[i]["h"] // 2
+
+if kind == "lonely":
+    kind = "link"
+    for a in range(n * n):
+        if a not in excluded and not cells[a]["owner"] and not any(want(a, b) for b in range(n * n)):
+            print(a, *centre(a))
+            sys.exit(0)
+    sys.exit(1)
+
 for a in range(n * n):
     for b in range(n * n):
         if want(a, b):
-            c = lambda i: (cells[i]["x"] + cells[i]["w"] // 2, cells[i]["y"] + cells[i]["h"] // 2)
-            print(a, b, *c(a), *c(b))
+            print(a, b, *centre(a), *centre(b))
             sys.exit(0)
 sys.exit(1)

@@ -78,19 +78,7 @@ ev "reveal: armed, then consumed as it projects the anchor's partners for 3 s" "
 check "the power events match the schema" schema_ok "$T/reveal-ev.jsonl"
 # Reveal on an anchor with no legal partner (found playing Arcade live at 640x360: the caption
 # said its partners were marked over a board with no mark): it says there is none
-read -r nx ny < <(python3 - "$T/m0.jsonl" <<'PY'
-import json, sys
-st = next(json.loads(l) for l in open(sys.argv[1]) if '"match-start"' in l)
-n, C, H = st["size"], st["cells"], ["red", "green", "blue", "orange", "yellow", "purple"]
-def partner(a, b):
-    (ra, ca), (rb, cb) = divmod(a, n), divmod(b, n)
-    near = a != b and (max(abs(ra - rb), abs(ca - cb)) == 1 or a + b == n * n - 1)
-    i, j = H.index(C[a]["hue"]), H.index(C[b]["hue"])
-    return near and C[a]["family"] == C[b]["family"] and (i == j or i ^ 1 == j)
-a = next(a for a in range(n * n) if not any(partner(a, b) for b in range(n * n)))
-print(C[a]["x"] + C[a]["w"] // 2, C[a]["y"] + C[a]["h"] // 2)
-PY
-)
+read -r na nx ny < <($PICK "$T/m0.jsonl" lonely)
 steps "$T/reveal0.jsonl" click:160,922 click:$nx,$ny
 expect "Reveal on a lone cell" 0 "" -- $M --loadout reveal --script "$T/reveal0.jsonl" --events-out "$T/reveal0-ev.jsonl" --until 1000
 ev "reveal on an anchor with no partner: the caption says it has none" "$T/reveal0-ev.jsonl" \

@@ -32,22 +32,6 @@ pev "4: the breakdown multiplies by 2 for Double Points and says so" "$T/dp-ev.j
 (lambda b, m: b['doubled'] and b['text'].endswith(' x 2 Double Points = %d' % m) and b['text'].startswith('100 base'))(K('link')[0]['breakdown'], K('link')[0]['mastery'])"
 check "4: the events (captions too) match their schema" pschema_ok "$T/dp-ev.jsonl"
 
-# lonely EVENTS: an unclaimed cell with no legal partner on the match-start board, and its box's centre.
-lonely() {
-  python3 - "$1" <<'PY'
-import json, sys
-s = next(json.loads(l) for l in open(sys.argv[1]) if '"match-start"' in l)
-n, C = s["size"], s["cells"]
-H = ["red", "green", "blue", "orange", "yellow", "purple"]
-def ok(a, b):
-    (ra, ca), (rb, cb) = divmod(a, n), divmod(b, n)
-    route = a != b and (max(abs(ra - rb), abs(ca - cb)) == 1 or a + b == n * n - 1)
-    i, j = H.index(C[a]["hue"]), H.index(C[b]["hue"])
-    return route and C[a]["family"] == C[b]["family"] and (i == j or i ^ 1 == j)
-a = next(a for a in range(n * n) if not any(ok(a, b) for b in range(n * n)))
-print(a, C[a]["x"] + C[a]["w"] // 2, C[a]["y"] + C[a]["h"] // 2)
-PY
-}
 # nav N FROM TO: the arrow keys that move the roving focus from cell FROM to cell TO on an N board.
 nav() {
   python3 -c "
@@ -58,7 +42,7 @@ print(' '.join(['down'] * dr + ['up'] * -dr + ['right'] * dc + ['left'] * -dc))"
 
 # ---- 8: an anchor with no legal partner says so, not "pick a marked partner" ----
 "$P" memory5d --headless --seed 21 --difficulty normal --opponent human --events-out "$T/s21.jsonl" --until 10
-read -r za zx zy < <(lonely "$T/s21.jsonl")
+read -r za zx zy < <($PICK "$T/s21.jsonl" lonely)
 steps "$T/lonely.jsonl" click:$zx,$zy
 expect "8: anchoring a cell without partners" 0 "" -- "$P" memory5d --headless --seed 21 --difficulty normal --opponent human \
   --script "$T/lonely.jsonl" --events-out "$T/lonely-ev.jsonl" --until 300

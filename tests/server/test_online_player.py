@@ -39,13 +39,18 @@ def check(name, cond, detail=""):
 
 
 def steps(path, keys, start=100, every=100):
-    """A headless script: one key each `every` ms; "wait:MS" moves the next key on."""
+    """A headless script: one key each `every` ms ("click:X,Y" clicks there); "wait:MS" moves
+    the next one on."""
     t, out = start, []
     for k in keys:
         if k.startswith("wait:"):
             t += int(k[5:])
             continue
-        out.append({"t": t, "type": "key", "key": k})
+        if k.startswith("click:"):
+            x, y = k[6:].split(",")
+            out.append({"t": t, "type": "click", "x": int(x), "y": int(y)})
+        else:
+            out.append({"t": t, "type": "key", "key": k})
         t += every
     with open(path, "w") as f:
         f.write("".join(json.dumps(o) + "\n" for o in out))
@@ -380,6 +385,23 @@ def sc_drop(args, work):
     srv.stop()
 
 
+def sc_leave(args, work):
+    """The match's Leave button, clicked twice within 3 s, resigns (it did nothing online):
+    the other player wins, as with Escape twice."""
+    srv = Server(args, os.path.join(work, "leave.db"))
+    leave = "click:1790,50"  # the Leave button's centre in the 1920x1080 field
+    a = Player(args, work, "ann", srv.port, LOBBY_EASY + ["wait:2500", leave, leave], name="Ann")
+    b = Player(args, work, "bob", srv.port, ["wait:400"] + LOBBY_EASY, name="Bob")
+    end = b.wait(lambda e: e["what"] == "end", 30, "end")
+    a.kill9()
+    b.kill9()
+    srv.stop()
+    if end:
+        check("leave-abandoned-bob-wins", "result abandoned, winner 1" in end["text"], end)
+        caps = [e["text"] for e in a.lines() if e.get("event") == "caption"]
+        check("leave-first-click-asks", any(c.startswith("Click Leave again within 3 s") for c in caps), caps[-6:])
+
+
 def sc_takeover(args, work):
     """Two windows with the same saved account: the newer one plays it, the older one says
     so and stops (it does not reconnect and take it back)."""
@@ -648,7 +670,7 @@ def main():
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover", "drop",
-                                         "fit", "layout"])
+                                         "fit", "layout", "leave"])
     args = ap.parse_args()
     work = os.path.join(args.work, "online-" + args.scenario)
     shutil.rmtree(work, ignore_errors=True)  # a fresh database and settings every run
