@@ -426,28 +426,7 @@ def sc_shop(args, work):
     """Arcade online: the server's shop and inventory. An account with 100 Star Points (set
     in the database while the server is stopped) buys a Reveal through the player's shop row,
     puts it in the loadout and queues Arcade with it."""
-    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    import bot
-    db = os.path.join(work, "shop.db")
-    srv = Server(args, db)
-    c = bot.Client("127.0.0.1", srv.port)
-    c.send({"type": "hello", "name": "Ann"})
-    w = c.expect("welcome")
-    c.close()
-    srv.stop()
-    con = sqlite3.connect(db)
-    con.execute("UPDATE players SET star_points = 100 WHERE id = ?", (w["player"],))
-    con.commit()
-    con.close()
-    srv = Server(args, db)
-    settings = os.path.join(work, "ann.settings.json")
-    with open(settings, "w") as f:
-        json.dump({"format": "player-settings/3", "master": 80, "music": 70, "sfx": 90,
-                   "oddshape": {"colorblind": False, "randomize": False, "seed": 12345},
-                   "memory5d": {"reducedMotion": False, "reducedSensory": False,
-                                "highContrast": False,
-                                "online": {"server": "127.0.0.1:%d" % srv.port, "name": "Ann",
-                                           "token": w["token"]}}}, f)
+    srv, settings, db, w = signed_in_account(args, work, "shop", 100, 0)
     # Mode: Arcade; down to the shop (Reveal), Enter buys; down to the loadout, Enter adds
     # the Reveal; down to Find a match, Enter queues
     a = Player(args, work, "ann", srv.port, ["wait:1000", "right", "down", "down", "enter",
@@ -472,9 +451,10 @@ def sc_shop(args, work):
     srv.stop()
 
 
-def rich_account(args, work, name):
-    """A server database with one account (Ann) holding 1000 Star Points and 12 of every
-    power, and a settings file signed in to it; returns the database, settings, the account."""
+def signed_in_account(args, work, name, star_points, charges):
+    """A server database NAME.db with one account (Ann) holding star_points Star Points and
+    `charges` of every power (set while the server is stopped), the server started again on it
+    and a settings file signed in to it; returns the server, settings, database, welcome."""
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import bot
     db = os.path.join(work, name + ".db")
@@ -485,10 +465,10 @@ def rich_account(args, work, name):
     c.close()
     srv.stop()
     con = sqlite3.connect(db)
-    con.execute("UPDATE players SET star_points = 1000 WHERE id = ?", (w["player"],))
-    for power in ("reveal", "doublePoints", "wildcard", "extraTurn"):
-        con.execute("INSERT OR REPLACE INTO inventory(player, power, count) VALUES (?, ?, 12)",
-                    (w["player"], power))
+    con.execute("UPDATE players SET star_points = ? WHERE id = ?", (star_points, w["player"]))
+    for power in ("reveal", "doublePoints", "wildcard", "extraTurn") if charges else ():
+        con.execute("INSERT OR REPLACE INTO inventory(player, power, count) VALUES (?, ?, ?)",
+                    (w["player"], power, charges))
     con.commit()
     con.close()
     srv = Server(args, db)
@@ -500,7 +480,12 @@ def rich_account(args, work, name):
                                 "highContrast": False,
                                 "online": {"server": "127.0.0.1:%d" % srv.port, "name": "Ann",
                                            "token": w["token"]}}}, f)
-    return srv, settings
+    return srv, settings, db, w
+
+
+def rich_account(args, work, name):
+    """signed_in_account with 1000 Star Points and 12 of every power: the server, settings."""
+    return signed_in_account(args, work, name, 1000, 12)[:2]
 
 
 def sc_fit(args, work):
