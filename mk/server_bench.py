@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -31,6 +32,39 @@ def hwm_kib(pid):
     return 0
 
 
+def cpu_times():
+    """The machine's CPU time so far, all CPUs: (total, steal) in clock ticks. Steal is time
+    the hypervisor ran another machine while this one had work: a run with much of it measures
+    the neighbours, not the server."""
+    with open("/proc/stat") as f:
+        v = [int(x) for x in f.readline().split()[1:9]]
+    return sum(v), v[7]
+
+
+class StealWatch(threading.Thread):
+    """Samples the steal share every half second until stopped: over the run and the worst
+    half second."""
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        self.done = threading.Event()
+        self.first = self.last = cpu_times()
+        self.worst = 0.0
+
+    def run(self):
+        while not self.done.wait(0.5):
+            now = cpu_times()
+            if now[0] > self.last[0]:
+                self.worst = max(self.worst, (now[1] - self.last[1]) / (now[0] - self.last[0]))
+            self.last = now
+
+    def stop(self):
+        self.done.set()
+        self.join()
+        total = self.last[0] - self.first[0]
+        return (self.last[1] - self.first[1]) / total if total else 0.0, self.worst
+
+
 with tempfile.TemporaryDirectory() as work:
     srv = subprocess.Popen([os.path.join(bindir, "server"), "memory5d", "--listen", "127.0.0.1:0",
                             "--db", os.path.join(work, "bench.db"), "--max-conns", str(2 * pairs + 64)],
@@ -39,14 +73,18 @@ with tempfile.TemporaryDirectory() as work:
     idle_kib, cpu0 = hwm_kib(srv.pid), cpu_s(srv.pid)
     lat = os.path.join(work, "latency.json")
     t0 = time.monotonic()
+    steal = StealWatch()
+    steal.start()
     try:
         rc = subprocess.run([os.path.join(bindir, "server_bench_client"), "127.0.0.1", str(port),
                              str(pairs), think, lat], timeout=900).returncode
     except subprocess.TimeoutExpired:
         rc = "a timeout (900 s)"
     wall = time.monotonic() - t0
+    steal_run, steal_worst = steal.stop()
     cpu, peak = cpu_s(srv.pid) - cpu0, hwm_kib(srv.pid)
     srv.terminate()
+    stopped = srv.stdout.read().strip()  # its commits' times, printed as it stops
     srv.wait(30)
     if rc != 0:
         print("bench-server: the bots failed (exit %s)" % rc, file=sys.stderr)
@@ -69,3 +107,7 @@ with tempfile.TemporaryDirectory() as work:
         if x * 1000 >= p99:
             slow[int(t)] = slow.get(int(t), 0) + 1
     print("server: the slowest 1%% by second sent: %s" % ", ".join("%d s: %d" % kv for kv in sorted(slow.items())))
+    print("server: %s" % stopped)
+    print("server: CPU steal (the hypervisor running other machines) %.1f%% of the run, at most"
+          " %.0f%% in half a second%s" % (100 * steal_run, 100 * steal_worst,
+                                          ": a noisy run, run it again" if steal_worst >= 0.10 else ""))

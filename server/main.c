@@ -21,7 +21,8 @@ static const char usage[] =
     "connections at once, --idle-ms (default 120000) without a complete line, --rate\n"
     "(default 20) messages a second per connection with bursts of --burst (default 40);\n"
     "--abandon-timeouts (default 2) timeouts in a row while disconnected abandon the match.\n"
-    "Prints \"listening HOST:PORT\" on stdout once it accepts (PORT 0 picks a free port).\n";
+    "Prints \"listening HOST:PORT\" on stdout once it accepts (PORT 0 picks a free port),\n"
+    "and at a stop (SIGTERM, SIGINT) how long its database commits took.\n";
 
 /* The database's checkpoints, on libuv's thread pool (server_db.h), one at a time. */
 static void checkpoint_run(uv_work_t *w)
@@ -177,6 +178,12 @@ static int server_memory5d_main(int argc, char **argv)
     uv_unref((uv_handle_t *)&srv.checkpoint_check);
     uv_run(srv.loop, UV_RUN_DEFAULT);
     uv_loop_close(srv.loop);
+    /* every commit runs on the loop's thread: how long they held it up (docs/server.md) */
+    server_db_stats ds = server_db_get_stats(srv.db);
+    printf("stopped: %llu database commits, 99%% within %.3f ms, 99.9%% within %.3f ms,"
+           " the longest %.3f ms\n", (unsigned long long)ds.commits,
+           server_db_stats_within_us(&ds, 0.99) / 1000.0,
+           server_db_stats_within_us(&ds, 0.999) / 1000.0, ds.longest_us / 1000.0);
     server_db_close(srv.db);
     for (size_t i = 0; i < srv.player_cap; i++)
         free(srv.players[i]);

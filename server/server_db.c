@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <stdarg.h>
 #include <string.h>
+#include <time.h>
 
 #include "memory5d/memory5d_config.h"
 
@@ -20,6 +21,8 @@ struct server_db {
     int nstmts;
     sqlite3 *ckpt; /* the checkpoints' own connection (server_db_checkpoint's thread) */
     int wal_pages; /* the write-ahead log's length after the last commit */
+    uint64_t began_us; /* when the transaction in progress began */
+    server_db_stats stats;
 };
 
 static const char schema[] =
@@ -69,15 +72,50 @@ static int exec(server_db *d, const char *sql, char *err, size_t errlen)
 
 static int run(server_db *d, const char *sql, const char *fmt, char *err, size_t errlen, ...);
 
+static uint64_t now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
+}
+
+/* One change's transaction: begin ... finish. */
+static int begin(server_db *d, char *err, size_t errlen)
+{
+    d->began_us = now_us();
+    return run(d, "BEGIN IMMEDIATE", "", err, errlen);
+}
+
 /* Commits when rc is 0, else (or when the commit fails: a full disk) rolls back, so no
- * transaction is left open for the next change; 0 only when committed. */
+ * transaction is left open for the next change; 0 only when committed. Counts how long the
+ * transaction took (server_db_stats). */
 static int finish(server_db *d, int rc, char *err, size_t errlen)
 {
-    if (rc == 0 && run(d, "COMMIT", "", err, errlen) == 0)
+    if (rc == 0 && run(d, "COMMIT", "", err, errlen) == 0) {
+        uint64_t us = now_us() - d->began_us;
+        int k = 0;
+        while (k < SERVER_DB_BUCKETS - 1 && us >= (2u << k))
+            k++;
+        d->stats.bucket[k]++;
+        d->stats.commits++;
+        if (us > d->stats.longest_us)
+            d->stats.longest_us = us;
         return 0;
+    }
     if (!sqlite3_get_autocommit(d->db))
         sqlite3_exec(d->db, "ROLLBACK", NULL, NULL, NULL);
     return -1;
+}
+
+server_db_stats server_db_get_stats(const server_db *d) { return d->stats; }
+
+uint64_t server_db_stats_within_us(const server_db_stats *s, double share)
+{
+    uint64_t need = (uint64_t)(share * (double)s->commits + 0.999999), seen = 0;
+    for (int k = 0; k < SERVER_DB_BUCKETS; k++)
+        if ((seen += s->bucket[k]) >= need && seen)
+            return k == SERVER_DB_BUCKETS - 1 ? s->longest_us : (uint64_t)2u << k;
+    return 0;
 }
 
 /* The prepared statement for sql, prepared once per connection (each prepare parses and
@@ -168,7 +206,7 @@ static int abandon_left_over(server_db *d, int *count, char *err, size_t errlen)
 {
     sqlite3_stmt *st;
     *count = 0;
-    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
+    if (begin(d, err, errlen) != 0)
         return -1;
     if (sqlite3_prepare_v2(d->db, "SELECT id, player_a, player_b, reserved FROM matches"
                                   " WHERE status = 'playing'", -1, &st, NULL) != SQLITE_OK)
@@ -269,11 +307,12 @@ void server_db_close(server_db *d)
 int server_db_player_new(server_db *d, const char *name, const char *salt,
                          const char *token_hash, int64_t *id, char *err, size_t errlen)
 {
-    if (run(d, "INSERT INTO players(name, salt, token_hash) VALUES(?1, ?2, ?3)", "ttt", err,
-            errlen, name, salt, token_hash) != 0)
+    if (begin(d, err, errlen) != 0)
         return -1;
+    int rc = run(d, "INSERT INTO players(name, salt, token_hash) VALUES(?1, ?2, ?3)", "ttt", err,
+                 errlen, name, salt, token_hash);
     *id = sqlite3_last_insert_rowid(d->db);
-    return 0;
+    return finish(d, rc, err, errlen);
 }
 
 int server_db_player_load(server_db *d, int64_t id, int initial_elo, server_db_player *out,
@@ -329,7 +368,7 @@ int server_db_match_begin(server_db *d, const server_db_match *m, int64_t *id, c
     const int(*r)[MEMORY5D_POWERS] = m->reserved;
     snprintf(reserved, sizeof reserved, "%d,%d,%d,%d,%d,%d,%d,%d", r[0][0], r[0][1], r[0][2],
              r[0][3], r[1][0], r[1][1], r[1][2], r[1][3]);
-    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
+    if (begin(d, err, errlen) != 0)
         return -1;
     int rc = run(d, "INSERT INTO matches(mode, difficulty, ranked, drafted, seed, player_a,"
                     " player_b, status, reserved) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, 'playing', ?8)",
@@ -344,7 +383,7 @@ int server_db_match_begin(server_db *d, const server_db_match *m, int64_t *id, c
 
 int server_db_match_end(server_db *d, const server_db_end *e, char *err, size_t errlen)
 {
-    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
+    if (begin(d, err, errlen) != 0)
         return -1;
     int rc = run(d, "UPDATE matches SET status = 'finished', result = ?2, winner = ?3, log = ?4,"
                     " draft = ?5, elo_a_before = ?6, elo_b_before = ?7, elo_a_after = ?8,"
@@ -371,7 +410,7 @@ int server_db_buy(server_db *d, int64_t player, int power, int price, char *err,
 {
     int one[MEMORY5D_POWERS] = {0};
     one[power] = 1;
-    if (run(d, "BEGIN IMMEDIATE", "", err, errlen) != 0)
+    if (begin(d, err, errlen) != 0)
         return -1;
     int rc = run(d, "INSERT INTO purchases(player, power, price) VALUES(?1, ?2, ?3)", "iti", err,
                  errlen, player, memory5d_power_names[power], (int64_t)price);

@@ -32,6 +32,17 @@ int server_db_checkpoint_due(const server_db *db);
 int server_db_checkpoint(server_db *db, char *err, size_t errlen);
 void server_db_checkpoint_done(server_db *db);
 
+/* How long the changes' transactions took, from BEGIN to the end of COMMIT, on the thread
+ * that serves every match (the loop): bucket k counts those under 2^(k+1) microseconds. */
+enum { SERVER_DB_BUCKETS = 24 };
+typedef struct {
+    uint64_t commits, longest_us;
+    uint64_t bucket[SERVER_DB_BUCKETS];
+} server_db_stats;
+server_db_stats server_db_get_stats(const server_db *db);
+/* The time within which that share (0..1) of the commits ended, to its bucket's bound. */
+uint64_t server_db_stats_within_us(const server_db_stats *s, double share);
+
 /* A new player; *id receives its id. 0, or -1. */
 int server_db_player_new(server_db *db, const char *name, const char *salt,
                          const char *token_hash, int64_t *id, char *err, size_t errlen);

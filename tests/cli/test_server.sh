@@ -21,6 +21,8 @@ check "bin/server carries no records-store function" bash -c "! nm '$BIN/server'
 # three matches, no think time; its figures are not checked, timing is the bench's)
 expect "bench-server script plays 3 matches" 0 "" -- env SERVER_BENCH_MATCHES=3 SERVER_BENCH_THINK_MS=0 python3 "$ROOT/mk/server_bench.py" "$BIN"
 check "bench-server prints latency, CPU and memory" grep -Eq '^server: 3 matches \(at most [0-9]+ at once\), [0-9]+ links .* median .* p99 .* CPU .* peak memory' "$T/out"
+check "bench-server prints the commits' times and the CPU steal" \
+  bash -c "grep -q '^server: stopped: 13 database commits' '$T/out' && grep -q '^server: CPU steal' '$T/out'"
 # The database's checkpoints run on a thread of their own, not between the matches' messages
 # (issue 28: p99 link->linked under 10 ms; a checkpoint's syncs took tens of ms on the loop;
 # that part is make bench-server's). Here: they still run at all now that the committing
@@ -42,3 +44,8 @@ check "150 bot matches on a fresh database" ck_run
 check "checkpoints ran while it served: the database file grew, the log stayed under 2,000 pages" \
   python3 -c "import sys; d, w = map(int, open(sys.argv[1]).read().split()); sys.exit(0 if d > 400 * 1024 and w < 2000 * 4096 else 1)" "$T/ck.sizes"
 check "no checkpoint failed" test ! -s "$T/ck.err"
+# At its stop the server says how long its commits held the loop up (docs/server.md): one
+# commit per change, so 150 matches of new players are 601 (300 players, 150 begins, 150
+# ends, and the start's check for matches a killed server left), and the bench prints it.
+check "the stop counts every commit: 601 for 150 matches of new players" \
+  grep -Eq '^stopped: 601 database commits, 99% within [0-9.]+ ms, 99.9% within [0-9.]+ ms, the longest [0-9.]+ ms$' "$T/ck.out"
