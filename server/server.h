@@ -85,6 +85,7 @@ void server_send_error(server_player *p, const char *code, const char *message);
 
 /* match: the queue, the commands of a seat, resuming and disconnects. */
 void server_match_queue(server *srv, server_player *p, const server_msg *m);
+void server_match_unqueue(server *srv, server_player *p); /* leaves the queue: unqueued */
 void server_match_command(server *srv, server_player *p, const server_msg *m);
 void server_match_resume(server *srv, server_player *p); /* after hello: match-start or draft */
 void server_match_disconnected(server *srv, server_player *p);

@@ -656,7 +656,7 @@ void server_match_resume(server *srv, server_player *p)
     send_start(m, seat);
 }
 
-void server_match_disconnected(server *srv, server_player *p)
+static void leave_queue(server *srv, server_player *p)
 {
     for (int mode = 0; mode < 2; mode++)
         for (int d = 0; d < MEMORY5D_DIFFICULTIES; d++)
@@ -665,6 +665,19 @@ void server_match_disconnected(server *srv, server_player *p)
                     srv->waiting[mode][d][k] = NULL;
     p->queued = 0;
 }
+
+void server_match_unqueue(server *srv, server_player *p)
+{
+    if (!p->queued) {
+        /* an opponent may have come first: then match-start is already on its way */
+        server_send_error(p, "not-queued", p->match ? "the match has begun" : "not waiting in a queue");
+        return;
+    }
+    leave_queue(srv, p);
+    server_send_json(p, msg_new("unqueued", 0));
+}
+
+void server_match_disconnected(server *srv, server_player *p) { leave_queue(srv, p); }
 
 void server_match_shutdown(server *srv)
 {

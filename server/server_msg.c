@@ -9,7 +9,8 @@
 #include "memory5d/memory5d_json.h"
 
 const char *const server_msg_names[SERVER_MSG_KINDS] = {
-    "hello", "queue", "link", "arm", "disarm", "pick", "buy", "resign", "profile", "ping", "select"};
+    "hello", "queue", "link", "arm", "disarm", "pick", "buy", "resign", "profile", "ping", "select",
+    "unqueue"};
 
 /* The fields each type may carry, "type" included. */
 static const char *const *const allowed[SERVER_MSG_KINDS] = {
@@ -24,6 +25,7 @@ static const char *const *const allowed[SERVER_MSG_KINDS] = {
     (const char *const[]){"type", NULL},
     (const char *const[]){"type", NULL},
     (const char *const[]){"type", "match", "cell", NULL},
+    (const char *const[]){"type", NULL},
 };
 
 static const char *const power_keys[] = {"reveal", "doublePoints", "wildcard", "extraTurn", NULL};

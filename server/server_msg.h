@@ -28,6 +28,7 @@ typedef enum {
     SERVER_MSG_PROFILE,
     SERVER_MSG_PING,
     SERVER_MSG_SELECT,
+    SERVER_MSG_UNQUEUE,
     SERVER_MSG_KINDS
 } server_msg_kind;
 extern const char *const server_msg_names[SERVER_MSG_KINDS];

@@ -194,6 +194,7 @@ static void handle_line(server_conn *c, const char *line, size_t len)
     switch (m.type) {
     case SERVER_MSG_PROFILE: server_send_json(c->player, server_profile_json(c->srv, c->player)); break;
     case SERVER_MSG_QUEUE: server_match_queue(c->srv, c->player, &m); break;
+    case SERVER_MSG_UNQUEUE: server_match_unqueue(c->srv, c->player); break;
     default: server_match_command(c->srv, c->player, &m); break;
     }
 }

@@ -136,6 +136,15 @@ Test(memory5d_net_msg, an_unknown_type_is_read_as_unknown_and_extra_fields_are_i
     cr_expect_eq(m.seat, 1);
 }
 
+Test(memory5d_net_msg, unqueued_carries_no_match, .init = load)
+{
+    /* the answer to unqueue (docs/server.md): a lobby message like queued, no match or seat */
+    cr_expect_eq(rd("{\"type\":\"unqueued\"}"), 0, "%s", err);
+    cr_expect_eq(m.type, M5N_UNQUEUED);
+    cr_expect_eq(m.match, 0);
+    cr_expect_eq(m.seat, -1);
+}
+
 Test(memory5d_net_msg, reads_the_end_and_the_profile, .init = load)
 {
     cr_assert_eq(rd("{\"type\":\"end\",\"match\":2,\"result\":\"win\",\"winner\":1,\"line\":[0,1,2,3],"

@@ -54,6 +54,10 @@ Test(server_msg, each_type_takes_only_its_own_fields)
     cr_expect_eq(parse("[1]", &m, err), -1);
     cr_expect_eq(parse("{\"type\":\"ping\"", &m, err), -1);
     cr_expect_eq(parse("{\"type\":\"ping\",\"type\":\"ping\"}", &m, err), -1);
+    /* unqueue leaves whichever queue the player waits in: it names none */
+    cr_expect_eq(parse("{\"type\":\"unqueue\"}", &m, err), 0, "%s", err);
+    cr_expect_eq(m.type, SERVER_MSG_UNQUEUE);
+    cr_expect_eq(parse("{\"type\":\"unqueue\",\"mode\":\"classic\"}", &m, err), -1);
 }
 
 Test(server_msg, hello_takes_a_valid_name_or_a_token_not_both)

@@ -14,7 +14,7 @@
 const char *const memory5d_net_type_names[M5N_TYPES] = {
     "", "welcome", "queued", "draft", "match-start", "turn", "linked", "refused", "missed",
     "timeout", "rotation", "reweave", "power", "anchor", "cancel", "reveal", "end", "profile",
-    "error", "pong"};
+    "error", "pong", "unqueued"};
 
 static const char *const result_names[3] = {"win", "draw", "abandoned"};
 static const char *const power_events[3] = {"arm", "consume", "refund"};
@@ -165,7 +165,7 @@ static int body(rd *r, memory5d_net_msg *m)
     long long v;
     const cJSON *root = r->root;
     int has_match = m->type != M5N_UNKNOWN && m->type != M5N_WELCOME && m->type != M5N_QUEUED && m->type != M5N_PROFILE &&
-                    m->type != M5N_ERROR && m->type != M5N_PONG;
+                    m->type != M5N_ERROR && m->type != M5N_PONG && m->type != M5N_UNQUEUED;
     if (has_match) {
         if (get_int(r, "match", 1, MS_MAX, &v))
             return -1;

@@ -125,8 +125,9 @@ int memory5d_online_status(const memory5d_scene_state *sc, int64_t now, char *bu
         return 0;
     }
     if (s == MEMORY5D_NET_CONNECTED && o->welcomed) {
-        snprintf(buf, n, "Connected to %s as %s (player %lld).", memory5d_net_address(o->net),
-                 o->name, (long long)o->player);
+        snprintf(buf, n, "Connected to %s as %s (player %lld)%s", memory5d_net_address(o->net),
+                 o->name, (long long)o->player,
+                 o->phase == M5O_QUEUED ? ": waiting for an opponent..." : ".");
         return 1;
     }
     if (s == MEMORY5D_NET_CONNECTED || s == MEMORY5D_NET_CONNECTING ||

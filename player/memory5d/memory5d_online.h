@@ -17,7 +17,8 @@ enum { M5O_RANKED, M5O_ARCADE, M5O_POWER_DRAFT, M5O_MODES };
 enum { M5O_POLL_MS = 50,     /* a frame at least this often while online: messages show */
        M5O_PING_MS = 30000,  /* a ping after this long without sending (the server's idle) */
        M5O_RESIGN_MS = 3000, /* a second Escape within this resigns */
-       M5O_END_MS = 5000 };  /* the finished board stays this long before the lobby */
+       M5O_END_MS = 5000,    /* the finished board stays this long before the lobby */
+       M5O_STOP_WAIT_MS = 1000 }; /* Find a match reads Stop waiting this long after queued */
 
 typedef struct memory5d_online {
     memory5d_net *net;
@@ -26,6 +27,7 @@ typedef struct memory5d_online {
     int64_t player;
     int resume_pending; /* signed in again mid-match: waiting to hear the match goes on */
     int queue_sent;     /* a queue was sent on this connection: the next match-start is new */
+    int64_t queued_at;  /* when the server said queued */
     int64_t match;
     int seat;
     char opponent[64]; /* the other seat's name */
@@ -55,6 +57,10 @@ int memory5d_online_status(const memory5d_scene_state *sc, int64_t now, char *bu
 
 /* Intentions, sent as protocol messages (a caption says so when there is no connection). */
 void memory5d_online_queue(memory5d_scene_state *sc, int64_t now);
+void memory5d_online_unqueue(memory5d_scene_state *sc, int64_t now); /* stop waiting */
+/* Whether Find a match is Stop waiting now: waiting, and for M5O_STOP_WAIT_MS already, so a
+ * double click (or Enter twice) on Find a match does not leave the queue it just joined. */
+int memory5d_online_can_stop_waiting(const memory5d_scene_state *sc, int64_t now);
 void memory5d_online_select(memory5d_scene_state *sc, int cell, int64_t now);
 void memory5d_online_power(memory5d_scene_state *sc, int power, int64_t now);
 void memory5d_online_pick(memory5d_scene_state *sc, int power, int64_t now);

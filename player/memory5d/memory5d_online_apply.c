@@ -266,13 +266,22 @@ int memory5d_online_apply(memory5d_scene_state *sc, const memory5d_net_msg *m, i
         return 0;
     case M5N_QUEUED:
         o->phase = M5O_QUEUED;
+        o->queued_at = now;
         memory5d_online_ev(sc, now, "queued", 0, -1, "%s %s", memory5d_mode_names[m->mode],
            memory5d_difficulty_names[m->difficulty]);
-        memory5d_caption(sc, now, "Waiting for an opponent (%s, %s)...",
+        memory5d_caption(sc, now, "Waiting for an opponent (%s, %s)... Stop waiting (or "
+                                  "Escape) leaves the queue.",
                          m->mode == MEMORY5D_CLASSIC ? "Ranked Classic"
                          : m->drafted               ? "Power Draft"
                                                     : "Arcade",
                          memory5d_ui_difficulty_titles[m->difficulty]);
+        return 0;
+    case M5N_UNQUEUED:
+        if (o->phase == M5O_QUEUED)
+            o->phase = M5O_LOBBY;
+        o->queue_sent = 0;
+        memory5d_online_ev(sc, now, "unqueued", 0, -1, "left the queue");
+        memory5d_caption(sc, now, "You left the queue: choose again, then Find a match.");
         return 0;
     case M5N_DRAFT: {
         const memory5d_config *c = &sc->rules;
@@ -322,6 +331,9 @@ int memory5d_online_apply(memory5d_scene_state *sc, const memory5d_net_msg *m, i
                                       "plays it; this one stops.");
             return 0;
         }
+        if (!strcmp(m->reason, "not-queued") && o->phase != M5O_LOBBY &&
+            o->phase != M5O_QUEUED)
+            return 0; /* Stop waiting as an opponent came: the match is on, nothing to say */
         if (!strcmp(m->reason, "not-your-turn"))
             memory5d_caption(sc, now, "Wait: it is %s's turn. [sound: buzz]",
                              o->opponent[0] ? o->opponent : "the other player");

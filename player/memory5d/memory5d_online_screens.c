@@ -114,6 +114,13 @@ static void loadout_toggle(memory5d_scene_state *sc, int power, int64_t now)
 static void activate(memory5d_scene_state *sc, int row, int opt, int64_t now)
 {
     memory5d_online *o = ONLINE(sc);
+    if (o->phase == M5O_QUEUED && (row == ROW_MODE || row == ROW_DIFFICULTY || row == ROW_LOADOUT)) {
+        /* the queue was joined with these: changing them now would not change it */
+        memory5d_caption(sc, now, "You are waiting in a queue: Stop waiting first to change "
+                                  "the mode, difficulty or loadout.");
+        audio_play(sc->env.audio, AUDIO_SFX_INVALID);
+        return;
+    }
     switch (row) {
     case ROW_MODE:
         o->mode = opt;
@@ -139,7 +146,12 @@ static void activate(memory5d_scene_state *sc, int row, int opt, int64_t now)
         }
         loadout_toggle(sc, opt, now);
         return;
-    case ROW_FIND: memory5d_online_queue(sc, now); return;
+    case ROW_FIND:
+        if (memory5d_online_can_stop_waiting(sc, now))
+            memory5d_online_unqueue(sc, now);
+        else
+            memory5d_online_queue(sc, now); /* says so when already waiting */
+        return;
     case ROW_QUIT: sc->quit = 1; return;
     default: return;
     }
@@ -196,7 +208,12 @@ void memory5d_online_lobby_input(memory5d_scene_state *sc, const player_input *i
                                          : current(sc, row),
                  now);
         break;
-    case PK_ESCAPE: sc->quit = 1; break;
+    case PK_ESCAPE: /* stops the wait first; from the lobby itself, leaves */
+        if (o->phase == M5O_QUEUED)
+            memory5d_online_unqueue(sc, now);
+        else
+            sc->quit = 1;
+        break;
     default: break;
     }
 }
@@ -318,10 +335,12 @@ void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
             case ROW_MODE:
                 snprintf(label[i], sizeof label[i], "%s", mode_titles[i]);
                 on[i] = o->mode == i;
+                enabled[i] = o->phase != M5O_QUEUED || on[i];
                 break;
             case ROW_DIFFICULTY:
                 snprintf(label[i], sizeof label[i], "%s", memory5d_ui_difficulty_titles[i]);
                 on[i] = o->difficulty == i;
+                enabled[i] = o->phase != M5O_QUEUED || on[i];
                 break;
             case ROW_SHOP:
                 snprintf(counts, sizeof counts, "%d", sc->rules.power_price[i]);
@@ -332,14 +351,16 @@ void memory5d_online_lobby_draw(memory5d_scene_state *sc, gfx *g, int64_t now)
                 snprintf(counts, sizeof counts, "%d/%d", o->loadout[i], o->inventory[i]);
                 power_label(g, i, counts, w, h, label[i], sizeof label[i]);
                 on[i] = o->loadout[i] > 0;
-                enabled[i] = o->mode == M5O_ARCADE && o->inventory[i] > 0;
+                enabled[i] = o->mode == M5O_ARCADE && o->inventory[i] > 0 &&
+                             o->phase != M5O_QUEUED;
                 break;
             case ROW_FIND:
-                snprintf(label[i], sizeof label[i], "%s", o->phase == M5O_QUEUED
-                                                               ? "Waiting for an opponent..."
-                                                               : "Find a match");
+                snprintf(label[i], sizeof label[i], "%s",
+                         memory5d_online_can_stop_waiting(sc, now) ? "Stop waiting"
+                         : o->phase == M5O_QUEUED                 ? "Waiting for an opponent..."
+                                                                  : "Find a match");
                 on[i] = 1;
-                enabled[i] = up && o->phase == M5O_LOBBY;
+                enabled[i] = up && (o->phase == M5O_LOBBY || memory5d_online_can_stop_waiting(sc, now));
                 break;
             default: snprintf(label[i], sizeof label[i], "Quit"); break;
             }

@@ -103,7 +103,8 @@ void memory5d_online_queue(memory5d_scene_state *sc, int64_t now)
     memory5d_online *o = ONLINE(sc);
     if (o->phase != M5O_LOBBY) {
         memory5d_caption(sc, now, "%s", o->phase == M5O_QUEUED
-                                            ? "Already waiting for an opponent."
+                                            ? "Already waiting for an opponent: Stop waiting "
+                                              "(or Escape) leaves the queue."
                                             : "Finish the match in play first.");
         return;
     }
@@ -121,6 +122,21 @@ void memory5d_online_queue(memory5d_scene_state *sc, int64_t now)
         o->queue_sent = 1;
         sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
     }
+}
+
+int memory5d_online_can_stop_waiting(const memory5d_scene_state *sc, int64_t now)
+{
+    const memory5d_online *o = ONLINE(sc);
+    return o->phase == M5O_QUEUED && now - o->queued_at >= M5O_STOP_WAIT_MS;
+}
+
+void memory5d_online_unqueue(memory5d_scene_state *sc, int64_t now)
+{
+    /* the lobby goes back to choosing when the server answers unqueued (an opponent may come
+     * first: then the match starts as usual) */
+    if (ONLINE(sc)->phase == M5O_QUEUED &&
+        memory5d_online_send(sc, memory5d_online_msg("unqueue"), now) == 0)
+        sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
 }
 
 void memory5d_online_select(memory5d_scene_state *sc, int cell, int64_t now)

@@ -7,7 +7,7 @@ expect "server: bad --listen" 2 "HOST:PORT" -- "$BIN/server" memory5d --listen n
 expect "server: bad host" 2 "not an IP address" -- "$BIN/server" memory5d --listen name.invalid:0 --db "$T/x.db"
 expect "server: bad rules" 2 "--rules" -- "$BIN/server" memory5d --listen 127.0.0.1:0 --db "$T/x.db" --rules /nonexistent.json
 expect "server: bad --rate" 2 "rate" -- "$BIN/server" memory5d --listen 127.0.0.1:0 --db "$T/x.db" --rate 0
-for s in play shop disconnect kill9 takeover idle bad flood autopick; do
+for s in play unqueue shop disconnect kill9 takeover idle bad flood autopick; do
   if timeout 300 python3 "$ROOT/tests/server/test_server.py" --bin "$BIN" --root "$ROOT" --work "$T" "$s" 2>"$T/$s.log"; then
     PASS=$((PASS + 1))
   else

@@ -13,7 +13,8 @@ with the saved token), lost (the server goes away: the players say so, retry and
 again), malformed (a server that sends bad lines: the player drops and reconnects, never
 crashes), shop (the server's shop and inventory through the player's lobby), draft (the
 online Power Draft to its match), takeover (a second window with the same account wins, the
-first stops), drop (the network drops mid-match: the player reconnects and resumes), fit (the
+first stops), drop (the network drops mid-match: the player reconnects and resumes), unqueue
+(Escape leaves the queue, Find a match joins it again), fit (the
 lobby's labels fit at every window size), layout (the lobby's targets and texts at 1280x720
 and 640x360). Prints one line per failed assertion, exits 1 when any failed."""
 import argparse
@@ -402,6 +403,34 @@ def sc_leave(args, work):
         check("leave-first-click-asks", any(c.startswith("Click Leave again within 3 s") for c in caps), caps[-6:])
 
 
+def sc_unqueue(args, work):
+    """Waiting with nobody to play: Escape (or Stop waiting) leaves the queue without leaving
+    the lobby, and Find a match joins it again. Bob queues while Ann is out of it and waits;
+    the match starts only when Ann queues again."""
+    srv = Server(args, os.path.join(work, "unqueue.db"))
+    a = Player(args, work, "ann", srv.port, LOBBY_EASY + ["wait:300", "enter", "wait:1200", "escape",
+                                                         "wait:3000", "enter"], name="Ann")
+    b = Player(args, work, "bob", srv.port, ["wait:2400"] + LOBBY_EASY, name="Bob")
+    start = a.wait(lambda e: e["what"] == "match-start", 30, "match-start")
+    a.kill9()
+    b.kill9()
+    srv.stop()
+    if not start:
+        return
+    left = a.online("unqueued")
+    check("ann-left-the-queue", len(left) == 1, [e["what"] for e in a.online()])
+    queues = [e for e in a.online("sent") if '"type":"queue"' in e["text"]]
+    check("ann-queued-twice", len(queues) == 2, queues)  # the second one found Bob waiting
+    bq = b.online("queued")
+    check("bob-waited-for-ann", len(bq) == 1 and left and left[0]["t"] < start["t"], (bq, left, start))
+    check("one-match-for-ann", len(a.online("match-start")) == 1, a.online("match-start"))
+    caps = [e["text"] for e in a.lines() if e.get("event") == "caption"]
+    # the scripted Enter after Find a match (within M5O_STOP_WAIT_MS) did not leave the queue
+    check("a-second-enter-is-no-stop", sum(c.startswith("Already waiting for an opponent:") for c in caps) == 1,
+          caps[:12])
+    check("ann-told-she-left", any(c.startswith("You left the queue") for c in caps), caps[-6:])
+
+
 def sc_takeover(args, work):
     """Two windows with the same saved account: the newer one plays it, the older one says
     so and stops (it does not reconnect and take it back)."""
@@ -655,7 +684,7 @@ def main():
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover", "drop",
-                                         "fit", "layout", "leave"])
+                                         "fit", "layout", "leave", "unqueue"])
     args = ap.parse_args()
     work = os.path.join(args.work, "online-" + args.scenario)
     shutil.rmtree(work, ignore_errors=True)  # a fresh database and settings every run

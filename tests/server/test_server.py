@@ -549,7 +549,46 @@ def sc_autopick(args, work):
     check("draft-stored-and-no-elo", row[0] == 1 and row[1].count(",") == 5 and row[2] == row[3], row)
 
 
-SCENARIOS = {"play": sc_play, "shop": sc_shop, "disconnect": sc_disconnect, "kill9": sc_kill9,
+def sc_unqueue(args, work):
+    """unqueue leaves the queue: no match starts from it, a second one is refused, and the
+    player may queue again."""
+    srv = Server(args, os.path.join(work, "unqueue.db"))
+    a, _ = hello(srv, "leaver")
+    a.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    a.expect("queued")
+    a.send({"type": "unqueue"})
+    a.expect("unqueued")
+    a.send({"type": "unqueue"})
+    e = a.expect("error")
+    check("unqueue-twice-is-not-queued", e["code"] == "not-queued", e)
+    b, _ = hello(srv, "b")
+    b.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    b.expect("queued")  # not matched with the player who left
+    c, _ = hello(srv, "c")
+    c.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    sb, sc = b.expect("match-start"), c.expect("match-start")
+    check("the-two-still-queued-play", sb["match"] == sc["match"], (sb, sc))
+    a.send({"type": "ping"})
+    a.expect("pong")  # nothing started for the one who left
+    a.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    a.expect("queued")
+    # once matched, unqueue is refused and the match goes on
+    d, _ = hello(srv, "d")
+    d.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    sa = a.expect("match-start")
+    d.expect("match-start")
+    a.send({"type": "unqueue"})
+    e = a.expect("error")
+    check("unqueue-in-a-match-is-refused", e["code"] == "not-queued" and "begun" in e["message"], e)
+    a.send({"type": "resign", "match": sa["match"]})
+    end = a.expect("end", skip=("turn",))
+    check("the-match-went-on-until-resigned", end["result"] == "abandoned", end)
+    for x in (a, b, c, d):
+        x.close()
+    srv.stop()
+
+
+SCENARIOS = {"play": sc_play, "unqueue": sc_unqueue, "shop": sc_shop, "disconnect": sc_disconnect, "kill9": sc_kill9,
              "takeover": sc_takeover, "idle": sc_idle, "bad": sc_bad, "flood": sc_flood,
              "autopick": sc_autopick}
 
