@@ -158,16 +158,23 @@ static void finish_connect(memory5d_net *n, int64_t now)
     n->why[0] = '\0';
 }
 
+/* After a send or recv that failed: nothing for now (it would block, or a signal came), or
+ * the connection is dropped with errno's words. */
+static void broke(memory5d_net *n, int64_t now)
+{
+    if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
+        return;
+    char why[200];
+    snprintf(why, sizeof why, "the connection broke: %.100s", strerror(errno));
+    memory5d_net_drop(n, now, why);
+}
+
 static void do_write(memory5d_net *n, int64_t now)
 {
     while (n->out_len) {
         ssize_t k = send(n->fd, n->out, n->out_len, MSG_NOSIGNAL);
         if (k < 0) {
-            if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
-                return;
-            char why[200];
-            snprintf(why, sizeof why, "the connection broke: %.100s", strerror(errno));
-            memory5d_net_drop(n, now, why);
+            broke(n, now);
             return;
         }
         memmove(n->out, n->out + k, n->out_len - (size_t)k);
@@ -195,11 +202,7 @@ static void do_read(memory5d_net *n, int64_t now)
             return;
         }
         if (k < 0) {
-            if (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)
-                return;
-            char why[200];
-            snprintf(why, sizeof why, "the connection broke: %.100s", strerror(errno));
-            memory5d_net_drop(n, now, why);
+            broke(n, now);
             return;
         }
         n->in_len += (size_t)k;
