@@ -84,8 +84,7 @@ with tempfile.TemporaryDirectory() as work:
     steal_run, steal_worst = steal.stop()
     cpu, peak = cpu_s(srv.pid) - cpu0, hwm_kib(srv.pid)
     srv.terminate()
-    stopped = srv.stdout.read().strip()  # its commits' times, printed as it stops
-    srv.wait(30)
+    stopped = srv.communicate(timeout=30)[0].strip()  # its commits' times, printed as it stops
     if rc != 0:
         print("bench-server: the bots failed (exit %s)" % rc, file=sys.stderr)
         sys.exit(1)

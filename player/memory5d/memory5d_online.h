@@ -28,6 +28,7 @@ typedef struct memory5d_online {
     int resume_pending; /* signed in again mid-match: waiting to hear the match goes on */
     int queue_sent;     /* a queue was sent on this connection: the next match-start is new */
     int64_t queued_at;  /* when the server said queued */
+    int unqueue_sent;   /* Stop waiting was sent, the answer not yet here: not sent twice */
     int64_t match;
     int seat;
     char opponent[64]; /* the other seat's name */

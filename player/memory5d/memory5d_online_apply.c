@@ -267,6 +267,7 @@ int memory5d_online_apply(memory5d_scene_state *sc, const memory5d_net_msg *m, i
     case M5N_QUEUED:
         o->phase = M5O_QUEUED;
         o->queued_at = now;
+        o->unqueue_sent = 0;
         memory5d_online_ev(sc, now, "queued", 0, -1, "%s %s", memory5d_mode_names[m->mode],
            memory5d_difficulty_names[m->difficulty]);
         memory5d_caption(sc, now, "Waiting for an opponent (%s, %s)... Stop waiting (or "

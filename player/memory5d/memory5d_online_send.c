@@ -134,9 +134,13 @@ void memory5d_online_unqueue(memory5d_scene_state *sc, int64_t now)
 {
     /* the lobby goes back to choosing when the server answers unqueued (an opponent may come
      * first: then the match starts as usual) */
-    if (ONLINE(sc)->phase == M5O_QUEUED &&
-        memory5d_online_send(sc, memory5d_online_msg("unqueue"), now) == 0)
+    memory5d_online *o = ONLINE(sc);
+    if (o->phase != M5O_QUEUED || o->unqueue_sent)
+        return;
+    if (memory5d_online_send(sc, memory5d_online_msg("unqueue"), now) == 0) {
+        o->unqueue_sent = 1;
         sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
+    }
 }
 
 void memory5d_online_select(memory5d_scene_state *sc, int cell, int64_t now)
