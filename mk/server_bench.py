@@ -67,7 +67,8 @@ class StealWatch(threading.Thread):
 
 with tempfile.TemporaryDirectory() as work:
     srv = subprocess.Popen([os.path.join(bindir, "server"), "memory5d", "--listen", "127.0.0.1:0",
-                            "--db", os.path.join(work, "bench.db"), "--max-conns", str(2 * pairs + 64)],
+                            "--db", os.path.join(work, "bench.db"), "--max-conns", str(2 * pairs + 64),
+                            "--new-players", str(2 * pairs + 64)],
                            stdout=subprocess.PIPE, text=True)
     port = int(srv.stdout.readline().rsplit(":", 1)[1])
     idle_kib, cpu0 = hwm_kib(srv.pid), cpu_s(srv.pid)

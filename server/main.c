@@ -15,12 +15,14 @@
 static const char usage[] =
     "usage: server memory5d --listen HOST:PORT --db FILE [--rules FILE]\n"
     "         [--max-conns N] [--idle-ms MS] [--rate N] [--burst N] [--abandon-timeouts N]\n"
+    "         [--new-players N]\n"
     "Serves Memory5D online: Ranked Classic per difficulty, Arcade with server-owned\n"
     "inventory and the online Power Draft, one JSON object a line over TCP (docs/server.md).\n"
     "--rules defaults to " MEMORY5D_DEFAULT_RULES ". Limits: --max-conns (default 4096)\n"
     "connections at once, --idle-ms (default 120000) without a complete line, --rate\n"
     "(default 20) messages a second per connection with bursts of --burst (default 40);\n"
-    "--abandon-timeouts (default 2) timeouts in a row while disconnected abandon the match.\n"
+    "--abandon-timeouts (default 2) timeouts in a row while disconnected abandon the match;\n"
+    "--new-players (default 3000) accounts a minute may be made by hello with a name.\n"
     "Prints \"listening HOST:PORT\" on stdout once it accepts (PORT 0 picks a free port),\n"
     "and at a stop (SIGTERM, SIGINT) how long its database commits took.\n";
 
@@ -42,9 +44,12 @@ static void checkpoint_after(uv_work_t *w, int status)
     server_db_checkpoint_done(srv->db);
 }
 
-static void checkpoint_check(uv_check_t *h)
+/* After each turn of the loop: the players left idle leave memory, and a checkpoint starts
+ * when one is due. */
+static void after_turn(uv_check_t *h)
 {
     server *srv = h->data;
+    server_match_forget_idle(srv);
     if (srv->checkpointing || !server_db_checkpoint_due(srv->db))
         return;
     srv->checkpointing = 1;
@@ -57,7 +62,7 @@ static void on_signal(uv_signal_t *h, int sig)
 {
     server *srv = h->data;
     (void)sig;
-    uv_close((uv_handle_t *)&srv->checkpoint_check, NULL);
+    uv_close((uv_handle_t *)&srv->after_turn, NULL);
     uv_close((uv_handle_t *)&srv->sigterm, NULL);
     uv_close((uv_handle_t *)&srv->sigint, NULL);
     server_net_close_all(srv);
@@ -84,12 +89,14 @@ static int server_memory5d_main(int argc, char **argv)
                                          {"rate", required_argument, 0, 't'},
                                          {"burst", required_argument, 0, 'b'},
                                          {"abandon-timeouts", required_argument, 0, 'a'},
+                                         {"new-players", required_argument, 0, 'n'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
     const char *listen = NULL, *dbpath = NULL, *rules = MEMORY5D_DEFAULT_RULES;
     static server srv;
     srv.lim = (server_limits){.max_conns = 4096, .idle_ms = 120000, .rate = 20, .burst = 40,
-                              .abandon_timeouts = 2, .write_queue_max = 1u << 20};
+                              .abandon_timeouts = 2, .write_queue_max = 1u << 20,
+                              .new_players = 3000};
     long v;
     int o;
     opterr = 0;
@@ -103,11 +110,12 @@ static int server_memory5d_main(int argc, char **argv)
         case 'i':
         case 't':
         case 'b':
-        case 'a': {
+        case 'a':
+        case 'n': {
             static const struct { int opt; const char *name; long min, max; } r[] = {
                 {'m', "--max-conns", 1, 1000000}, {'i', "--idle-ms", 100, 86400000},
                 {'t', "--rate", 1, 1000000}, {'b', "--burst", 1, 1000000},
-                {'a', "--abandon-timeouts", 1, 1000}};
+                {'a', "--abandon-timeouts", 1, 1000}, {'n', "--new-players", 1, 1000000}};
             for (size_t k = 0; k < sizeof r / sizeof r[0]; k++)
                 if (r[k].opt == o && cli_parse_long(r[k].name, optarg, r[k].min, r[k].max, &v) != CLI_OK)
                     return CLI_USAGE;
@@ -116,6 +124,7 @@ static int server_memory5d_main(int argc, char **argv)
             if (o == 't') srv.lim.rate = (int)v;
             if (o == 'b') srv.lim.burst = (int)v;
             if (o == 'a') srv.lim.abandon_timeouts = (int)v;
+            if (o == 'n') srv.lim.new_players = (int)v;
             break;
         }
         case 'h': fputs(usage, stdout); return CLI_OK;
@@ -145,6 +154,8 @@ static int server_memory5d_main(int argc, char **argv)
     signal(SIGPIPE, SIG_IGN);
     raise_fd_limit();
     srv.loop = uv_default_loop();
+    srv.account_tokens = srv.lim.new_players;
+    srv.account_refill_ms = uv_now(srv.loop);
     if (server_net_listen(&srv, host, (int)v, err, sizeof err) != 0) {
         server_db_close(srv.db);
         return cli_error(CLI_USAGE, "memory5d: %s", err);
@@ -172,22 +183,28 @@ static int server_memory5d_main(int argc, char **argv)
     srv.sigterm.data = srv.sigint.data = &srv;
     uv_signal_start(&srv.sigterm, on_signal, SIGTERM);
     uv_signal_start(&srv.sigint, on_signal, SIGINT);
-    uv_check_init(srv.loop, &srv.checkpoint_check);
-    srv.checkpoint_check.data = &srv;
-    uv_check_start(&srv.checkpoint_check, checkpoint_check);
-    uv_unref((uv_handle_t *)&srv.checkpoint_check);
+    uv_check_init(srv.loop, &srv.after_turn);
+    srv.after_turn.data = &srv;
+    uv_check_start(&srv.after_turn, after_turn);
+    uv_unref((uv_handle_t *)&srv.after_turn);
     uv_run(srv.loop, UV_RUN_DEFAULT);
     uv_loop_close(srv.loop);
     /* every commit runs on the loop's thread: how long they held it up (docs/server.md) */
     server_db_stats ds = server_db_get_stats(srv.db);
-    printf("stopped: %llu database commits, 99%% within %.3f ms, 99.9%% within %.3f ms,"
-           " the longest %.3f ms\n", (unsigned long long)ds.commits,
-           server_db_stats_within_us(&ds, 0.99) / 1000.0,
-           server_db_stats_within_us(&ds, 0.999) / 1000.0, ds.longest_us / 1000.0);
-    server_db_close(srv.db);
-    for (size_t i = 0; i < srv.player_cap; i++)
+    server_match_forget_idle(&srv); /* those the stop disconnected */
+    size_t held = 0; /* players still in memory: those the stop found in a match */
+    for (size_t i = 0; i < srv.player_cap; i++) {
+        held += srv.players[i] != NULL;
         free(srv.players[i]);
+    }
+    printf("stopped: %llu database commits, 99%% within %.3f ms, 99.9%% within %.3f ms,"
+           " the longest %.3f ms; %zu player%s in memory\n", (unsigned long long)ds.commits,
+           server_db_stats_within_us(&ds, 0.99) / 1000.0,
+           server_db_stats_within_us(&ds, 0.999) / 1000.0, ds.longest_us / 1000.0, held,
+           held == 1 ? "" : "s");
+    server_db_close(srv.db);
     free(srv.players);
+    free(srv.idle);
     free(srv.matches);
     return CLI_OK;
 }

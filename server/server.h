@@ -25,6 +25,7 @@ typedef struct {
     int burst;            /* the bucket's size */
     int abandon_timeouts; /* timeouts in a row of an absent player that abandon its match */
     size_t write_queue_max; /* bytes waiting for a slow reader before it is closed */
+    int new_players;      /* new accounts a minute, server-wide (a bucket that size) */
 } server_limits;
 
 typedef struct {
@@ -38,6 +39,7 @@ typedef struct {
     server_match *match; /* the match in progress (draft included), or NULL */
     int queued;          /* 1 while waiting in a queue */
     int want_loadout[MEMORY5D_POWERS]; /* the queued Arcade loadout */
+    int forget;          /* 1 while in srv->idle */
 } server_player;
 
 struct server_match {
@@ -63,13 +65,17 @@ struct server {
     memory5d_config cfg;
     server_limits lim;
     server_db *db;
-    uv_check_t checkpoint_check; /* after each turn of the loop: is a checkpoint due? */
+    uv_check_t after_turn;       /* after each turn of the loop: idle players, a checkpoint */
     uv_work_t checkpoint_work;   /* the one checkpoint running on libuv's thread pool */
     int checkpointing, checkpoint_failed;
     char checkpoint_err[256];
     int conns;
-    server_player **players; /* by id (index id), loaded on first hello */
+    double account_tokens; /* the new accounts' bucket (lim.new_players a minute) */
+    uint64_t account_refill_ms;
+    server_player **players; /* by id (index id): those connected or in a match */
     size_t player_cap;
+    server_player **idle; /* players to forget after this turn of the loop, if still idle */
+    size_t idle_count, idle_cap;
     server_match **matches; /* in progress */
     size_t match_count, match_cap;
     server_player *waiting[2][MEMORY5D_DIFFICULTIES][2]; /* [mode][difficulty][draft] */
@@ -90,6 +96,8 @@ void server_match_command(server *srv, server_player *p, const server_msg *m);
 void server_match_resume(server *srv, server_player *p); /* after hello: match-start or draft */
 void server_match_disconnected(server *srv, server_player *p);
 void server_match_shutdown(server *srv); /* closes every match timer (the loop is ending) */
+/* Frees the players left with no connection, match or queue (after each turn of the loop). */
+void server_match_forget_idle(server *srv);
 /* The profile message of p (server owned: Elo per difficulty, Star Points, inventory). */
 cJSON *server_profile_json(const server *srv, const server_player *p);
 

@@ -160,6 +160,42 @@ static void match_remove(server *srv, server_match *m)
     srv->matches[i]->index = (int)i;
 }
 
+/* A player with no connection, match or queue leaves memory (its row has all of it; a hello
+ * with its token loads it again): the server holds the players it serves, not every player
+ * since it started. Not at once: the code that noticed (a send that found the connection
+ * gone, a disconnect) may still hold the player; server_match_forget_idle, after the loop's
+ * turn, frees those still idle then. */
+static int idle(const server_player *p) { return !p->conn && !p->match && !p->queued; }
+
+static void mark_idle(server *srv, server_player *p)
+{
+    if (!idle(p) || p->forget)
+        return;
+    if (srv->idle_count == srv->idle_cap) {
+        size_t cap = srv->idle_cap ? 2 * srv->idle_cap : 64;
+        server_player **grown = realloc(srv->idle, cap * sizeof *grown);
+        if (!grown)
+            return; /* it stays in memory: no harm */
+        srv->idle = grown;
+        srv->idle_cap = cap;
+    }
+    p->forget = 1;
+    srv->idle[srv->idle_count++] = p;
+}
+
+void server_match_forget_idle(server *srv)
+{
+    for (size_t i = 0; i < srv->idle_count; i++) {
+        server_player *p = srv->idle[i];
+        p->forget = 0;
+        if (idle(p)) { /* not signed in again meanwhile */
+            srv->players[p->id] = NULL;
+            free(p);
+        }
+    }
+    srv->idle_count = 0;
+}
+
 static void match_free_cb(uv_handle_t *h)
 {
     server_match *m = h->data;
@@ -237,6 +273,7 @@ static void finish(server_match *m)
         }
         p->match = NULL;
         server_send_json(p, server_profile_json(srv, p));
+        mark_idle(srv, p);
     }
     match_remove(srv, m);
     uv_close((uv_handle_t *)&m->timer, match_free_cb);
@@ -677,7 +714,11 @@ void server_match_unqueue(server *srv, server_player *p)
     server_send_json(p, msg_new("unqueued", 0));
 }
 
-void server_match_disconnected(server *srv, server_player *p) { leave_queue(srv, p); }
+void server_match_disconnected(server *srv, server_player *p)
+{
+    leave_queue(srv, p);
+    mark_idle(srv, p);
+}
 
 void server_match_shutdown(server *srv)
 {

@@ -80,11 +80,31 @@ static void welcome(server_conn *c, server_player *p, const char *token)
     server_match_resume(c->srv, p);
 }
 
+/* The new accounts' bucket: lim.new_players a minute server-wide, so connecting again and
+ * again cannot fill the database with players. 0 when one more may be made. */
+static int accounts_limited(server *srv)
+{
+    uint64_t now = uv_now(srv->loop);
+    srv->account_tokens += (double)(now - srv->account_refill_ms) * srv->lim.new_players / 60000.0;
+    if (srv->account_tokens > srv->lim.new_players)
+        srv->account_tokens = srv->lim.new_players;
+    srv->account_refill_ms = now;
+    if (srv->account_tokens < 1)
+        return 1;
+    srv->account_tokens -= 1;
+    return 0;
+}
+
 static void hello(server_conn *c, const server_msg *m)
 {
     server *srv = c->srv;
     char err[256], hash[SERVER_HASH_HEX + 1];
     if (m->name[0]) {
+        if (accounts_limited(srv)) {
+            /* the connection stays: a hello with a token still works, a name again later */
+            server_conn_error(c, "busy", "too many new players this minute: try again shortly");
+            return;
+        }
         unsigned char raw[32];
         char salt[SERVER_SALT_HEX + 1], secret[33], token[SERVER_TOKEN_MAX + 1];
         int64_t id;

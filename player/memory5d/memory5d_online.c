@@ -106,6 +106,11 @@ void memory5d_online_update(memory5d_scene_state *sc, int64_t now)
         memory5d_net_drop(o->net, now, "signed in elsewhere");
         return;
     }
+    if (o->hello_at && now >= o->hello_at) {
+        o->hello_at = 0;
+        if (!o->welcomed && memory5d_net_status(o->net) == MEMORY5D_NET_CONNECTED)
+            memory5d_online_hello(sc, now);
+    }
     if (o->welcomed && now - o->last_sent >= M5O_PING_MS)
         memory5d_online_send(sc, memory5d_online_msg("ping"), now);
 }
@@ -129,6 +134,12 @@ int memory5d_online_status(const memory5d_scene_state *sc, int64_t now, char *bu
                  o->name, (long long)o->player,
                  o->phase == M5O_QUEUED ? ": waiting for an opponent..." : ".");
         return 1;
+    }
+    if (s == MEMORY5D_NET_CONNECTED && o->hello_at) {
+        int64_t left = o->hello_at - now;
+        snprintf(buf, n, "%s makes no new accounts for a moment: signing in again in %lld s.",
+                 memory5d_net_address(o->net), (long long)(left > 0 ? (left + 999) / 1000 : 0));
+        return 0;
     }
     if (s == MEMORY5D_NET_CONNECTED || s == MEMORY5D_NET_CONNECTING ||
         !memory5d_net_why(o->net)[0]) {

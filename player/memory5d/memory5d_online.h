@@ -18,7 +18,8 @@ enum { M5O_POLL_MS = 50,     /* a frame at least this often while online: messag
        M5O_PING_MS = 30000,  /* a ping after this long without sending (the server's idle) */
        M5O_RESIGN_MS = 3000, /* a second Escape within this resigns */
        M5O_END_MS = 5000,    /* the finished board stays this long before the lobby */
-       M5O_STOP_WAIT_MS = 1000 }; /* Find a match reads Stop waiting this long after queued */
+       M5O_STOP_WAIT_MS = 1000, /* Find a match reads Stop waiting this long after queued */
+       M5O_BUSY_RETRY_MS = 5000 }; /* a new account refused as busy: the hello again after */
 
 typedef struct memory5d_online {
     memory5d_net *net;
@@ -29,6 +30,7 @@ typedef struct memory5d_online {
     int queue_sent;     /* a queue was sent on this connection: the next match-start is new */
     int64_t queued_at;  /* when the server said queued */
     int unqueue_sent;   /* Stop waiting was sent, the answer not yet here: not sent twice */
+    int64_t hello_at;   /* the server was busy making accounts: hello again then (0: not) */
     int64_t match;
     int seat;
     char opponent[64]; /* the other seat's name */

@@ -326,6 +326,14 @@ int memory5d_online_apply(memory5d_scene_state *sc, const memory5d_net_msg *m, i
             memory5d_online_hello(sc, now);
             return 0;
         }
+        if (!strcmp(m->reason, "busy") && !o->welcomed) {
+            /* the server makes only so many accounts a minute: the same hello a bit later,
+             * on the same connection */
+            o->hello_at = now + M5O_BUSY_RETRY_MS;
+            memory5d_caption(sc, now, "The server is making no new accounts for a moment: "
+                                      "this window signs in again by itself.");
+            return 0;
+        }
         if (!strcmp(m->reason, "replaced")) {
             o->phase = M5O_STOPPED;
             memory5d_caption(sc, now, "This account signed in from another window, which now "

@@ -14,7 +14,8 @@ again), malformed (a server that sends bad lines: the player drops and reconnect
 crashes), shop (the server's shop and inventory through the player's lobby), draft (the
 online Power Draft to its match), takeover (a second window with the same account wins, the
 first stops), drop (the network drops mid-match: the player reconnects and resumes), unqueue
-(Escape leaves the queue, Find a match joins it again), fit (the
+(Escape leaves the queue, Find a match joins it again), busy (no new accounts for a
+moment: the player says so and signs in again), fit (the
 lobby's labels fit at every window size), layout (the lobby's targets and texts at 1280x720
 and 640x360). Prints one line per failed assertion, exits 1 when any failed."""
 import argparse
@@ -431,6 +432,27 @@ def sc_unqueue(args, work):
     check("ann-told-she-left", any(c.startswith("You left the queue") for c in caps), caps[-6:])
 
 
+def sc_busy(args, work):
+    """A server that makes no more accounts this minute (--new-players, all taken): the new
+    player says so and signs in again on the same connection a few seconds later."""
+    srv = Server(args, os.path.join(work, "busy.db"), extra=["--new-players", "60"])
+    for i in range(60):  # the bucket's 60 (it refills one a second)
+        s = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
+        s.sendall(b'{"type":"hello","name":"filler%d"}\n' % i)
+        s.makefile().readline()
+        s.close()
+    a = Player(args, work, "ann", srv.port, [], name="Ann")
+    busy = a.wait(lambda e: e["what"] == "error" and e["text"].startswith("busy"), 20, "busy")
+    w = a.wait(lambda e: e["what"] == "welcome", 20, "welcome-after-busy")
+    a.kill9()
+    srv.stop()
+    if busy and w:
+        check("signed-in-some-seconds-later", w["t"] - busy["t"] >= 4000, (busy, w))
+        check("on-the-same-connection", len(a.online("connected")) == 1, a.online("connected"))
+        caps = [e["text"] for e in a.lines() if e.get("event") == "caption"]
+        check("says-why-it-waits", any("no new accounts for a moment" in c for c in caps), caps[-6:])
+
+
 def sc_takeover(args, work):
     """Two windows with the same saved account: the newer one plays it, the older one says
     so and stops (it does not reconnect and take it back)."""
@@ -684,7 +706,7 @@ def main():
     ap.add_argument("--root", required=True)
     ap.add_argument("--work", required=True)
     ap.add_argument("scenario", choices=["play", "resume", "lost", "malformed", "shop", "draft", "takeover", "drop",
-                                         "fit", "layout", "leave", "unqueue"])
+                                         "fit", "layout", "leave", "unqueue", "busy"])
     args = ap.parse_args()
     work = os.path.join(args.work, "online-" + args.scenario)
     shutil.rmtree(work, ignore_errors=True)  # a fresh database and settings every run
