@@ -152,6 +152,10 @@ static int server_memory5d_main(int argc, char **argv)
     if (!srv.db)
         return cli_error(CLI_USAGE, "memory5d: --db: %s", err);
     signal(SIGPIPE, SIG_IGN);
+    /* a file size limit then fails the write (EFBIG) as a full disk does (ENOSPC): the
+     * commit is rolled back and answered with server-error, instead of the signal killing
+     * every match */
+    signal(SIGXFSZ, SIG_IGN);
     raise_fd_limit();
     srv.loop = uv_default_loop();
     srv.account_tokens = srv.lim.new_players;

@@ -113,8 +113,10 @@ uint64_t server_db_stats_within_us(const server_db_stats *s, double share)
 {
     uint64_t need = (uint64_t)(share * (double)s->commits + 0.999999), seen = 0;
     for (int k = 0; k < SERVER_DB_BUCKETS; k++)
-        if ((seen += s->bucket[k]) >= need && seen)
-            return k == SERVER_DB_BUCKETS - 1 ? s->longest_us : (uint64_t)2u << k;
+        if ((seen += s->bucket[k]) >= need && seen) {
+            uint64_t bound = (uint64_t)2u << k;
+            return k == SERVER_DB_BUCKETS - 1 || bound > s->longest_us ? s->longest_us : bound;
+        }
     return 0;
 }
 

@@ -40,7 +40,8 @@ typedef struct {
     uint64_t bucket[SERVER_DB_BUCKETS];
 } server_db_stats;
 server_db_stats server_db_get_stats(const server_db *db);
-/* The time within which that share (0..1) of the commits ended, to its bucket's bound. */
+/* The time within which that share (0..1) of the commits ended: its bucket's bound, or the
+ * longest when that is less. */
 uint64_t server_db_stats_within_us(const server_db_stats *s, double share);
 
 /* A new player; *id receives its id. 0, or -1. */

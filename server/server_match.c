@@ -238,9 +238,16 @@ static void finish(server_match *m)
     char err[256];
     int saved = log && server_db_match_end(srv->db, &e, err, sizeof err) == 0;
     free(log);
-    if (!saved)
+    if (!saved) {
         fprintf(stderr, "server: match %lld not saved: %s\n", (long long)m->id,
                 log ? err : "out of memory");
+        /* end says what now stands: no rating or Star Point changed (its row stays playing
+         * and ends as abandoned-by-server at the next start, the charges back) */
+        for (int s = 0; s < MEMORY5D_PLAYERS; s++) {
+            e.elo_after[s] = e.elo_before[s];
+            e.stars[s] = 0;
+        }
+    }
     cJSON *msg = msg_new("end", m->id);
     cJSON_AddStringToObject(msg, "result", e.result);
     cJSON_AddItemToObject(msg, "winner", st->winner < 0 ? cJSON_CreateNull()
@@ -472,6 +479,22 @@ static int grow_matches(server *srv)
     return 0;
 }
 
+/* The match of two players could not start: neither waits in a queue any more (the first was
+ * taken out of it; unqueued tells its client so), and both hear why. */
+static void start_failed(server_player *a, server_player *b, const char *why)
+{
+    server_player *seat[2] = {a, b};
+    for (int s = 0; s < 2; s++) {
+        if (seat[s]->queued) {
+            seat[s]->queued = 0;
+            server_send_json(seat[s], msg_new("unqueued", 0));
+        }
+        char msg[300];
+        snprintf(msg, sizeof msg, "the match could not start: %s", why);
+        server_send_error(seat[s], "server-error", msg);
+    }
+}
+
 /* Two players from one queue: the match row and the reserved charges, then the board (or
  * the draft). */
 static void start_match(server *srv, server_player *a, server_player *b, int mode, int difficulty,
@@ -480,8 +503,7 @@ static void start_match(server *srv, server_player *a, server_player *b, int mod
     server_match *m = calloc(1, sizeof *m);
     if (!m || grow_matches(srv) != 0) {
         free(m);
-        server_send_error(a, "server-error", "out of memory");
-        server_send_error(b, "server-error", "out of memory");
+        start_failed(a, b, "out of memory");
         return;
     }
     m->srv = srv;
@@ -501,8 +523,7 @@ static void start_match(server *srv, server_player *a, server_player *b, int mod
     if (memory5d_def_init(&m->def, &srv->cfg, &setup, err, sizeof err) != 0 ||
         server_db_match_begin(srv->db, &row, &m->id, err, sizeof err) != 0) {
         fprintf(stderr, "server: cannot start a match: %s\n", err);
-        server_send_error(a, "server-error", err);
-        server_send_error(b, "server-error", err);
+        start_failed(a, b, err);
         free(m);
         return;
     }

@@ -181,14 +181,17 @@ static void end_match(memory5d_scene_state *sc, const memory5d_net_msg *m, int64
                                                           : "You win")
                       : m->result == 2 ? "You left the match: the other player wins"
                                        : "You lose";
-    char elo[120] = "";
-    if (sc->def.setup.ranked && o->have_profile)
-        snprintf(elo, sizeof elo, " Ranked Elo (%s): %d -> %d.", memory5d_ui_difficulty_titles[d],
-                 o->elo[d], m->elo_after[me]);
-    snprintf(o->result, sizeof o->result, "Match %lld: %s. Mastery %lld to %lld.%s +%lld Star "
-             "Points.%s", (long long)m->match, how, (long long)m->mastery_end[me],
-             (long long)m->mastery_end[!me], elo, (long long)m->stars[me],
-             m->saved ? "" : " The server could not save it.");
+    char gains[160] = " The server could not save it: no Elo or Star Points changed.";
+    if (m->saved) {
+        char elo[120] = "";
+        if (sc->def.setup.ranked && o->have_profile)
+            snprintf(elo, sizeof elo, " Ranked Elo (%s): %d -> %d.",
+                     memory5d_ui_difficulty_titles[d], o->elo[d], m->elo_after[me]);
+        snprintf(gains, sizeof gains, "%s +%lld Star Points.", elo, (long long)m->stars[me]);
+    }
+    snprintf(o->result, sizeof o->result, "Match %lld: %s. Mastery %lld to %lld.%s",
+             (long long)m->match, how, (long long)m->mastery_end[me],
+             (long long)m->mastery_end[!me], gains);
     memory5d_caption(sc, now, "%s", o->result);
     memory5d_feed(sc, "%s", how);
     snprintf(sc->online_status, sizeof sc->online_status, "%s.", how);

@@ -8,7 +8,7 @@ expect "server: bad host" 2 "not an IP address" -- "$BIN/server" memory5d --list
 expect "server: bad rules" 2 "--rules" -- "$BIN/server" memory5d --listen 127.0.0.1:0 --db "$T/x.db" --rules /nonexistent.json
 expect "server: bad --rate" 2 "rate" -- "$BIN/server" memory5d --listen 127.0.0.1:0 --db "$T/x.db" --rate 0
 expect "server: bad --new-players" 2 "new-players" -- "$BIN/server" memory5d --listen 127.0.0.1:0 --db "$T/x.db" --new-players 0
-for s in play unqueue newplayers shop disconnect kill9 takeover idle bad flood autopick; do
+for s in play unqueue newplayers fulldisk shop disconnect kill9 takeover idle bad flood autopick; do
   if timeout 300 python3 "$ROOT/tests/server/test_server.py" --bin "$BIN" --root "$ROOT" --work "$T" "$s" 2>"$T/$s.log"; then
     PASS=$((PASS + 1))
   else

@@ -618,7 +618,82 @@ def sc_newplayers(args, work):
     check("61-accounts-made", n == 61, n)
 
 
-SCENARIOS = {"play": sc_play, "unqueue": sc_unqueue, "newplayers": sc_newplayers, "shop": sc_shop, "disconnect": sc_disconnect, "kill9": sc_kill9,
+def sc_fulldisk(args, work):
+    """A full disk under a running server, made with its file size limit (RLIMIT_FSIZE: past
+    it a write fails, as on a full disk; the server ignores SIGXFSZ): every change that cannot
+    be committed is answered with server-error and changes nothing, the server goes on, and
+    once there is room again it commits again. Nothing half-written: the database stays
+    intact, and the match whose end could not be saved ends as abandoned-by-server at the
+    next start."""
+    import resource
+    db = os.path.join(work, "fulldisk.db")
+    srv = Server(args, db)
+
+    def disk_full(full):
+        files = [db + s for s in ("", "-wal", "-shm") if os.path.exists(db + s)]
+        soft = max(os.path.getsize(f) for f in files) if full else resource.RLIM_INFINITY
+        resource.prlimit(srv.proc.pid, resource.RLIMIT_FSIZE, (soft, resource.RLIM_INFINITY))
+
+    a, wa = hello(srv, "a")
+    b, wb = hello(srv, "b")
+    disk_full(True)
+    c = srv.client()
+    c.send({"type": "hello", "name": "c"})
+    e = c.expect("error")
+    check("full-no-new-player", e["code"] == "server-error", e)
+    a.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    a.expect("queued")
+    b.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    eb = b.expect("error")
+    a.expect("unqueued")  # out of the queue it was taken from
+    ea = a.expect("error")
+    check("full-no-match", eb["code"] == ea["code"] == "server-error" and "could not start" in ea["message"],
+          (ea, eb))
+    a.send({"type": "ping"})
+    a.expect("pong")
+    disk_full(False)
+    a.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    a.expect("queued")
+    b.send({"type": "queue", "mode": "classic", "difficulty": "normal"})
+    m = b.expect("match-start")
+    a.expect("match-start")
+    disk_full(True)
+    b.send({"type": "resign", "match": m["match"]})
+    end = b.expect("end", skip=("turn",))
+    check("full-end-not-saved", end["saved"] is False and end["elo"] == [1200, 1200]
+          and end["starPoints"] == [0, 0], end)
+    p = b.expect("profile")
+    check("full-profile-unchanged", p["elo"]["normal"] == 1200 and p["starPoints"] == 0, p)
+    b.send({"type": "ping"})
+    b.expect("pong")
+    srv.kill9()
+    for x in (a, b, c):
+        x.close()
+    err = open(db + ".err").read()
+    check("full-said-on-stderr", "cannot start a match" in err and "not saved" in err, err)
+    open(db + ".err", "w").close()
+    con = sqlite3.connect(db)
+    check("full-database-intact", con.execute("PRAGMA integrity_check").fetchone()[0] == "ok")
+    rows = con.execute("SELECT status FROM matches").fetchall()
+    players = con.execute("SELECT count(*) FROM players").fetchone()[0]
+    con.close()
+    check("full-only-what-was-committed", rows == [("playing",)] and players == 2, (rows, players))
+    srv = Server(args, db)
+    t = srv.client()
+    t.send({"type": "hello", "token": wb["token"]})
+    t.expect("welcome")
+    t.send({"type": "profile"})
+    check("full-restart-elo-unchanged", t.expect("profile")["elo"]["normal"] == 1200)
+    t.close()
+    srv.stop()
+    con = sqlite3.connect(db)
+    rows = con.execute("SELECT status FROM matches").fetchall()
+    con.close()
+    check("full-unsaved-end-abandoned-by-server", rows == [("abandoned-by-server",)], rows)
+
+
+SCENARIOS = {"play": sc_play, "unqueue": sc_unqueue, "newplayers": sc_newplayers,
+             "fulldisk": sc_fulldisk, "shop": sc_shop, "disconnect": sc_disconnect, "kill9": sc_kill9,
              "takeover": sc_takeover, "idle": sc_idle, "bad": sc_bad, "flood": sc_flood,
              "autopick": sc_autopick}
 
