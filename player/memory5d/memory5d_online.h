@@ -28,6 +28,7 @@ typedef struct memory5d_online {
     int64_t player;
     int resume_pending; /* signed in again mid-match: waiting to hear the match goes on */
     int queue_sent;     /* a queue was sent on this connection: the next match-start is new */
+    int queue_pending;  /* a queue was sent and not yet answered: Find a match waits for it */
     int64_t queued_at;  /* when the server said queued */
     int unqueue_sent;   /* Stop waiting was sent, the answer not yet here: not sent twice */
     int64_t hello_at;   /* the server was busy making accounts: hello again then (0: not) */

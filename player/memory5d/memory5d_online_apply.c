@@ -220,6 +220,10 @@ int memory5d_online_apply(memory5d_scene_state *sc, const memory5d_net_msg *m, i
     int in_board = o->phase == M5O_MATCH && m->match == o->match;
     char ca[8], cb[8];
     int rc = 0;
+    /* the answers a queue can have (an error may be its refusal): the next may be sent */
+    if (m->type == M5N_QUEUED || m->type == M5N_MATCH_START || m->type == M5N_DRAFT ||
+        m->type == M5N_ERROR || m->type == M5N_WELCOME || m->type == M5N_UNQUEUED)
+        o->queue_pending = 0;
     switch (m->type) {
     case M5N_WELCOME: {
         memory5d_settings *cfg = sc->cfg;

@@ -101,8 +101,8 @@ void memory5d_online_hello(memory5d_scene_state *sc, int64_t now)
 void memory5d_online_queue(memory5d_scene_state *sc, int64_t now)
 {
     memory5d_online *o = ONLINE(sc);
-    if (o->phase != M5O_LOBBY) {
-        memory5d_caption(sc, now, "%s", o->phase == M5O_QUEUED
+    if (o->phase != M5O_LOBBY || o->queue_pending) {
+        memory5d_caption(sc, now, "%s", o->phase == M5O_QUEUED || o->queue_pending
                                             ? "Already waiting for an opponent: Stop waiting "
                                               "(or Escape) leaves the queue."
                                             : "Finish the match in play first.");
@@ -119,7 +119,7 @@ void memory5d_online_queue(memory5d_scene_state *sc, int64_t now)
             cJSON_AddNumberToObject(lo, memory5d_power_names[p], o->loadout[p]);
     }
     if (memory5d_online_send(sc, m, now) == 0) {
-        o->queue_sent = 1;
+        o->queue_sent = o->queue_pending = 1;
         sfx(sc, AUDIO_SFX_BUTTON_CONFIRM);
     }
 }

@@ -435,8 +435,8 @@ def sc_unqueue(args, work):
 def sc_busy(args, work):
     """A server that makes no more accounts this minute (--new-players, all taken): the new
     player says so and signs in again on the same connection a few seconds later."""
-    srv = Server(args, os.path.join(work, "busy.db"), extra=["--new-players", "60"])
-    for i in range(60):  # the bucket's 60 (it refills one a second)
+    srv = Server(args, os.path.join(work, "busy.db"), extra=["--new-players", "10"])
+    for i in range(10):  # the bucket's 10 (it refills one every 6 s)
         s = socket.create_connection(("127.0.0.1", srv.port), timeout=10)
         s.sendall(b'{"type":"hello","name":"filler%d"}\n' % i)
         s.makefile().readline()
