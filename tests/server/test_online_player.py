@@ -409,9 +409,11 @@ def sc_unqueue(args, work):
     the lobby, and Find a match joins it again. Bob queues while Ann is out of it and waits;
     the match starts only when Ann queues again."""
     srv = Server(args, os.path.join(work, "unqueue.db"))
+    # Ann leaves at 2.1 s and queues again at 6.2 s; Bob queues at 4 s: two seconds either
+    # way for one player process to start later than the other
     a = Player(args, work, "ann", srv.port, LOBBY_EASY + ["wait:300", "enter", "wait:1200", "escape",
-                                                         "wait:3000", "enter"], name="Ann")
-    b = Player(args, work, "bob", srv.port, ["wait:2400"] + LOBBY_EASY, name="Bob")
+                                                         "wait:4000", "enter"], name="Ann")
+    b = Player(args, work, "bob", srv.port, ["wait:3400"] + LOBBY_EASY, name="Bob")
     start = a.wait(lambda e: e["what"] == "match-start", 30, "match-start")
     a.kill9()
     b.kill9()
