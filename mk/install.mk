@@ -1,5 +1,5 @@
 # make install / make uninstall, the GNU way: PREFIX (default /usr/local) and DESTDIR.
-# Installs the three programs, their manual pages and the data they read at run time
+# Installs the four programs, their manual pages and the data they read at run time
 # (levels/ and the Compass Shift evidence the player plays from, the Memory5D rules config
 # and tutorial lessons, schemas/) into PREFIX/share/<data name> from core/version.h, where an
 # installed program finds them from its own folder (../share/<data name>), so any PREFIX
@@ -12,8 +12,8 @@ man1dir   := $(DESTDIR)$(PREFIX)/share/man/man1
 man6dir   := $(DESTDIR)$(PREFIX)/share/man/man6
 datadir   := $(DESTDIR)$(PREFIX)/share/$(DATA_NAME)
 
-INSTALL_PROGRAMS := gen solver player
-INSTALL_MAN1     := docs/man/gen.1 docs/man/solver.1
+INSTALL_PROGRAMS := gen solver player server
+INSTALL_MAN1     := docs/man/gen.1 docs/man/solver.1 docs/man/server.1
 INSTALL_MAN6     := docs/man/player.6
 # Run-time data, by path under the data folder (the same path as in the source tree).
 INSTALL_DATA     := levels/oddshape/l1.json $(wildcard levels/compass/*.json) \
@@ -30,7 +30,7 @@ install: $(addprefix $(BIN)/,$(INSTALL_PROGRAMS))
 	install -m 644 $(INSTALL_MAN6) "$(man6dir)/"
 	@for d in $(INSTALL_DATA_DIRS); do install -d "$(datadir)/$$d" || exit 1; done
 	@for f in $(INSTALL_DATA); do install -m 644 "$$f" "$(datadir)/$$f" || exit 1; done
-	@echo "install: $(words $(INSTALL_PROGRAMS)) programs, 3 manual pages and $(words $(INSTALL_DATA)) data files under $(DESTDIR)$(PREFIX)"
+	@echo "install: $(words $(INSTALL_PROGRAMS)) programs, $(words $(INSTALL_MAN1) $(INSTALL_MAN6)) manual pages and $(words $(INSTALL_DATA)) data files under $(DESTDIR)$(PREFIX)"
 
 # Removes exactly what install wrote, then the data folder's own (now empty) folders; the
 # shared bin/ and man/ folders stay, as other packages use them.

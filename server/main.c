@@ -18,7 +18,8 @@ static const char usage[] =
     "         [--new-players N]\n"
     "Serves Memory5D online: Ranked Classic per difficulty, Arcade with server-owned\n"
     "inventory and the online Power Draft, one JSON object a line over TCP (docs/server.md).\n"
-    "--rules defaults to " MEMORY5D_DEFAULT_RULES ". Limits: --max-conns (default 4096)\n"
+    "--rules defaults to " MEMORY5D_DEFAULT_RULES " (from the current folder, else the\n"
+    "installed data). Limits: --max-conns (default 4096)\n"
     "connections at once, --idle-ms (default 120000) without a complete line, --rate\n"
     "(default 20) messages a second per connection with bursts of --burst (default 40);\n"
     "--abandon-timeouts (default 2) timeouts in a row while disconnected abandon the match;\n"
@@ -92,7 +93,8 @@ static int server_memory5d_main(int argc, char **argv)
                                          {"new-players", required_argument, 0, 'n'},
                                          {"help", no_argument, 0, 'h'},
                                          {0, 0, 0, 0}};
-    const char *listen = NULL, *dbpath = NULL, *rules = MEMORY5D_DEFAULT_RULES;
+    const char *default_rules = MEMORY5D_DEFAULT_RULES;
+    const char *listen = NULL, *dbpath = NULL, *rules = default_rules;
     static server srv;
     srv.lim = (server_limits){.max_conns = 4096, .idle_ms = 120000, .rate = 20, .burst = 40,
                               .abandon_timeouts = 2, .write_queue_max = 1u << 20,
@@ -145,6 +147,9 @@ static int server_memory5d_main(int argc, char **argv)
         memmove(host, host + 1, strlen(host));
         host[strlen(host) - 1] = '\0';
     }
+    char rules_buf[4096];
+    if (rules == default_rules) /* from the current folder, else the installed data */
+        rules = cli_data_path(rules, rules_buf, sizeof rules_buf);
     if (memory5d_config_load(rules, &srv.cfg, err, sizeof err) != 0)
         return cli_error(CLI_USAGE, "memory5d: --rules: %s", err);
     int abandoned = 0;
@@ -180,13 +185,14 @@ static int server_memory5d_main(int argc, char **argv)
     if (abandoned)
         fprintf(stderr, "server: %d match%s in progress at the last stop ended as abandoned-by-server\n",
                 abandoned, abandoned == 1 ? "" : "es");
-    printf("listening %s:%d\n", name, port);
-    fflush(stdout);
+    /* the stop's handlers before "listening": whoever has read it may stop the server */
     uv_signal_init(srv.loop, &srv.sigterm);
     uv_signal_init(srv.loop, &srv.sigint);
     srv.sigterm.data = srv.sigint.data = &srv;
     uv_signal_start(&srv.sigterm, on_signal, SIGTERM);
     uv_signal_start(&srv.sigint, on_signal, SIGINT);
+    printf("listening %s:%d\n", name, port);
+    fflush(stdout);
     uv_check_init(srv.loop, &srv.after_turn);
     srv.after_turn.data = &srv;
     uv_check_start(&srv.after_turn, after_turn);

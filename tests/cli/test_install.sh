@@ -2,10 +2,11 @@
 # find their data under PREFIX/share/<data name> from their own folder), make uninstall
 # leaves nothing. The programs are the ones under test ($BIN): -o keeps make from rebuilding.
 D="$T/dest" P="$T/dest/usr/local"
-MK=(make -C "$ROOT" --no-print-directory -s BIN="$BIN" -o "$BIN/gen" -o "$BIN/solver" -o "$BIN/player")
+MK=(make -C "$ROOT" --no-print-directory -s BIN="$BIN" -o "$BIN/gen" -o "$BIN/solver" -o "$BIN/player" -o "$BIN/server")
 data=$(sed -n 's/^#define TOOLCHAIN_DATA_NAME "\(.*\)"/\1/p' "$ROOT/core/version.h")
 expect "make install DESTDIR" 0 "" -- "${MK[@]}" install DESTDIR="$D" PREFIX=/usr/local
-for f in bin/gen bin/solver bin/player share/man/man1/gen.1 share/man/man1/solver.1 share/man/man6/player.6 \
+for f in bin/gen bin/solver bin/player bin/server share/man/man1/gen.1 share/man/man1/solver.1 \
+         share/man/man1/server.1 share/man/man6/player.6 \
          "share/$data/levels/memory5d/rules.json" "share/$data/levels/memory5d/tutorial/01-goal.json" \
          "share/$data/levels/compass/campaign.json" "share/$data/reports/compass/campaign.json" \
          "share/$data/levels/oddshape/l1.json" "share/$data/schemas/compass-level.schema.json"; do
@@ -33,6 +34,16 @@ expect "installed solver replays the installed tutorial" 0 "" -- "$P/bin/solver"
 check "every lesson passes" grep -q 'tutorial: 10 of 10 lessons pass' "$T/out"
 expect "installed gen reads the installed rules" 0 "" -- "$P/bin/gen" memory5d --seed 7 --difficulty expert
 expect "installed solver --version" 0 "" -- "$P/bin/solver" --version
+# the installed server finds the installed rules from another folder, serves, and stops on SIGTERM
+srv_run() {
+  "$P/bin/server" memory5d --listen 127.0.0.1:0 --db srv.db >srv.out 2>srv.err &
+  local pid=$! i
+  for i in $(seq 50); do grep -q '^listening ' srv.out && break; sleep 0.1; done
+  grep -q '^listening 127.0.0.1:' srv.out || { kill -9 $pid; return 1; }
+  kill -TERM $pid; wait $pid
+}
+check "installed server starts with the installed rules and stops on SIGTERM" srv_run
+check "its stop line" grep -q '^stopped: ' srv.out
 check "an input not found names the path as given" sh -c "'$P/bin/solver' memory5d --config nope.json 2>&1 | grep -q 'nope.json'"
 if [ "$BIN" = "$ROOT/bin" ]; then
   expect "the source tree's solver from another folder finds the tree's data" 0 "" -- "$BIN/solver" memory5d --tutorial

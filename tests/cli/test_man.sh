@@ -1,9 +1,9 @@
-# The manual pages gen(1), solver(1) and player(6) render with man -l, name exactly the options
+# The manual pages gen(1), solver(1), server(1) and player(6) render with man -l, name exactly the options
 # the programs' --help texts name (the top-level text and every command's or game's), and carry
 # the version --version prints (core/version.h, the one place).
 version=$(sed -n 's/^#define TOOLCHAIN_VERSION "\(.*\)"/\1/p' "$ROOT/core/version.h")
 render() { LC_ALL=C MANWIDTH=2000 man -l "$1" 2>"$T/man-err"; }   # not a terminal: plain text
-for page in gen.1:gen:compass,oddshape,memory5d solver.1:solver:mulberry32,compass,oddshape,memory5d,diff player.6:player:; do
+for page in gen.1:gen:compass,oddshape,memory5d solver.1:solver:mulberry32,compass,oddshape,memory5d,diff server.1:server:memory5d player.6:player:; do
   file=${page%%:*} rest=${page#*:} prog=${rest%%:*} cmds=${rest#*:}
   man="$ROOT/docs/man/$file"
   render "$man" >"$T/$file.txt"
