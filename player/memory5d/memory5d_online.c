@@ -68,6 +68,7 @@ void memory5d_online_update(memory5d_scene_state *sc, int64_t now)
             if (s == MEMORY5D_NET_CONNECTED) {
                 memory5d_online_ev(sc, now, "connected", 0, -1, "%s", memory5d_net_address(o->net));
                 o->problem[0] = '\0';
+                o->hello_at = 0; /* this connection's hello now: no later one for the old */
                 memory5d_online_hello(sc, now);
             } else if (s == MEMORY5D_NET_WAITING) {
                 memory5d_online_ev(sc, now, "lost", 0, -1, "%s", memory5d_net_why(o->net));
